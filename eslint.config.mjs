@@ -1,0 +1,107 @@
+// One ESLint config for the whole monorepo. The boundary rules encode ARCHITECTURE.md §1:
+// contract <- api-client <- features -> ui-kit; apps/web -> features; apps/api -> contract.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy'];
+const ours = (name) => `@medibridge/${name}`;
+
+/** Imports a package may not make: other packages' internals always, plus the listed packages. */
+const restrict = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*'],
+          message: 'Import a package only through its public entry, never its files.',
+        },
+        ...(forbidden.length
+          ? [{ group: forbidden.map(ours), message }]
+          : []),
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'apps/api/drizzle/**',
+      'e2e/artifacts/**',
+      'scripts/lint-fixtures/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: 'No focused tests.' },
+        { object: 'it', property: 'only', message: 'No focused tests.' },
+        { object: 'test', property: 'only', message: 'No focused tests.' },
+      ],
+      ...restrict([], ''),
+    },
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: restrict(
+      ['api-client', 'ui-kit', ...features, 'web', 'api'],
+      'contract is the bottom layer: it imports no other package of ours.',
+    ),
+  },
+  {
+    files: ['packages/api-client/**', 'packages/ui-kit/**'],
+    rules: restrict(
+      [...features, 'web', 'api', ...(['api-client', 'ui-kit'])],
+      'api-client and ui-kit depend only on contract.',
+    ),
+  },
+  ...features.map((feature) => ({
+    files: [`packages/${feature}/**`],
+    rules: restrict(
+      [...features.filter((f) => f !== feature), 'web', 'api'],
+      'A feature package never imports another feature package: link by a path from @medibridge/contract, or open a modal by name.',
+    ),
+  })),
+  {
+    files: ['apps/api/**'],
+    rules: restrict(
+      ['api-client', 'ui-kit', ...features, 'web'],
+      'apps/api depends only on @medibridge/contract.',
+    ),
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

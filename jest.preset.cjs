@@ -1,0 +1,45 @@
+/**
+ * Shared Jest settings for every package. Each package's jest.config.cjs calls this with its own folder.
+ * Workspace packages are mapped to their TypeScript sources: Jest's resolver ignores import-only `exports`.
+ */
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFilesAfterEach?: string[], testTimeout?: number }} options */
+module.exports = function jestPreset({ rootDir, environment = 'node', setupFilesAfterEach = [], testTimeout }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: {
+            target: 'ES2022',
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            jsx: 'react-jsx',
+            esModuleInterop: true,
+            resolveJsonModule: true,
+            isolatedModules: true,
+            skipLibCheck: true,
+          },
+          diagnostics: false,
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@medibridge/([a-z-]+)$': path.join(root, 'packages/$1/src/index.ts'),
+      '\\.(svg|png|jpg|css)$': path.join(root, 'jest/file-stub.cjs'),
+    },
+    setupFiles: [path.join(root, 'jest/setup-polyfills.cjs')],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(root, 'jest/setup-dom.cjs')] : []),
+      ...setupFilesAfterEach,
+    ],
+    ...(testTimeout ? { testTimeout } : {}),
+    clearMocks: true,
+  };
+};

@@ -1,0 +1,97 @@
+/** Business constants and timings of SPEC §9, in one place. */
+
+/** A mobile number is exactly this many digits (SPEC §5). */
+export const MOBILE_LENGTH = 10;
+/** An OTP input accepts at most this many digits (SPEC §5). */
+export const OTP_MAX_LENGTH = 8;
+/** The placeholder of every mobile field (SPEC §5). */
+export const MOBILE_PLACEHOLDER = 'Enter 10 Digit Mobile Number';
+
+/** How long alerts and error messages stay (SPEC §9). */
+export const MESSAGE_MS = 5000;
+/** How long the item-removed and place-order messages stay before the refresh (SPEC §9). */
+export const SHORT_MESSAGE_MS = 3000;
+/** Profile saved → fresh data after this long (SPEC §4). */
+export const PROFILE_RELOAD_MS = 5000;
+/** Appointment success page → /my-appointment after this long. */
+export const APPOINTMENT_SUCCESS_REDIRECT_MS = 5000;
+/** Cancel message → refreshed list after this long. */
+export const CANCEL_RELOAD_MS = 5000;
+/** Cart item removed message and refresh. */
+export const CART_REMOVED_MS = 3000;
+/** Add-to-cart message duration. */
+export const CART_ADDED_MS = 5000;
+/** Follow-up submitted → /my-appointment after this long. */
+export const FOLLOW_UP_REDIRECT_MS = 3000;
+/** Place-order required-field message, then refresh. */
+export const PLACE_ORDER_MESSAGE_MS = 3000;
+/** Banner carousel interval. */
+export const CAROUSEL_INTERVAL_MS = 2500;
+
+/** Package names are cut to this length on lists and menus. */
+export const PACKAGE_NAME_MAX = 150;
+/** Package short descriptions are cut to this length on lists. */
+export const PACKAGE_DESCRIPTION_MAX = 100;
+
+/** The city dropdown box. */
+export const CITY_DROPDOWN_WIDTH_PX = 380;
+export const CITY_DROPDOWN_HEIGHT_PX = 200;
+
+/** Photo limit, enforced on both sides (ARCHITECTURE §6.4). */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
+
+/** The department with no schedule and no date, day or time. */
+export const NO_SCHEDULE_DEPARTMENT_ID = 12;
+
+export const APPOINTMENT_MODES = ['video', 'audio'] as const;
+export type AppointmentMode = (typeof APPOINTMENT_MODES)[number];
+
+/** Paid service options of the service booking form. */
+export const SERVICE_BOOKING_OPTIONS = [
+  'Ambulance',
+  'Hospitalization',
+  'HomeCare',
+  'DoctorAtHome',
+  'Nurses',
+] as const;
+
+export const BLOOD_GROUPS = ['A-', 'A+', 'B-', 'B+', 'AB-', 'AB+', 'O-', 'O+'] as const;
+
+/** Gender as the wire spells it, with the label a person sees. */
+export const GENDER_OPTIONS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'FeMale', label: 'Female' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+export const YES_NO = ['Yes', 'No'] as const;
+export const NO_YES_OCCASIONALLY = ['No', 'Yes', 'Occasionally'] as const;
+
+/** Heights from 4ft 7in to 7ft 0in in 1-inch steps, as shown in the selector. */
+export const HEIGHTS: readonly string[] = (() => {
+  const out: string[] = [];
+  for (let inches = 4 * 12 + 7; inches <= 7 * 12; inches += 1) {
+    out.push(`${Math.floor(inches / 12)}ft ${inches % 12}in`);
+  }
+  return out;
+})();
+export const DEFAULT_HEIGHT = '4ft 7in';
+
+/** The fixed product identifier sent as the registration `source`. */
+export const REGISTRATION_SOURCE = 'medibridge-web';
+
+/** Browser storage keys (SPEC §3), word for word. */
+export const STORAGE_KEYS = {
+  userInfo: 'user_info',
+  otpUid: 'otp_uid',
+  shareCode: 'shareCode',
+  verifiedMobile: 'varified_mobile',
+  appointmentStepFirst: 'appointment_step_first',
+  appointmentStepSecond: 'appointment_step_second',
+} as const;
+
+/** Support contact shown in the header, the call buttons and the contact page. */
+export const SUPPORT_PHONE = '+91 80 4718 2200';
+export const SUPPORT_PHONE_HREF = 'tel:+918047182200';
+export const SUPPORT_EMAIL = 'care@medibridge.in';

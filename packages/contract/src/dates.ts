@@ -1,0 +1,74 @@
+/** Dates, days and schedules are India time whatever the machine's zone (ARCHITECTURE §2). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const ymd = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
+const display = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const displayTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** The calendar date in India for an instant, as YYYY-MM-DD. */
+export function indiaDate(at: Date = new Date()): string {
+  return ymd.format(at);
+}
+
+/** The weekday name in India for an instant ('Monday'). */
+export function indiaWeekday(at: Date): string {
+  return weekday.format(at);
+}
+
+/** Noon India time on a YYYY-MM-DD date: a safe instant for weekday and display formatting. */
+export function indiaNoon(date: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError(`Not a date: ${date}`);
+  return new Date(`${date}T12:00:00+05:30`);
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const at = indiaNoon(date);
+  return indiaDate(new Date(at.getTime() + days * 86_400_000));
+}
+
+export interface DayOption {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'Monday' */
+  day: string;
+  /** '21 Nov 2026' */
+  label: string;
+}
+
+/** The next `count` days starting today in India, for the appointment date strip. */
+export function nextDays(count = 7, now: Date = new Date()): DayOption[] {
+  const today = indiaDate(now);
+  return Array.from({ length: count }, (_, i) => {
+    const date = addDays(today, i);
+    const noon = indiaNoon(date);
+    return { date, day: indiaWeekday(noon), label: display.format(noon) };
+  });
+}
+
+/** '21 Nov 2026' for a YYYY-MM-DD date or an instant. */
+export function formatIndiaDate(value: string | Date): string {
+  const at = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? indiaNoon(value) : new Date(value);
+  return display.format(at);
+}
+
+/** '04:30 pm' India time for an instant. */
+export function formatIndiaTime(value: string | Date): string {
+  return displayTime.format(new Date(value));
+}
