@@ -64,7 +64,10 @@ export function nextDays(count = 7, now: Date = new Date()): DayOption[] {
 
 /** '21 Nov 2026' for a YYYY-MM-DD date or an instant. */
 export function formatIndiaDate(value: string | Date): string {
-  const at = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? indiaNoon(value) : new Date(value);
+  const at =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? indiaNoon(value)
+      : new Date(value);
   return display.format(at);
 }
 

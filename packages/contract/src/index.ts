@@ -55,9 +55,22 @@ export {
   nextDays,
   type DayOption,
 } from './dates';
-export { codeEnvelope, dataEnvelope, errorBodySchema, isErrorBody, statusEnvelope, type ErrorBody } from './envelopes';
+export {
+  codeEnvelope,
+  dataEnvelope,
+  errorBodySchema,
+  isErrorBody,
+  statusEnvelope,
+  type ErrorBody,
+} from './envelopes';
 export { MESSAGES } from './messages';
-export { isIndianMobile, isValidMobile, isValidPinCode, sanitizeMobile, sanitizeOtp } from './mobile';
+export {
+  isIndianMobile,
+  isValidMobile,
+  isValidPinCode,
+  sanitizeMobile,
+  sanitizeOtp,
+} from './mobile';
 export {
   feeBreakdown,
   formatRupees,

@@ -42,7 +42,11 @@ export interface FeeBreakdown {
  * SPEC §9: discount = fee × fee_discount_percent / 100; the displayed discount adds the wallet amount;
  * total = fee − discount − wallet. The wallet covers at most what is left, so the total never goes negative.
  */
-export function feeBreakdown(feePaise: number, discountPercent: number, walletPaise: number): FeeBreakdown {
+export function feeBreakdown(
+  feePaise: number,
+  discountPercent: number,
+  walletPaise: number,
+): FeeBreakdown {
   const feeDiscount = Math.round((feePaise * discountPercent) / 100);
   const afterDiscount = Math.max(0, feePaise - feeDiscount);
   const walletApplied = Math.max(0, Math.min(walletPaise, afterDiscount));

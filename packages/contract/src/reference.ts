@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Reference data shapes of SPEC §3 and §7. */
 
-export const countrySchema = z.object({ id: z.number().int(), name: z.string(), iso_code: z.string() });
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  iso_code: z.string(),
+});
 export type Country = z.infer<typeof countrySchema>;
 
 export const stateSchema = z.object({

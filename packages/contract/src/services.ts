@@ -11,7 +11,12 @@ export const AMBULANCE_SERVICES = [
 export const HOME_CARE_SERVICES = [
   { id: 11, type: 'doctors', label: 'Doctor at Home', slug: 'doctors-at-home' },
   { id: 12, type: 'nurse', label: 'Nurse at Home', slug: 'nurse-at-home' },
-  { id: 13, type: 'physiotherapist', label: 'Physiotherapist at Home', slug: 'physiotherapist-at-home' },
+  {
+    id: 13,
+    type: 'physiotherapist',
+    label: 'Physiotherapist at Home',
+    slug: 'physiotherapist-at-home',
+  },
   { id: 14, type: 'icuSetup', label: 'ICU Setup at Home', slug: 'icuSetup-at-home' },
 ] as const;
 

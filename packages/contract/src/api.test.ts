@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ENDPOINTS, endpointUrl, serverRoute } from './api';
+import {
+  codeEnvelope,
+  dataEnvelope,
+  errorBodySchema,
+  isErrorBody,
+  statusEnvelope,
+} from './envelopes';
+import { pinCodeRequestSchema } from './reference';
+
+describe('ENDPOINTS', () => {
+  it('keeps SPEC §7 spellings, typos included', () => {
+    expect(ENDPOINTS.referenceIndiaCities.path).toBe('get_all_india_cities/');
+    expect(ENDPOINTS.packagePopularMasters.path).toBe('poplour-package-master');
+    expect(ENDPOINTS.appointmentNextDays.path).toBe('get_next_serven_days_with_date');
+    expect(ENDPOINTS.accountLogin.path).toBe('/new-login');
+  });
+
+  it('maps every endpoint to a distinct server route', () => {
+    const keys = Object.values(ENDPOINTS).map((e) => `${e.method} ${serverRoute(e.path)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('every ready endpoint has a typed response and path params declared', () => {
+    for (const [name, e] of Object.entries(ENDPOINTS)) {
+      if (!e.ready) continue;
+      const params = [...e.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+      if (params.length)
+        expect({ name, hasParams: 'params' in e }).toEqual({ name, hasParams: true });
+    }
+  });
+});
+
+describe('serverRoute and endpointUrl', () => {
+  it('normalises slashes under /api', () => {
+    expect(serverRoute('/login')).toBe('/api/login');
+    expect(serverRoute('get_all_india_cities/')).toBe('/api/get_all_india_cities');
+    expect(serverRoute('ace-service-cities/:service')).toBe('/api/ace-service-cities/:service');
+  });
+
+  it('fills and encodes params for the client', () => {
+    expect(endpointUrl('referenceCitySearch', { text: 'new d' })).toBe(
+      'search-city-with-city-name/new%20d',
+    );
+    expect(endpointUrl('referenceIndiaCities')).toBe('get_all_india_cities/');
+    expect(() => endpointUrl('referenceServiceCities')).toThrow('service');
+  });
+});
+
+describe('envelopes', () => {
+  it('dataEnvelope wraps data', () => {
+    expect(dataEnvelope(z.array(z.number())).safeParse({ data: [1] }).success).toBe(true);
+    expect(dataEnvelope(z.array(z.number())).safeParse([1]).success).toBe(false);
+  });
+
+  it('codeEnvelope accepts per-field messages on 422', () => {
+    const s = codeEnvelope(z.null());
+    expect(
+      s.safeParse({ code: 422, response: { message: { name: 'Name is required.' }, data: null } })
+        .success,
+    ).toBe(true);
+  });
+
+  it('statusEnvelope requires status and message', () => {
+    const s = statusEnvelope(z.object({ uid: z.string() }));
+    expect(
+      s.safeParse({ response: { status: 200, message: 'OTP sent', data: { uid: 'x' } } }).success,
+    ).toBe(true);
+    expect(s.safeParse({ response: { message: 'OTP sent', data: { uid: 'x' } } }).success).toBe(
+      false,
+    );
+  });
+
+  it('recognises the error body', () => {
+    const body = {
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: 'Check the fields.',
+      errors: { email: 'x' },
+    };
+    expect(errorBodySchema.parse(body)).toEqual(body);
+    expect(isErrorBody({ message: 'no status' })).toBe(false);
+  });
+});
+
+describe('pinCodeRequestSchema', () => {
+  it('accepts six digits as string or number', () => {
+    expect(pinCodeRequestSchema.parse({ pin_code: 560001 })).toEqual({ pin_code: '560001' });
+    expect(pinCodeRequestSchema.parse({ pin_code: ' 110001 ' })).toEqual({ pin_code: '110001' });
+  });
+
+  it.each(['56000', '5600011', 'abcdef', '', '56 001'])('refuses %j with a message', (pin) => {
+    const result = pinCodeRequestSchema.safeParse({ pin_code: pin });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('PIN code must be exactly 6 digits.');
+  });
+});
