@@ -1,0 +1,7 @@
+// GOOD: linted as packages/pharmacy/src/__fixture__.ts. A feature imports contract, api-client and ui-kit
+// through their public entries: no error expected.
+import { ROUTES } from '@medibridge/contract';
+import { baseApi } from '@medibridge/api-client';
+import { theme } from '@medibridge/ui-kit';
+
+export const wiring = { paths: ROUTES, api: baseApi, colours: theme };
