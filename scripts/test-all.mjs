@@ -6,7 +6,8 @@
 //
 // Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b] [--results FILE] [--concurrency N]
 //   --only / --skip  suite names (folder names: contract, ui-kit, api, web, e2e …) or package names
-//   --results FILE   also write the per-suite results and totals as JSON (used by .ci/run)
+//   --results FILE   also write the per-suite results and totals as JSON (used by .ci/run); the environment
+//                    variable TEST_ALL_RESULTS does the same, so `npm test` can be asked for it too
 //
 // On 2 cores: the light package suites run two at a time with one Jest worker each; the API suite and the
 // browser journeys, the heaviest, run afterwards on their own with the whole machine.
@@ -19,7 +20,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parseArgs(argv) {
-  const opts = { only: null, skip: [], results: null, concurrency: Math.max(1, Math.min(2, availableParallelism())) };
+  const opts = {
+    only: null,
+    skip: [],
+    results: process.env.TEST_ALL_RESULTS ? resolve(process.env.TEST_ALL_RESULTS) : null,
+    concurrency: Math.max(1, Math.min(2, availableParallelism())),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     const value = () => {
@@ -33,7 +39,7 @@ function parseArgs(argv) {
     else if (a === '--results') opts.results = resolve(value());
     else if (a === '--concurrency') opts.concurrency = Math.max(1, Number(value()) || 1);
     else if (a === '--help' || a === '-h') {
-      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 13).join('\n'));
+      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 15).join('\n'));
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
