@@ -1,0 +1,118 @@
+/* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
+import { STORAGE_KEYS } from '@medibridge/contract';
+import { baseApi } from './api';
+import { createFakeFetch, createTestStore } from './testing';
+import { readUserInfo, writeUserInfo } from './session';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probeRead: build.query<unknown, void>({ query: () => 'probe' }),
+    probeWrite: build.mutation<unknown, { a: number }>({
+      query: (body) => ({ url: 'probe-write', method: 'POST', body }),
+    }),
+    probeUpload: build.mutation<unknown, FormData>({
+      query: (body) => ({ url: 'probe-upload', method: 'POST', body }),
+    }),
+  }),
+});
+
+function setCsrfMeta(content: string | null): void {
+  document.head.querySelector('meta[name="csrf-token"]')?.remove();
+  if (content === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'csrf-token';
+  meta.content = content;
+  document.head.appendChild(meta);
+}
+
+afterEach(() => {
+  setCsrfMeta(null);
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('apiBaseQuery', () => {
+  it('sends reads to the API root with cookies and without the anti-forgery header', async () => {
+    setCsrfMeta('tok-123');
+    const fetchFn = createFakeFetch({ 'GET /api/probe': { body: { ok: true } } });
+    const store = createTestStore({ fetchFn });
+    const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(fetchFn.calls).toHaveLength(1);
+    const [call] = fetchFn.calls;
+    expect(call!.url).toBe('/api/probe');
+    expect(call!.credentials).toBe('include');
+    expect(call!.headers.Accept).toBe('application/json');
+    expect(call!.headers['X-CSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('sends the token of the csrf-token meta tag and a JSON body on state-changing calls', async () => {
+    setCsrfMeta('tok-456');
+    const fetchFn = createFakeFetch({ 'POST /api/probe-write': { body: { saved: 1 } } });
+    const store = createTestStore({ fetchFn });
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 1 }));
+    const [call] = fetchFn.calls;
+    expect(call!.method).toBe('POST');
+    expect(call!.credentials).toBe('include');
+    expect(call!.headers['X-CSRF-TOKEN']).toBe('tok-456');
+    expect(call!.headers['Content-Type']).toBe('application/json');
+    expect(call!.body).toEqual({ a: 1 });
+  });
+
+  it('lets the browser set the multipart type for FormData bodies', async () => {
+    setCsrfMeta('tok-789');
+    const fetchFn = createFakeFetch({ 'POST /api/probe-upload': { body: {} } });
+    const store = createTestStore({ fetchFn });
+    const form = new FormData();
+    form.append('message', 'hello');
+    await store.dispatch(probeApi.endpoints.probeUpload.initiate(form));
+    const [call] = fetchFn.calls;
+    expect(call!.headers['Content-Type']).toBeUndefined();
+    expect(call!.headers['X-CSRF-TOKEN']).toBe('tok-789');
+    expect(call!.body).toBe(form);
+  });
+
+  it('returns the status and body of an error answer', async () => {
+    const fetchFn = createFakeFetch({
+      'POST /api/probe-write': { status: 422, body: { statusCode: 422, error: 'x', message: 'Bad', errors: { a: 'A!' } } },
+    });
+    const store = createTestStore({ fetchFn });
+    const result = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 2 }));
+    expect(result.error).toEqual({ status: 422, data: expect.objectContaining({ errors: { a: 'A!' } }) });
+  });
+
+  it('reports a network failure as FETCH_ERROR', async () => {
+    const fetchFn = createFakeFetch({
+      'GET /api/probe': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = createTestStore({ fetchFn });
+    const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+  });
+
+  it('on a 401 clears the stored user_info and sends the browser to /login, coming back afterwards', async () => {
+    writeUserInfo({ id: 7, name: 'Asha' });
+    window.history.replaceState(null, '', '/my-appointment?tab=1');
+    const navigate = jest.fn();
+    const fetchFn = createFakeFetch({ 'GET /api/probe': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Log in again.' } } });
+    const store = createTestStore({ fetchFn, navigate });
+    const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+    expect(readUserInfo()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fmy-appointment%3Ftab%3D1');
+  });
+
+  it('leaves the session alone when a public call answers 401', async () => {
+    writeUserInfo({ id: 7, name: 'Asha' });
+    const navigate = jest.fn();
+    const fetchFn = createFakeFetch({ 'GET /api/get-states': { status: 401, body: {} } });
+    const store = createTestStore({ fetchFn, navigate });
+    const { referenceApi } = await import('./reference');
+    await store.dispatch(referenceApi.endpoints.referenceStates.initiate());
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readUserInfo()).toEqual({ id: 7, name: 'Asha' });
+  });
+});

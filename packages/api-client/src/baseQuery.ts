@@ -1,0 +1,140 @@
+import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { API_ROOT, ENDPOINTS, ROUTES } from '@medibridge/contract';
+import { clearUserInfo } from './session';
+
+/** The slice of `fetch` the base query uses, so tests can fake the network edge without a Request class. */
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | FormData;
+    credentials: 'include';
+    signal?: AbortSignal;
+  },
+) => Promise<{
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}>;
+
+/**
+ * What the store's thunk `extraArgument` may carry for the base query. `makeStore` and `createTestStore`
+ * fill it; every field has a browser default.
+ */
+export interface ApiClientExtra {
+  /** Defaults to the global `fetch`. */
+  fetchFn?: FetchLike;
+  /** Where a 401 sends the user; defaults to a full page load of the path. */
+  navigate?: (path: string) => void;
+}
+
+/** A request as endpoints describe it: a URL relative to the API root, or a full description. */
+export type ApiRequest =
+  | string
+  | {
+      url: string;
+      method?: string;
+      body?: unknown;
+      params?: Record<string, string | number | boolean | undefined>;
+      headers?: Record<string, string>;
+    };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The anti-forgery token the server put into the served page. */
+export function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
+}
+
+/** `/api/<url>` with one slash between, plus the query string. */
+export function apiUrl(url: string, params?: Record<string, string | number | boolean | undefined>): string {
+  const path = `${API_ROOT}/${url.replace(/^\/+/, '')}`;
+  if (!params) return path;
+  const query = Object.entries(params)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+function isPublicEndpoint(name: string): boolean {
+  const def = (ENDPOINTS as Record<string, { auth: 'none' | 'user' } | undefined>)[name];
+  return def?.auth === 'none';
+}
+
+function defaultNavigate(path: string): void {
+  window.location.assign(path);
+}
+
+/** Where a 401 sends the user: the login screen, coming back to the current page afterwards. */
+export function loginPathFor(current: string): string {
+  if (!current || current === '/' || current.startsWith(ROUTES.login)) return ROUTES.login;
+  return `${ROUTES.login}?next=${encodeURIComponent(current)}`;
+}
+
+/**
+ * The one base query: same-origin API root, cookies included, JSON in and out, the anti-forgery header on
+ * every state-changing call, and a 401 on a user call ending the stored session.
+ */
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (args, api) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const method = (request.method ?? 'GET').toUpperCase();
+  const extra = (api.extra ?? {}) as ApiClientExtra;
+  const fetchFn: FetchLike = extra.fetchFn ?? (globalThis.fetch as unknown as FetchLike);
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  let body: string | FormData | undefined;
+  if (request.body !== undefined && method !== 'GET' && method !== 'HEAD') {
+    if (typeof FormData !== 'undefined' && request.body instanceof FormData) {
+      body = request.body; // the browser sets the multipart boundary itself
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+  } else if (!SAFE_METHODS.has(method)) {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = csrfToken();
+    if (token) headers['X-CSRF-TOKEN'] = token;
+  }
+
+  let response: Awaited<ReturnType<FetchLike>>;
+  try {
+    response = await fetchFn(apiUrl(request.url, request.params), {
+      method,
+      headers,
+      credentials: 'include',
+      signal: api.signal,
+      ...(body !== undefined ? { body } : {}),
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+
+  const text = await response.text();
+  let data: unknown = text;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'Invalid JSON' } };
+      }
+    }
+  } else {
+    data = null;
+  }
+
+  if (response.status === 401 && !isPublicEndpoint(api.endpoint)) {
+    clearUserInfo();
+    const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+    (extra.navigate ?? defaultNavigate)(loginPathFor(here));
+  }
+  if (response.status < 200 || response.status >= 300) {
+    return { error: { status: response.status, data } };
+  }
+  return { data };
+};

@@ -1,0 +1,47 @@
+export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
+export {
+  apiBaseQuery,
+  apiUrl,
+  csrfToken,
+  loginPathFor,
+  type ApiClientExtra,
+  type ApiRequest,
+  type FetchLike,
+} from './baseQuery';
+export {
+  referenceApi,
+  useLazyReferencePinCodeQuery,
+  useReferenceCitiesQuery,
+  useReferenceCitySearchQuery,
+  useReferenceCountriesQuery,
+  useReferenceHospitalCitiesQuery,
+  useReferenceIndiaCitiesQuery,
+  useReferencePinCodeQuery,
+  useReferenceServiceCitiesQuery,
+  useReferenceStatesQuery,
+  useReferenceUserAgeQuery,
+  useReferenceUserWeightQuery,
+} from './reference';
+export {
+  clearUserInfo,
+  isLoggedIn,
+  readUserInfo,
+  subscribeSession,
+  useCurrentUser,
+  writeUserInfo,
+  type StoredUser,
+} from './session';
+export {
+  checkFeatureRoutes,
+  createFakeFetch,
+  createTestStore,
+  featureRouteProblems,
+  withStore,
+  type CheckableRoute,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeResponse,
+  type RecordedRequest,
+  type TestStore,
+  type TestStoreOptions,
+} from './testing';
