@@ -58,14 +58,17 @@ if (has('pnpm')) {
   }
   if (!has('pnpm')) {
     const prefix = spawnSync('npm', ['prefix', '-g'], { encoding: 'utf8' }).stdout?.trim();
-    fail(`pnpm was installed but is not on PATH; add ${prefix ? join(prefix, 'bin') : "npm's global bin"} to PATH`);
+    fail(
+      `pnpm was installed but is not on PATH; add ${prefix ? join(prefix, 'bin') : "npm's global bin"} to PATH`,
+    );
   }
 }
 
 // 2. Dependencies. The stamp holds the hash of the lockfile the last successful install used.
 function lockHash() {
   const lock = join(root, 'pnpm-lock.yaml');
-  if (!existsSync(lock)) fail('pnpm-lock.yaml is missing: run `pnpm install` once and commit the lockfile');
+  if (!existsSync(lock))
+    fail('pnpm-lock.yaml is missing: run `pnpm install` once and commit the lockfile');
   return createHash('sha256').update(readFileSync(lock)).digest('hex');
 }
 
@@ -82,7 +85,9 @@ if (existsSync(join(root, 'node_modules', '.pnpm')) && stamp === wanted) {
         : 'dependencies: no install stamp yet, running pnpm install --frozen-lockfile',
   );
   // CI=true keeps pnpm from asking questions when it must rebuild node_modules without a terminal.
-  const res = run('pnpm', ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false'], { CI: 'true' });
+  const res = run('pnpm', ['install', '--frozen-lockfile', '--config.confirmModulesPurge=false'], {
+    CI: 'true',
+  });
   if (res.status !== 0) fail(`pnpm install --frozen-lockfile failed (exit ${res.status})`);
   writeFileSync(STAMP, `${wanted}\n`);
 }

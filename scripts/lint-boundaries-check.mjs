@@ -15,12 +15,20 @@ const RESTRICTED = 'no-restricted-imports';
 
 /** fixture file → where it is linted as → the rule that must report it (null: must lint clean). */
 const CASES = [
-  { file: 'feature-imports-feature.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: RESTRICTED },
+  {
+    file: 'feature-imports-feature.ts',
+    as: 'packages/pharmacy/src/__fixture__.ts',
+    rule: RESTRICTED,
+  },
   { file: 'reach-into-src.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'web-reach-into-feature-file.ts', as: 'apps/web/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'ui-kit-imports-feature.ts', as: 'packages/ui-kit/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'api-imports-ui-kit.ts', as: 'apps/api/src/__fixture__.ts', rule: RESTRICTED },
-  { file: 'contract-imports-api-client.ts', as: 'packages/contract/src/__fixture__.ts', rule: RESTRICTED },
+  {
+    file: 'contract-imports-api-client.ts',
+    as: 'packages/contract/src/__fixture__.ts',
+    rule: RESTRICTED,
+  },
   {
     file: 'relative-into-other-package.ts',
     as: 'packages/pharmacy/src/__fixture__.ts',
@@ -33,7 +41,9 @@ const CASES = [
 const eslint = new ESLint({ cwd: root });
 let broken = 0;
 
-console.log('Import-boundary check: deliberately bad fixtures must fail lint, good ones must pass.\n');
+console.log(
+  'Import-boundary check: deliberately bad fixtures must fail lint, good ones must pass.\n',
+);
 for (const c of CASES) {
   const code = readFileSync(join(fixtures, c.file), 'utf8');
   const [result] = await eslint.lintText(code, { filePath: join(root, c.as) });
@@ -48,7 +58,9 @@ for (const c of CASES) {
     detail = `parse error: ${fatal[0].message}`;
   } else if (c.rule === null) {
     ok = messages.length === 0;
-    detail = ok ? 'no problems' : messages.map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`).join('; ');
+    detail = ok
+      ? 'no problems'
+      : messages.map((m) => `${m.ruleId ?? 'eslint'}: ${m.message}`).join('; ');
   } else {
     ok = hits.length > 0 && hits.every((m) => m.severity === 2);
     detail = ok
@@ -57,7 +69,9 @@ for (const c of CASES) {
   }
   if (!ok) broken += 1;
   const expectation = c.rule === null ? 'expect pass' : 'expect FAIL';
-  console.log(`${ok ? 'ok  ' : 'BAD '} ${c.file.padEnd(34)} as ${c.as.padEnd(38)} ${expectation}  → ${detail}`);
+  console.log(
+    `${ok ? 'ok  ' : 'BAD '} ${c.file.padEnd(34)} as ${c.as.padEnd(38)} ${expectation}  → ${detail}`,
+  );
 }
 
 console.log(

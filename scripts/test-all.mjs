@@ -12,7 +12,15 @@
 // On 2 cores: the light package suites run two at a time with one Jest worker each; the API suite and the
 // browser journeys, the heaviest, run afterwards on their own with the whole machine.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +47,12 @@ function parseArgs(argv) {
     else if (a === '--results') opts.results = resolve(value());
     else if (a === '--concurrency') opts.concurrency = Math.max(1, Number(value()) || 1);
     else if (a === '--help' || a === '-h') {
-      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 15).join('\n'));
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n')
+          .slice(1, 15)
+          .join('\n'),
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -74,7 +87,13 @@ function discoverSuites() {
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
     if (!pkg.scripts?.test) continue;
     const short = relative(root, dir).split('/').pop();
-    suites.push({ pkg: pkg.name, short, dir, kind: kindOf(pkg.name, dir), script: pkg.scripts.test });
+    suites.push({
+      pkg: pkg.name,
+      short,
+      dir,
+      kind: kindOf(pkg.name, dir),
+      script: pkg.scripts.test,
+    });
   }
   const rank = (s) => (s.pkg === '@medibridge/e2e' ? 2 : s.pkg === '@medibridge/api' ? 1 : 0);
   return suites.sort((a, b) => rank(a) - rank(b));
@@ -82,8 +101,11 @@ function discoverSuites() {
 
 function kindOf(pkgName, dir) {
   if (pkgName === '@medibridge/e2e') return 'browser';
-  if (pkgName === '@medibridge/api') return process.env.TEST_DATABASE_URL ? 'API (PostgreSQL)' : 'API (PGlite)';
-  const config = ['jest.config.cjs', 'jest.config.js'].map((f) => join(dir, f)).find((f) => existsSync(f));
+  if (pkgName === '@medibridge/api')
+    return process.env.TEST_DATABASE_URL ? 'API (PostgreSQL)' : 'API (PGlite)';
+  const config = ['jest.config.cjs', 'jest.config.js']
+    .map((f) => join(dir, f))
+    .find((f) => existsSync(f));
   if (config && /jsdom/.test(readFileSync(config, 'utf8'))) return 'component';
   return 'unit';
 }
@@ -162,7 +184,16 @@ function summarise(suite, jsonFile, code, seconds, timedOut, spawnError) {
       : timedOut
         ? `timed out after ${SUITE_TIMEOUT_MS / 1000} s`
         : `crashed: exit ${code} without Jest results`;
-    return { ...row, tests: 0, passed: 0, failed: 1, skipped: 0, files: 0, note: why, crashed: true };
+    return {
+      ...row,
+      tests: 0,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      files: 0,
+      note: why,
+      crashed: true,
+    };
   }
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A test file that fails to load or throws outside a test counts as a failure even though no test failed.
@@ -208,7 +239,12 @@ async function main() {
   const pool = Array.from({ length: Math.min(opts.concurrency, queue.length) }, async () => {
     while (queue.length) {
       const suite = queue.shift();
-      rows.push(await runSuite(suite, { buffered: opts.concurrency > 1, maxWorkers: opts.concurrency > 1 ? 1 : 0 }));
+      rows.push(
+        await runSuite(suite, {
+          buffered: opts.concurrency > 1,
+          maxWorkers: opts.concurrency > 1 ? 1 : 0,
+        }),
+      );
     }
   });
   await Promise.all(pool);
@@ -230,7 +266,10 @@ async function main() {
 
   if (opts.results) {
     mkdirSync(dirname(opts.results), { recursive: true });
-    writeFileSync(opts.results, `${JSON.stringify({ passed, failed, skipped, seconds, suites: rows }, null, 2)}\n`);
+    writeFileSync(
+      opts.results,
+      `${JSON.stringify({ passed, failed, skipped, seconds, suites: rows }, null, 2)}\n`,
+    );
   }
   rmSync(work, { recursive: true, force: true });
 
@@ -262,11 +301,15 @@ function printTable(rows, total) {
     `${total.seconds.toFixed(1)} s`,
     total.failed ? 'FAIL' : 'ok',
   ];
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length), foot[i].length));
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...body.map((b) => b[i].length), foot[i].length),
+  );
   const numeric = new Set([2, 3, 4, 5, 6, 7]);
   const line = (cells) =>
     cells
-      .map((c, i) => (i === cells.length - 1 ? c : numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) =>
+        i === cells.length - 1 ? c : numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]),
+      )
       .join('  ');
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');
   console.log(`\n${line(head)}\n${rule}`);

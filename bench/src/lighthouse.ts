@@ -1,0 +1,82 @@
+// Lighthouse 12 (mobile, its default form factor and simulated throttling) on the running production server,
+// through Lighthouse's own CLI with Debian's chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './lib';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox';
+
+export interface LighthouseResult {
+  url: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptTransferBytes: number;
+}
+
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+interface LhReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, LhAudit | undefined>;
+  runtimeError?: { code: string; message: string };
+}
+
+/** True when a chromium binary is there to drive. */
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROME_PATH);
+}
+
+/** Runs one Lighthouse performance audit of `url`. */
+export function runLighthouse(url: string): LighthouseResult {
+  const dir = mkdtempSync(join(tmpdir(), 'medibridge-lighthouse-'));
+  const out = join(dir, 'report.json');
+  try {
+    const cli = join(ROOT, 'bench', 'node_modules', 'lighthouse', 'cli', 'index.js');
+    const res = spawnSync(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
+      { cwd: ROOT, env: { ...process.env, CHROME_PATH }, encoding: 'utf8', timeout: 180_000 },
+    );
+    if (res.status !== 0 || !existsSync(out)) {
+      throw new Error(
+        `lighthouse failed (exit ${res.status}): ${(res.stderr || res.stdout || '').slice(-1500)}`,
+      );
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
+    if (report.runtimeError)
+      throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    const num = (id: string): number => report.audits[id]?.numericValue ?? Number.NaN;
+    const items = report.audits['network-requests']?.details?.items ?? [];
+    return {
+      url,
+      score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      fcpMs: num('first-contentful-paint'),
+      scriptTransferBytes: items
+        .filter((i) => i.resourceType === 'Script')
+        .reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const LIGHTHOUSE_NOTE = `Lighthouse 12.8.2, mobile (default emulation and simulated throttling), CHROME_PATH=${CHROME_PATH}, --chrome-flags="${CHROME_FLAGS}"`;
