@@ -37,3 +37,60 @@ export {
   type RegisteredModalProps,
   type UseModal,
 } from './ModalHost';
+/** Plain controlled text input with label, hint and error (use `TextField` inside formik). */
+export { TextInput, type TextInputProps } from './TextInput';
+/** Plain mobile-number input: digits only, max 10, SPEC placeholder, `onValueChange`. */
+export { MobileInput, type MobileInputProps } from './MobileInput';
+/** Plain OTP input: digits only, max 8, one-time-code autofill, `onValueChange`. */
+export { OtpInput, type OtpInputProps } from './OtpInput';
+/** Plain native select with `options` and an optional empty `placeholder` option. */
+export { SelectInput, type SelectInputProps, type SelectOption } from './SelectInput';
+/** Plain textarea with label, hint and error. */
+export { TextArea, type TextAreaProps } from './TextArea';
+/** Native radio group in a fieldset (value/onChange). */
+export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+/** Formik-bound fields: pass `name` inside `<Formik>`; errors show once touched. */
+export {
+  MobileField,
+  OtpField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type MobileFieldProps,
+  type OtpFieldProps,
+  type RadioGroupFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './fields';
+/** Label/hint/error props shared by every control. */
+export type { FieldChromeProps } from './FieldShell';
+/** Search box with a suggestion list (ARIA combobox), 380×200 list box. */
+export { Typeahead, type TypeaheadProps } from './Typeahead';
+/** Success/error/info message that clears itself after 5 s. */
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+/** A message state that expires after N ms (SPEC's 5 s and 3 s rules), with an onExpire step. */
+export { useTimedMessage, type ShowOptions, type TimedMessage } from './useTimedMessage';
+/** Form-level error (role=alert). */
+export { FormError, type FormErrorProps } from './FormError';
+/** Surface for content, and its heading. */
+export { Card, CardTitle } from './Card';
+/** ARIA tabs with arrow-key navigation. */
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+/** Auto-advancing banner carousel (2500 ms), pausable and accessible. */
+export { Carousel, type CarouselProps } from './Carousel';
+/** Selectable day chips for `nextDays()` options, radio-group semantics. */
+export { DateStrip, type DateStripProps } from './DateStrip';
+/** Rupee amount as ₹1,23,456.00. */
+export { Money, type MoneyProps } from './Money';
+/** Shimmer placeholder while loading. */
+export { Skeleton, type SkeletonProps } from './Skeleton';
+/** Nothing-here message with an action. */
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+/** Page width container and flex stack layout helpers. */
+export { PageContainer, Stack, type StackProps } from './layout';
+/** Media query and reduced-motion hooks. */
+export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+/** Debounce a changing value (e.g. search text before a query). */
+export { useDebouncedValue } from './useDebouncedValue';
