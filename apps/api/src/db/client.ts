@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The database as every query sees it: the same type on PGlite and on node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Advisory lock key for migrations and seeding ("MBMIGRAT" as a number), so replicas start one at a time. */
+export const MIGRATION_LOCK_KEY = 0x4d424d4947524154n;
+
+/** An open database plus the driver-specific operations the app needs around it. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  /** Applies pending drizzle-kit migrations while holding the migration advisory lock. */
+  migrate(): Promise<void>;
+  /** Runs `fn` on one connection while holding the migration advisory lock. */
+  withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const lockSql = sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+const unlockSql = sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+
+/** Opens an embedded PGlite database in `dir` (created if missing), or in memory when `dir` is null. */
+export async function openPglite(
+  dir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  const withMigrationLock = async <T>(fn: (d: Database) => Promise<T>): Promise<T> => {
+    // PGlite has one connection, so the lock only matters for the shape; it costs nothing.
+    await db.execute(lockSql);
+    try {
+      return await fn(db as unknown as Database);
+    } finally {
+      await db.execute(unlockSql);
+    }
+  };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    migrate: () => withMigrationLock(() => migratePglite(db, { migrationsFolder: migrationsDir() })),
+    withMigrationLock,
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema });
+  const withMigrationLock = async <T>(fn: (d: Database) => Promise<T>): Promise<T> => {
+    // A session-level advisory lock belongs to one connection: hold one client for the whole critical section.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+      try {
+        return await fn(drizzleNodePg(client, { schema }) as unknown as Database);
+      } finally {
+        await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    migrate: () =>
+      withMigrationLock((locked) =>
+        migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: migrationsDir() }),
+      ),
+    withMigrationLock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** The database the configuration asks for: PostgreSQL when a URL is given, else PGlite under `dataDir`. */
+export async function openDatabase(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolMax: number;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.databasePoolMax });
+  return openPglite(path.join(config.dataDir, 'pgdata'));
+}

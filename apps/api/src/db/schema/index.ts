@@ -1,0 +1,10 @@
+/** The one Drizzle schema: every table of the database. */
+export { appMeta } from './appMeta';
+export { cities } from './cities';
+export { countries } from './countries';
+export { pinCodes } from './pinCodes';
+export { serviceCities } from './serviceCities';
+export { sessions } from './sessions';
+export { stateType, states } from './states';
+export { userRole, users } from './users';
+export { vendors } from './vendors';

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEMO_HOSPITALS,
+  SERVICE_CITY_SLUGS,
+  loadCities,
+  loadPinCodes,
+  loadStates,
+} from '../modules/reference/data/geo';
+import type { Database, DatabaseHandle } from './client';
+import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from './schema';
+
+/**
+ * Bump when the seeded data changes (geo data, demo hospitals, service cities): a database holding an older
+ * version is re-seeded at the next start, one holding this version is left alone.
+ */
+export const SEED_VERSION = 'reference-1';
+
+/** India's row in `countries`; states point at it. */
+export const INDIA_COUNTRY_ID = 1;
+
+const SEED_VERSION_KEY = 'seed_version';
+/** Rows per INSERT: large enough to keep PGlite fast, small enough to stay far below parameter limits. */
+const BATCH = 1000;
+/** Rows per JSON document for the PIN directory (one parameter per statement). */
+const PIN_BATCH = 20_000;
+
+export interface SeedResult {
+  skipped: boolean;
+  ms: number;
+  counts?: { states: number; cities: number; pinCodes: number; serviceCities: number; hospitals: number };
+}
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+async function seedReference(tx: Database): Promise<NonNullable<SeedResult['counts']>> {
+  await tx
+    .insert(countries)
+    .values({ id: INDIA_COUNTRY_ID, name: 'India', isoCode: 'IN' })
+    .onConflictDoUpdate({ target: countries.id, set: { name: 'India', isoCode: 'IN' } });
+
+  const stateRows = loadStates();
+  await tx
+    .insert(states)
+    .values(stateRows.map((s) => ({ id: s.id, name: s.name, type: s.type, countryId: INDIA_COUNTRY_ID })))
+    .onConflictDoUpdate({
+      target: states.id,
+      set: { name: sql`excluded.name`, type: sql`excluded.type`, countryId: sql`excluded.country_id` },
+    });
+
+  const cityRows = loadCities();
+  for (const batch of chunks(cityRows, BATCH)) {
+    await tx
+      .insert(cities)
+      .values(batch.map((c) => ({ id: c.id, name: c.name, slug: c.slug, stateId: c.stateId })))
+      .onConflictDoUpdate({
+        target: cities.id,
+        set: { name: sql`excluded.name`, slug: sql`excluded.slug`, stateId: sql`excluded.state_id` },
+      });
+  }
+
+  // The PIN directory is owned by the seed: replace it whole. Rows go in as JSON documents expanded by the
+  // database, which is several times faster on PGlite than the equivalent multi-row VALUES.
+  await tx.delete(pinCodes);
+  const pins = loadPinCodes();
+  for (const batch of chunks(pins, PIN_BATCH)) {
+    const json = JSON.stringify(batch.map((p) => [p.pinCode, p.officeName, p.district, p.stateId]));
+    await tx.execute(sql`
+      insert into ${pinCodes} (pin_code, office_name, district, state_id)
+      select r->>0, r->>1, r->>2, (r->>3)::int
+      from jsonb_array_elements(${json}::jsonb) with ordinality as t(r, n)
+      order by n`);
+  }
+
+  const cityIdBySlug = new Map(cityRows.map((c) => [c.slug, c.id]));
+  const serviceRows: { serviceKey: string; cityId: number }[] = [];
+  for (const [serviceKey, slugs] of Object.entries(SERVICE_CITY_SLUGS)) {
+    for (const slug of new Set(slugs)) {
+      const cityId = cityIdBySlug.get(slug);
+      if (cityId === undefined) throw new Error(`Seed: service ${serviceKey} names unknown city slug ${slug}`);
+      serviceRows.push({ serviceKey, cityId });
+    }
+  }
+  await tx.delete(serviceCities);
+  for (const batch of chunks(serviceRows, BATCH)) await tx.insert(serviceCities).values(batch);
+
+  // Demo hospitals: inserted once, never overwritten, so edits made later through the app survive a re-seed.
+  const hospitalRows = DEMO_HOSPITALS.map((h) => {
+    const cityId = cityIdBySlug.get(h.citySlug);
+    if (cityId === undefined) throw new Error(`Seed: hospital ${h.shopSlug} names unknown city slug ${h.citySlug}`);
+    return {
+      roleName: 'hospital',
+      shopName: h.shopName,
+      shopSlug: h.shopSlug,
+      cityId,
+      shopAddress: h.address,
+      pinCode: h.pinCode,
+    };
+  });
+  if (hospitalRows.length) await tx.insert(vendors).values(hospitalRows).onConflictDoNothing({ target: vendors.shopSlug });
+
+  return {
+    states: stateRows.length,
+    cities: cityRows.length,
+    pinCodes: pins.length,
+    serviceCities: serviceRows.length,
+    hospitals: hospitalRows.length,
+  };
+}
+
+/**
+ * Seeds reference data (countries, states, cities, PIN codes, service cities) and the demo hospitals.
+ * Idempotent and safe to run concurrently: it holds the migration advisory lock, does nothing when the
+ * database already holds SEED_VERSION, and otherwise writes everything in one transaction.
+ */
+export async function seed(handle: DatabaseHandle): Promise<SeedResult> {
+  const started = Date.now();
+  return handle.withMigrationLock(async (db) => {
+    const current = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+    if (current[0]?.value === SEED_VERSION) return { skipped: true, ms: Date.now() - started };
+    const counts = await db.transaction(async (tx) => {
+      const result = await seedReference(tx as unknown as Database);
+      await tx
+        .insert(appMeta)
+        .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
+      return result;
+    });
+    return { skipped: false, ms: Date.now() - started, counts };
+  });
+}

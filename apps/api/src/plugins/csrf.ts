@@ -1,0 +1,84 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { HttpError } from '../errors';
+
+/** The anti-forgery cookie. Readable by scripts on purpose: the Vite dev server serves index.html without the meta tag. */
+export const CSRF_COOKIE = 'mb_csrf';
+/** The header a state-changing request with cookies must echo the token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Returns the request's anti-forgery token, issuing the cookie when it has none (pages and API calls). */
+    issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
+  }
+  interface FastifyRequest {
+    /** This client's anti-forgery token (issued on the reply when the request had none). */
+    csrfToken: string;
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Throws 403 when a request needs the anti-forgery token and does not carry the right one. */
+export function checkCsrf(request: FastifyRequest): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  // No cookies at all (bearer-only clients, curl, a first login): nothing ambient a forged request could use.
+  if (Object.keys(request.cookies).length === 0) return;
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!cookie || !TOKEN_PATTERN.test(cookie)) {
+    throw new HttpError(403, 'This request is missing its anti-forgery cookie. Reload the page and try again.');
+  }
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header !== 'string' || header === '') {
+    throw new HttpError(
+      403,
+      'This request is missing its anti-forgery token: send the X-CSRF-TOKEN header with the value of the csrf-token meta tag.',
+    );
+  }
+  if (!sameToken(header, cookie)) {
+    throw new HttpError(403, 'The anti-forgery token does not match. Reload the page and try again.');
+  }
+}
+
+/**
+ * Anti-forgery (double submit, see docs/decisions/0002-anti-forgery.md): every client gets a random token in
+ * the `mb_csrf` cookie and in the served index.html's `<meta name="csrf-token">`; a POST/PUT/PATCH/DELETE
+ * that carries any cookie must echo it in `X-CSRF-TOKEN`, or gets 403.
+ */
+async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { secureCookies } = options.config;
+  app.decorateRequest('csrfToken', '');
+
+  app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply): string => {
+    if (request.csrfToken) return request.csrfToken;
+    const existing = request.cookies[CSRF_COOKIE];
+    if (existing && TOKEN_PATTERN.test(existing)) {
+      request.csrfToken = existing;
+    } else {
+      request.csrfToken = randomBytes(32).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, request.csrfToken, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
+    }
+    return request.csrfToken;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    checkCsrf(request);
+    // Static files are cacheable and stay cookie-free; pages (web plugin) and API answers carry the token.
+    if (request.url.startsWith('/api/')) app.issueCsrfToken(request, reply);
+  });
+}
+
+export default fp(csrfPlugin, {
+  name: 'medibridge-csrf',
+  fastify: '5.x',
+  dependencies: ['@fastify/cookie', 'medibridge-error-handler'],
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Latency buckets in seconds: fine below 100 ms where the API lives, coarse above. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+
+interface Series {
+  labels: string;
+  count: number;
+  sum: number;
+  buckets: number[];
+}
+
+function escapeLabel(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+}
+
+/** Request counts and a latency histogram keyed by method, route pattern and status, in Prometheus text. */
+export class HttpMetrics {
+  private readonly series = new Map<string, Series>();
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const labels = `method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`;
+    let s = this.series.get(labels);
+    if (!s) {
+      s = { labels, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+      this.series.set(labels, s);
+    }
+    s.count += 1;
+    s.sum += seconds;
+    for (let i = 0; i < BUCKETS.length; i += 1) if (seconds <= (BUCKETS[i] as number)) s.buckets[i] = (s.buckets[i] ?? 0) + 1;
+  }
+
+  render(): string {
+    const lines: string[] = [
+      '# HELP http_requests_total HTTP requests answered, by method, route pattern and status.',
+      '# TYPE http_requests_total counter',
+    ];
+    const all = [...this.series.values()].sort((a, b) => a.labels.localeCompare(b.labels));
+    for (const s of all) lines.push(`http_requests_total{${s.labels}} ${s.count}`);
+    lines.push(
+      '# HELP http_request_duration_seconds Time to answer HTTP requests, by method, route pattern and status.',
+      '# TYPE http_request_duration_seconds histogram',
+    );
+    for (const s of all) {
+      BUCKETS.forEach((le, i) => lines.push(`http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i] ?? 0}`));
+      lines.push(`http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
+      lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum}`);
+      lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
+    }
+    const memory = process.memoryUsage();
+    lines.push(
+      '# HELP process_resident_memory_bytes Resident memory size in bytes.',
+      '# TYPE process_resident_memory_bytes gauge',
+      `process_resident_memory_bytes ${memory.rss}`,
+      '# HELP nodejs_heap_used_bytes V8 heap in use, in bytes.',
+      '# TYPE nodejs_heap_used_bytes gauge',
+      `nodejs_heap_used_bytes ${memory.heapUsed}`,
+      '# HELP process_uptime_seconds Seconds since the process started.',
+      '# TYPE process_uptime_seconds gauge',
+      `process_uptime_seconds ${process.uptime()}`,
+    );
+    return `${lines.join('\n')}\n`;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: HttpMetrics;
+  }
+}
+
+/**
+ * Prometheus metrics at GET /metrics. The route label is the route pattern (`/api/ace-service-cities/:service`),
+ * never the raw URL, so the number of series stays bounded; unmatched requests share one label.
+ */
+async function metricsPlugin(app: FastifyInstance): Promise<void> {
+  const metrics = new HttpMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observe(request.method, reply.statusCode === 404 && !request.routeOptions.url ? 'unmatched' : route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
+    reply.type('text/plain; version=0.0.4; charset=utf-8').header('cache-control', 'no-store').send(metrics.render()),
+  );
+}
+
+export default fp(metricsPlugin, { name: 'medibridge-metrics', fastify: '5.x' });

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { sessions, users } from '../db/schema';
+import { HttpError } from '../errors';
+
+/** The session cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. */
+export const SESSION_COOKIE = 'mb_session';
+/** A session unused for this long expires. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The logged-in user as routes see it. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  mobile: string;
+  role: 'patient' | 'staff';
+}
+
+/** Session operations for the accounts module (login, logout, password change). */
+export interface SessionStore {
+  /** Creates a session and returns its token (shown once, stored only hashed). */
+  create(userId: number, meta?: { userAgent?: string }): Promise<{ token: string; expiresAt: Date }>;
+  /** Revokes the session of a token; unknown tokens are ignored. */
+  revoke(token: string): Promise<void>;
+  /** Revokes every session of a user, optionally keeping one (the caller's, after a password change). */
+  revokeAllForUser(userId: number, keepToken?: string): Promise<void>;
+  /** Sets the session cookie on a reply. */
+  setCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+  /** Clears the session cookie. */
+  clearCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** preHandler: 401 unless the request carries a live session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The session's user, or null for visitors. */
+    user: SessionUser | null;
+    /** The raw token the request authenticated with (cookie or bearer), or null. */
+    sessionToken: string | null;
+  }
+}
+
+/** SHA-256 of a token, hex: what the sessions table stores. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token a request carries: the bearer header wins over the cookie. Malformed tokens count as none. */
+function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const token = match?.[1];
+    return token && TOKEN_PATTERN.test(token) ? token : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie && TOKEN_PATTERN.test(cookie) ? cookie : null;
+}
+
+/**
+ * Sessions: random 256-bit tokens, stored as SHA-256 with a 30-day idle expiry. Browsers carry the token in
+ * the `mb_session` cookie, other clients in `Authorization: Bearer`. Resolves `request.user` for API
+ * requests; `app.requireUser` guards routes that need a login.
+ */
+async function sessionsPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { secureCookies } = options.config;
+
+  const store: SessionStore = {
+    async create(userId, meta = {}) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+      // Housekeeping on login rather than on a timer: expired rows of this user go away.
+      await app.db.delete(sessions).where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, new Date()), sql`${sessions.revokedAt} is not null`)));
+      await app.db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+    async revoke(token) {
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+    async revokeAllForUser(userId, keepToken) {
+      const keep = keepToken ? sql` and ${sessions.tokenHash} <> ${hashToken(keepToken)}` : sql``;
+      await app.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(sql`${sessions.userId} = ${userId} and ${sessions.revokedAt} is null${keep}`);
+    },
+    setCookie(reply, token, expiresAt) {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        expires: expiresAt,
+      });
+    },
+    clearCookie(reply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+    },
+  };
+
+  app.decorate('sessions', store);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new HttpError(401, 'Please log in to continue.');
+  });
+
+  app.addHook('preHandler', async (request) => {
+    // Only API calls need the user; static files and pages are served without a database round trip.
+    if (!request.url.startsWith('/api/')) return;
+    const token = requestToken(request);
+    if (!token) return;
+    const now = new Date();
+    const rows = await app.db
+      .select({
+        sessionId: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        id: users.id,
+        name: users.name,
+        mobile: users.mobile,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return;
+    request.user = { id: row.id, name: row.name, mobile: row.mobile, role: row.role };
+    request.sessionToken = token;
+    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+        .where(eq(sessions.id, row.sessionId));
+    }
+  });
+}
+
+export default fp(sessionsPlugin, {
+  name: 'medibridge-sessions',
+  fastify: '5.x',
+  dependencies: ['@fastify/cookie', 'medibridge-database', 'medibridge-error-handler'],
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { RequestValidationError } from '../errors';
+
+const PART_NAMES: Record<string, string> = { body: 'body', params: 'params', querystring: 'query', headers: 'headers' };
+
+/**
+ * Messages a person can act on, for zod's built-in checks. A message written in the contract schema wins
+ * over these (zod applies schema-level messages first).
+ */
+function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'This field is required.';
+      return `Must be a ${issue.expected}.`;
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'This field is required.' : `Must be at least ${String(issue.minimum)} characters.`;
+      if (issue.origin === 'array') return `Must have at least ${String(issue.minimum)} items.`;
+      return `Must be at least ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Must be at most ${String(issue.maximum)} characters.`;
+      if (issue.origin === 'array') return `Must have at most ${String(issue.maximum)} items.`;
+      return `Must be at most ${String(issue.maximum)}.`;
+    case 'invalid_value':
+      return `Must be one of: ${issue.values.map(String).join(', ')}.`;
+    case 'unrecognized_keys':
+      return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+    case 'invalid_format':
+      return `Must be a valid ${issue.format}.`;
+    default:
+      return undefined;
+  }
+}
+
+/** Validates `data` against a contract schema; the per-field messages of a failure are keyed by dotted path. */
+export function validateWith(schema: z.ZodType, part: string, data: unknown): { value: unknown } | { error: RequestValidationError } {
+  const result = schema.safeParse(data, { error: friendlyMessage });
+  if (result.success) return { value: result.data };
+  const errors: Record<string, string> = {};
+  if (data === null || data === undefined) {
+    errors[part] = `The request ${part} is missing: send a JSON object.`;
+    return { error: new RequestValidationError(part, errors) };
+  }
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : part;
+    errors[key] ??= issue.path.length ? issue.message : `The request ${part} is invalid: ${issue.message}`;
+  }
+  return { error: new RequestValidationError(part, errors) };
+}
+
+/**
+ * Route schemas are the contract's zod schemas (params, body, querystring, headers). Failures become 422
+ * with one message per field; successful parses replace the request part with zod's output (transforms
+ * applied, e.g. a numeric PIN code becomes a trimmed string).
+ */
+async function validationPlugin(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const part = PART_NAMES[httpPart ?? 'body'] ?? 'body';
+    if (!(schema instanceof z.ZodType)) {
+      throw new Error(`Route schema for ${part} must be a zod schema from @medibridge/contract`);
+    }
+    return (data: unknown) => validateWith(schema, part, data);
+  });
+}
+
+export default fp(validationPlugin, { name: 'medibridge-validation', fastify: '5.x' });

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isAppPath } from '@medibridge/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with the web app's index.html (or a stand-in when it is not built). */
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** index.html with the anti-forgery meta tag placed first in <head>. */
+export function injectCsrfMeta(html: string, token: string): string {
+  const meta = `<meta name="csrf-token" content="${escapeHtml(token)}">`;
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) return `${meta}${html}`;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+const NOT_BUILT = (title: string, token: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="csrf-token" content="${escapeHtml(token)}">
+<title>${title} · MediBridge</title></head>
+<body><h1>${title}</h1><p>The MediBridge API is running, but the web app has not been built. Run <code>pnpm build</code>
+and restart, or use <code>pnpm dev</code>. The API is described at <a href="/api/docs">/api/docs</a>.</p></body></html>
+`;
+
+/**
+ * Serves the built web app from WEB_DIST_DIR: hashed files under /assets/ with immutable caching, every
+ * SPEC §2 path with index.html (200), any other page path with index.html and status 404 so the client
+ * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache` and a fresh csrf meta tag.
+ */
+async function webPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const root = options.config.webDistDir;
+  const indexFile = path.join(root, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (!template) app.log.warn({ webDistDir: root }, 'Web app not built: serving the API only');
+
+  app.decorate('sendAppPage', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const status = isAppPath(pathname) ? 200 : 404;
+    const token = app.issueCsrfToken(request, reply);
+    const html = template ? injectCsrfMeta(template, token) : NOT_BUILT(status === 200 ? 'MediBridge' : 'Page not found', token);
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  if (!template) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    // index.html only goes out through sendAppPage, with its meta tag.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+    },
+  });
+}
+
+export default fp(webPlugin, {
+  name: 'medibridge-web',
+  fastify: '5.x',
+  dependencies: ['medibridge-csrf'],
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+
+/**
+ * Starts the server: validates the configuration, builds the app (migrations and seed run inside), listens,
+ * and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee apps/api/CONFIG.md for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    process.stderr.write(`MediBridge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  app.log.info({ url, publicUrl: config.publicUrl, database: app.database.driver }, `MediBridge is ready on ${url}`);
+  process.stdout.write(`MediBridge is ready on ${url}\n`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeout);
+    timer.unref();
+    app.close().then(
+      () => {
+        app.log.info('Shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+void main();
