@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
-import { STORAGE_KEYS } from '@medibridge/contract';
+import { API_ROOT, STORAGE_KEYS } from '@medibridge/contract';
+import { API_BASE } from './baseQuery';
 import { baseApi } from './api';
 import { createFakeFetch, createTestStore } from './testing';
 import { readUserInfo, writeUserInfo } from './session';
@@ -32,6 +33,10 @@ afterEach(() => {
 });
 
 describe('apiBaseQuery', () => {
+  it('uses the API root of the contract', () => {
+    expect(API_BASE).toBe(API_ROOT);
+  });
+
   it('sends reads to the API root with cookies and without the anti-forgery header', async () => {
     setCsrfMeta('tok-123');
     const fetchFn = createFakeFetch({ 'GET /api/probe': { body: { ok: true } } });
@@ -105,14 +110,13 @@ describe('apiBaseQuery', () => {
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fmy-appointment%3Ftab%3D1');
   });
 
-  it('leaves the session alone when a public call answers 401', async () => {
-    writeUserInfo({ id: 7, name: 'Asha' });
+  it('leaves a visitor where they are on a 401 (e.g. a wrong password): the screen shows the answer', async () => {
+    window.history.replaceState(null, '', '/dentistry');
     const navigate = jest.fn();
-    const fetchFn = createFakeFetch({ 'GET /api/get-states': { status: 401, body: {} } });
+    const fetchFn = createFakeFetch({ 'POST /api/probe-write': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid Username or Password' } } });
     const store = createTestStore({ fetchFn, navigate });
-    const { referenceApi } = await import('./reference');
-    await store.dispatch(referenceApi.endpoints.referenceStates.initiate());
+    const result = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 1 }));
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid Username or Password' } });
     expect(navigate).not.toHaveBeenCalled();
-    expect(readUserInfo()).toEqual({ id: 7, name: 'Asha' });
   });
 });

@@ -1,6 +1,6 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { API_ROOT, ENDPOINTS, ROUTES } from '@medibridge/contract';
-import { clearUserInfo } from './session';
+import { ROUTES } from '@medibridge/contract';
+import { clearUserInfo, isLoggedIn } from './session';
 
 /** The slice of `fetch` the base query uses, so tests can fake the network edge without a Request class. */
 export type FetchLike = (
@@ -40,6 +40,12 @@ export type ApiRequest =
       headers?: Record<string, string>;
     };
 
+/**
+ * contract's API_ROOT, spelled here so the first screen does not pull in contract's endpoint table (and
+ * zod with it) just for this string; `baseQuery.test.ts` fails if the two ever differ.
+ */
+export const API_BASE = '/api';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The anti-forgery token the server put into the served page. */
@@ -50,18 +56,13 @@ export function csrfToken(): string | null {
 
 /** `/api/<url>` with one slash between, plus the query string. */
 export function apiUrl(url: string, params?: Record<string, string | number | boolean | undefined>): string {
-  const path = `${API_ROOT}/${url.replace(/^\/+/, '')}`;
+  const path = `${API_BASE}/${url.replace(/^\/+/, '')}`;
   if (!params) return path;
   const query = Object.entries(params)
     .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return query ? `${path}?${query}` : path;
-}
-
-function isPublicEndpoint(name: string): boolean {
-  const def = (ENDPOINTS as Record<string, { auth: 'none' | 'user' } | undefined>)[name];
-  return def?.auth === 'none';
 }
 
 function defaultNavigate(path: string): void {
@@ -76,7 +77,7 @@ export function loginPathFor(current: string): string {
 
 /**
  * The one base query: same-origin API root, cookies included, JSON in and out, the anti-forgery header on
- * every state-changing call, and a 401 on a user call ending the stored session.
+ * every state-changing call, and a 401 while logged in ending the stored session.
  */
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -128,7 +129,9 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
     data = null;
   }
 
-  if (response.status === 401 && !isPublicEndpoint(api.endpoint)) {
+  // A 401 while a login is stored means the session ended (expired, revoked, logged out elsewhere). A
+  // visitor's 401 (a wrong password on the modal login) is only an answer for the screen to show.
+  if (response.status === 401 && isLoggedIn()) {
     clearUserInfo();
     const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
     (extra.navigate ?? defaultNavigate)(loginPathFor(here));

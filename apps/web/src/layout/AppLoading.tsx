@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@medibridge/ui-kit';
+
+const Centre = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** Shown while the first screen's code loads. */
+export function AppLoading(): ReactNode {
+  return (
+    <Centre>
+      <Spinner size={32} label="Loading MediBridge…" />
+    </Centre>
+  );
+}

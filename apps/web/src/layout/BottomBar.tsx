@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCurrentUser } from '@medibridge/api-client';
+import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Icon } from './icons';
+
+/** Height of the bar; the layout keeps this much room below the content on phones. */
+export const BOTTOM_BAR_HEIGHT = 64;
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.bottomBar};
+  height: calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  box-shadow: 0 -2px 8px rgba(16, 42, 54, 0.08);
+  ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    height: ${BOTTOM_BAR_HEIGHT}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    height: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.6875rem;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    text-align: center;
+    line-height: 1.1;
+  }
+  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; }
+  a.call { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** SPEC §2's bottom bar for small screens: Home, Book Appointment, Refer & Earn, Call, Profile. */
+export function BottomBar(): ReactNode {
+  const user = useCurrentUser();
+  return (
+    <Bar aria-label="Quick links">
+      <ul>
+        <li>
+          <NavLink to={user ? ROUTES.home : ROUTES.root} end>
+            <Icon name="home" />
+            Home
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ROUTES.appointmentStepFirst}>
+            <Icon name="calendar" />
+            Book Appointment
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ROUTES.referAndEarn}>
+            <Icon name="gift" />
+            Refer &amp; Earn
+          </NavLink>
+        </li>
+        <li>
+          <a className="call" href={SUPPORT_PHONE_HREF}>
+            <Icon name="phone" />
+            Call
+          </a>
+        </li>
+        <li>
+          <NavLink to={user ? ROUTES.manageProfile : ROUTES.login}>
+            <Icon name="user" />
+            Profile
+          </NavLink>
+        </li>
+      </ul>
+    </Bar>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { SERVICE_GROUPS } from './services';
+
+const Foot = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  background: ${({ theme }) => theme.colors.text};
+  color: #e6edf0;
+  a { color: #ffffff; text-decoration: none; }
+  a:hover { color: #ffffff; text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.containerWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(2, 1fr);
+  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: 1.4fr repeat(4, 1fr); }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: #ffffff;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  li { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const About = styled.div`
+  grid-column: 1 / -1;
+  @media ${({ theme }) => theme.media.tablet} { grid-column: auto; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; margin-top: ${({ theme }) => theme.space.xs}; }
+  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; color: #ffffff; }
+`;
+
+const Legal = styled.p`
+  max-width: ${({ theme }) => theme.containerWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.18);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** Links onward from every screen, and how to reach a person. */
+export function Footer(): ReactNode {
+  return (
+    <Foot>
+      <Columns>
+        <About>
+          <strong>MediBridge</strong>
+          <p>Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.</p>
+        </About>
+        {SERVICE_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`${group.title} links`}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label="Help links">
+          <h2>Help</h2>
+          <ul>
+            <li>
+              <Link to={ROUTES.contactUs}>Contact Us</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.appointmentStepFirst}>Book an Appointment</Link>
+            </li>
+            <li>
+              <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </li>
+          </ul>
+        </nav>
+      </Columns>
+      <Legal>© {new Date().getFullYear()} MediBridge. Information here does not replace a doctor’s advice.</Legal>
+    </Foot>
+  );
+}

@@ -1,0 +1,341 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { baseApi, clearUserInfo, useCurrentUser } from '@medibridge/api-client';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { VisuallyHidden } from '@medibridge/ui-kit';
+import { useDispatch } from 'react-redux';
+import { Icon } from './icons';
+import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.containerWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+  height: 64px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Wordmark = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  margin-right: auto;
+  min-height: ${({ theme }) => theme.touchTarget};
+  span { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary} !important;
+  font-size: 20px;
+  line-height: 1;
+`;
+
+const TopLinks = styled.nav`
+  display: none;
+  gap: ${({ theme }) => theme.space.xxs};
+  @media ${({ theme }) => theme.media.desktop} { display: flex; }
+  a {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.touchTarget};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+`;
+
+const CallLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  .number { display: none; }
+  @media ${({ theme }) => theme.media.tablet} { .number { display: inline; } .short { display: none; } }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 64px;
+  max-height: calc(100dvh - 64px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const PanelInner = styled.div`
+  max-width: ${({ theme }) => theme.containerWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+`;
+
+const Menu = styled.div`
+  position: relative;
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  min-width: 220px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  a, button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover, button:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  li + li.logout { border-top: 1px solid ${({ theme }) => theme.colors.divider}; margin-top: 4px; padding-top: 4px; }
+  .logout button { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Label = styled.span`
+  display: none;
+  @media ${({ theme }) => theme.media.tablet} { display: inline; }
+`;
+
+/** Closes a popup on Escape or a click outside `ref`. */
+function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: PointerEvent): void => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, ref]);
+}
+
+function ProfileMenu({ name }: { name: string }): ReactNode {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  useDismiss(open, () => setOpen(false), ref);
+  const logOut = (): void => {
+    // SPEC §2: Log Out clears local storage and goes to /login.
+    localStorage.clear();
+    clearUserInfo();
+    dispatch(baseApi.util.resetApiState());
+    void navigate(ROUTES.login);
+  };
+  return (
+    <Menu ref={ref}>
+      <IconButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <Icon name="user" size={20} />
+        <Label>{name}</Label>
+        <Icon name="chevron" size={16} />
+        <VisuallyHidden>Account menu</VisuallyHidden>
+      </IconButton>
+      {open ? (
+        <Dropdown id={id} onClick={() => setOpen(false)}>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+          <li className="logout">
+            <button type="button" onClick={logOut}>
+              Log Out
+            </button>
+          </li>
+        </Dropdown>
+      ) : null}
+    </Menu>
+  );
+}
+
+/** The top bar: wordmark, services menu, call button, and the account menu or a login link. */
+export function Header(): ReactNode {
+  const user = useCurrentUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useDismiss(menuOpen, () => setMenuOpen(false), ref);
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    // A navigation closes the services menu.
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <Bar ref={ref}>
+      <Inner>
+        <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label="MediBridge home">
+          <Mark aria-hidden="true">+</Mark>
+          Medi<span>Bridge</span>
+        </Wordmark>
+        <TopLinks aria-label="Main">
+          <NavLink to={ROUTES.treatmentPackage}>Treatment Packages</NavLink>
+          <NavLink to={ROUTES.labTests}>Lab Tests</NavLink>
+          <NavLink to={ROUTES.contactUs}>Contact Us</NavLink>
+        </TopLinks>
+        <IconButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
+          <Label>Services</Label>
+          <VisuallyHidden>{menuOpen ? 'Close services menu' : 'Open services menu'}</VisuallyHidden>
+        </IconButton>
+        <CallLink href={SUPPORT_PHONE_HREF} aria-label={`Call MediBridge support on ${SUPPORT_PHONE}`}>
+          <Icon name="phone" size={18} />
+          <span className="short">Call</span>
+          <span className="number">{SUPPORT_PHONE}</span>
+        </CallLink>
+        {user ? (
+          <ProfileMenu name={user.name} />
+        ) : (
+          <IconButton as={Link} to={ROUTES.login}>
+            <Icon name="user" size={20} />
+            <Label>Login</Label>
+            <VisuallyHidden>Login or register</VisuallyHidden>
+          </IconButton>
+        )}
+      </Inner>
+      {menuOpen ? (
+        <Panel id={menuId}>
+          <PanelInner>
+            {SERVICE_GROUPS.map((group) => (
+              <nav key={group.title} aria-label={group.title}>
+                <h2>{group.title}</h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>
+                        <Icon name={link.icon} size={20} />
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+            <nav aria-label="Help">
+              <h2>Help</h2>
+              <ul>
+                <li>
+                  <Link to={ROUTES.contactUs}>
+                    <Icon name="mail" size={20} />
+                    Contact Us
+                  </Link>
+                </li>
+                <li>
+                  <a href={SUPPORT_PHONE_HREF}>
+                    <Icon name="phone" size={20} />
+                    {SUPPORT_PHONE}
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </PanelInner>
+        </Panel>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { theme } from '@medibridge/ui-kit';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { useMediaQuery } from './useMediaQuery';
+
+const Shell = styled.div<{ $withBar: boolean }>`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  padding-bottom: ${({ $withBar }) => ($withBar ? `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` : '0')};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme: t }) => t.space.md};
+    top: ${({ theme: t }) => t.space.xs};
+    z-index: ${({ theme: t }) => t.zIndices.toast};
+    padding: ${({ theme: t }) => t.space.xs} ${({ theme: t }) => t.space.md};
+    background: ${({ theme: t }) => t.colors.surface};
+  }
+`;
+
+/** Every screen's frame: header, the page, footer, and the bottom bar on phones (< 768 px). */
+export function Layout(): ReactNode {
+  const phone = useMediaQuery(theme.media.mobile);
+  return (
+    <Shell $withBar={phone}>
+      <ScrollToTop />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <Footer />
+      {phone ? <BottomBar /> : null}
+    </Shell>
+  );
+}

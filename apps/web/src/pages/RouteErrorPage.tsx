@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button } from '@medibridge/ui-kit';
+import { Actions, Badge, MessagePage } from './Page';
+
+/** A screen's code failed to download (new deploy, flaky network): only a fresh page load fixes that. */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(message);
+}
+
+/** The route error boundary: says what happened in plain words and offers a retry. */
+export function RouteErrorPage(): ReactNode {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const retry = (): void => {
+    if (isChunkLoadError(error)) {
+      window.location.reload();
+      return;
+    }
+    // A new navigation to the same place resets the boundary and renders the screen again.
+    void navigate(`${pathname}${search}${hash}`, { replace: true });
+  };
+  const offline = isChunkLoadError(error);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <MessagePage role="alert" aria-labelledby="error-title">
+      <title>Something went wrong — MediBridge</title>
+      <Badge aria-hidden="true">!</Badge>
+      <h1 id="error-title">{offline ? 'We couldn’t load this screen' : 'Something went wrong'}</h1>
+      <p>
+        {offline
+          ? 'Please check your internet connection and try again.'
+          : `This screen ran into a problem${status ? ` (${status})` : ''}. Trying again usually helps.`}
+      </p>
+      <Actions>
+        <Button type="button" onClick={retry}>
+          Try again
+        </Button>
+        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
+          Call support {SUPPORT_PHONE}
+        </Button>
+      </Actions>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteAccess } from '@medibridge/contract';
+import { Layout } from '../layout/Layout';
+import { AppLoading } from '../layout/AppLoading';
+import { LandingPage } from '../pages/LandingPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { accessOf } from './access';
+import { FEATURE_ROUTES } from './features';
+import { RedirectAfterLogin, RedirectToLogin } from './guards';
+
+/**
+ * Screens the shell owns until a feature takes the path over: the landing page at / and /home. A feature
+ * route with the same path always wins.
+ */
+export const SHELL_ROUTES: readonly RouteObject[] = [
+  { path: ROUTES.root, element: <LandingPage />, handle: { access: 'public' satisfies RouteAccess } },
+  { path: ROUTES.home, element: <LandingPage />, handle: { access: 'public' satisfies RouteAccess } },
+];
+
+/** Which routes belong in a set: 0 = native to it, 1 = redirects away. */
+function fit(access: RouteAccess, loggedIn: boolean): 0 | 1 {
+  if (loggedIn) return access === 'guest' ? 1 : 0;
+  return access === 'patient' ? 1 : 0;
+}
+
+function keyOf(route: RouteObject): string | null {
+  if (route.index) return 'index';
+  return route.path ?? null;
+}
+
+/**
+ * SPEC §2's route set for a visitor (`loggedIn` false) or a patient, from every feature's routes and the
+ * shell's own. For each path the route native to the set wins (guest/public for visitors, public/patient for
+ * patients; features before the shell); a route that is not native becomes a redirect: a patient screen
+ * sends a visitor to the login (and back), a guest screen sends a patient on to `next` or /home. Redirects
+ * carry no page, so no chunk is loaded for a screen the user may not see.
+ */
+export function selectRoutes(
+  loggedIn: boolean,
+  featureRoutes: readonly (readonly RouteObject[])[] = Object.values(FEATURE_ROUTES),
+): RouteObject[] {
+  const candidates = [...featureRoutes.flat(), ...SHELL_ROUTES];
+  const chosen = new Map<string, { route: RouteObject; fit: 0 | 1 }>();
+  const layouts: RouteObject[] = [];
+  for (const route of candidates) {
+    const access = accessOf(route);
+    const key = keyOf(route);
+    if (access === undefined) {
+      throw new Error(`Route ${key ?? '(layout)'} has no handle.access`);
+    }
+    if (key === null) {
+      // A pathless layout route from a feature: kept whole when it is native to the set.
+      if (fit(access, loggedIn) === 0) layouts.push(route);
+      continue;
+    }
+    const score = fit(access, loggedIn);
+    const existing = chosen.get(key);
+    if (!existing || score < existing.fit) chosen.set(key, { route, fit: score });
+  }
+  const routes = [...chosen.values()].map(({ route, fit: score }): RouteObject => {
+    if (score === 0) return route;
+    const Redirect = loggedIn ? RedirectAfterLogin : RedirectToLogin;
+    return { path: route.path, handle: route.handle, element: <Redirect /> };
+  });
+  return [...routes, ...layouts];
+}
+
+/** The whole route tree of a set: layout, error boundary, the selected screens and the 404 page. */
+export function buildRoutes(
+  loggedIn: boolean,
+  featureRoutes?: readonly (readonly RouteObject[])[],
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Layout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <AppLoading />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...selectRoutes(loggedIn, featureRoutes),
+            { path: '*', element: <NotFoundPage />, handle: { access: 'public' satisfies RouteAccess } },
+          ],
+        },
+      ],
+    },
+  ];
+}

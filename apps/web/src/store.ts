@@ -1,0 +1,28 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { baseApi, type ApiClientExtra } from '@medibridge/api-client';
+import { modalReducer } from '@medibridge/ui-kit';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  modal: modalReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * The app's store: the one RTK Query api plus ui-kit's modal registry. `extra` reaches the base query
+ * (the shell fills `navigate` once the router exists; tests pass a fake `fetchFn`).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra: ApiClientExtra = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

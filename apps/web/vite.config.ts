@@ -1,0 +1,50 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Where `pnpm dev` sends /api: the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    target: 'es2020',
+    sourcemap: true,
+    rollupOptions: {
+      treeshake: {
+        // Our workspace packages are pure definitions (contract's zod schemas, api-client's endpoint
+        // injections): a module whose exports nobody uses is dropped, so the first visit does not download
+        // the schemas and zod that only later screens need.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|api-client)[\\/]src[\\/]/.test(id),
+      },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        // Libraries change far less often than our code: their own chunks stay cached across our deploys.
+        manualChunks(id: string) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(id)) {
+            return 'react-vendor';
+          }
+          if (/[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/.test(id)) {
+            return 'redux-vendor';
+          }
+          if (/[\\/]node_modules[\\/](styled-components|@emotion|stylis|shallowequal|tslib|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/.test(id)) {
+            return 'styles-vendor';
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+});
