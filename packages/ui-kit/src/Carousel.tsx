@@ -137,7 +137,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
+              aria-hidden={i !== index ? true : undefined}
               inert={i !== index}
             >
               {slide}
