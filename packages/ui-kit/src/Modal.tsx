@@ -98,31 +98,28 @@ const Panel = styled.div<{ $size: ModalSize }>`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 const Title = styled.h2`
+  padding-top: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.text};
-  padding-top: ${({ theme }) => theme.space.xs};
 `;
 
+/* Sticky in the top corner, so it stays reachable while a long form scrolls inside the sheet. */
 const CloseButton = styled.button`
-  flex: none;
+  position: sticky;
+  top: 0;
+  float: right;
+  margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.xs};
+  z-index: 1;
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: ${({ theme }) => theme.touchTarget};
   height: ${({ theme }) => theme.touchTarget};
-  margin-left: auto;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
@@ -215,14 +212,12 @@ export function Modal({
           tabIndex={-1}
           onKeyDown={onKeyDown}
         >
-          <Header>
-            {title !== undefined ? <Title id={titleId}>{title}</Title> : null}
-            <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </CloseButton>
-          </Header>
+          </CloseButton>
+          {title !== undefined ? <Title id={titleId}>{title}</Title> : null}
           {children}
         </Panel>
       </Backdrop>

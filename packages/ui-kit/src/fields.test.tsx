@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { MobileField, OtpField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+import { FileField, MobileField, OtpField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 import { MobileInput } from './MobileInput';
 import { OtpInput } from './OtpInput';
 import { TextInput } from './TextInput';
@@ -206,5 +206,29 @@ describe('TextInput', () => {
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('We never share it Enter a valid email');
+  });
+});
+
+describe('FileInput / FileField', () => {
+  it('binds the picked file to formik and shows its name', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderUi(
+      <Formik initialValues={{ documentFirst: null as File | null }} onSubmit={onSubmit}>
+        <Form>
+          <FileField name="documentFirst" label="Upload Report" accept="image/*,application/pdf" hint="JPG, PNG or PDF" />
+          <button type="submit">Submit</button>
+        </Form>
+      </Formik>,
+    );
+    const input = screen.getByLabelText('Upload Report');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleDescription('JPG, PNG or PDF');
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
+    const report = new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+    await user.upload(input, report);
+    expect(screen.getByText('report.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ documentFirst: report }, expect.anything());
   });
 });

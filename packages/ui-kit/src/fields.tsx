@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { type ReactNode } from 'react';
+import { FileInput, type FileInputProps } from './FileInput';
 import { MobileInput, type MobileInputProps } from './MobileInput';
 import { OtpInput, type OtpInputProps } from './OtpInput';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
@@ -126,6 +127,25 @@ export function RadioGroupField({ name, ...props }: RadioGroupFieldProps): React
       }}
       onBlur={() => {
         void helpers.setTouched(true);
+      }}
+      error={shownError(meta)}
+    />
+  );
+}
+
+export type FileFieldProps = Bound & Omit<FileInputProps, 'name' | 'file' | 'onFileChange' | 'onBlur' | 'error'>;
+
+/** One file bound to formik: the value is a `File` or null. */
+export function FileField({ name, ...props }: FileFieldProps): ReactNode {
+  const [field, meta, helpers] = useField<unknown>(name);
+  return (
+    <FileInput
+      {...props}
+      name={name}
+      file={field.value instanceof File ? field.value : null}
+      onFileChange={(file) => {
+        void helpers.setValue(file);
+        void helpers.setTouched(true, false);
       }}
       error={shownError(meta)}
     />

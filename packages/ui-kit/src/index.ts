@@ -47,16 +47,20 @@ export { OtpInput, type OtpInputProps } from './OtpInput';
 export { SelectInput, type SelectInputProps, type SelectOption } from './SelectInput';
 /** Plain textarea with label, hint and error. */
 export { TextArea, type TextAreaProps } from './TextArea';
+/** Plain single-file picker showing the chosen name (`file`/`onFileChange`). */
+export { FileInput, type FileInputProps } from './FileInput';
 /** Native radio group in a fieldset (value/onChange). */
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 /** Formik-bound fields: pass `name` inside `<Formik>`; errors show once touched. */
 export {
+  FileField,
   MobileField,
   OtpField,
   RadioGroupField,
   SelectField,
   TextAreaField,
   TextField,
+  type FileFieldProps,
   type MobileFieldProps,
   type OtpFieldProps,
   type RadioGroupFieldProps,
