@@ -1,0 +1,224 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { readUserInfo, writeUserInfo } from '@medibridge/api-client';
+import { ROUTES, STORAGE_KEYS, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { renderApp, setViewportWidth } from './test/renderApp';
+
+function LoginFixture() {
+  return (
+    <button type="button" onClick={() => writeUserInfo({ id: 9, name: 'Priya', mobile: '9876543210' })}>
+      Log in as Priya
+    </button>
+  );
+}
+
+/** Stand-ins for feature screens: one of each access kind. */
+const fixtureRoutes: RouteObject[] = [
+  { path: ROUTES.login, handle: { access: 'guest' }, element: <LoginFixture /> },
+  { path: ROUTES.myAppointment, handle: { access: 'patient' }, element: <h1>My appointments</h1> },
+  { path: ROUTES.dentistry, handle: { access: 'public' }, element: <h1>Dentistry</h1> },
+];
+
+afterEach(() => {
+  localStorage.clear();
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('route sets chosen by stored user_info', () => {
+  it('gives a visitor the public screens and the login, and the landing page at /', async () => {
+    const { factory } = renderApp(ROUTES.dentistry, { featureRoutes: [fixtureRoutes] });
+    expect(await screen.findByRole('heading', { name: 'Dentistry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'MediBridge home' }));
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    expect(factory.current()).toBe('/');
+    expect(screen.getByRole('link', { name: /login or register/i })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a visitor from a patient screen to /login?next=… and back there after logging in', async () => {
+    const { factory } = renderApp('/my-appointment', { featureRoutes: [fixtureRoutes] });
+    const login = await screen.findByRole('button', { name: 'Log in as Priya' });
+    expect(factory.current()).toBe('/login?next=%2Fmy-appointment');
+    expect(screen.queryByRole('heading', { name: 'My appointments' })).not.toBeInTheDocument();
+    await userEvent.click(login);
+    expect(await screen.findByRole('heading', { name: 'My appointments' })).toBeInTheDocument();
+    expect(factory.current()).toBe('/my-appointment');
+  });
+
+  it('sends a logged-in patient away from guest screens to /home', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    const { factory } = renderApp('/login', { featureRoutes: [fixtureRoutes] });
+    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    expect(factory.current()).toBe('/home');
+    expect(screen.queryByRole('button', { name: 'Log in as Priya' })).not.toBeInTheDocument();
+  });
+
+  it('never follows a next= that leaves the app', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    const { factory } = renderApp('/login?next=%2F%2Fevil.example', { featureRoutes: [fixtureRoutes] });
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(factory.current()).toBe('/home');
+  });
+
+  it('switches to the visitor set when the login is cleared (e.g. by a 401 or another tab)', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    const { factory } = renderApp('/my-appointment', { featureRoutes: [fixtureRoutes] });
+    expect(await screen.findByRole('heading', { name: 'My appointments' })).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem(STORAGE_KEYS.userInfo);
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userInfo }));
+    });
+    expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
+    expect(factory.current()).toBe('/login?next=%2Fmy-appointment');
+  });
+});
+
+describe('header', () => {
+  it('offers the services menu with every service page and a call link', async () => {
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /open services menu/i }));
+    const ambulance = screen.getByRole('navigation', { name: 'Ambulance' });
+    expect(within(ambulance).getByRole('link', { name: /air ambulance/i })).toHaveAttribute('href', '/air-ambulance');
+    const home = screen.getByRole('navigation', { name: 'Care at home' });
+    expect(within(home).getByRole('link', { name: /ICU setup at home/i })).toHaveAttribute('href', '/icuSetup-at-home');
+    expect(screen.getByRole('link', { name: /call medibridge support/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+  });
+
+  it('shows a patient the account menu of SPEC §2, and Log Out clears storage and goes to /login', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    localStorage.setItem(STORAGE_KEYS.appointmentStepFirst, '{}');
+    const { factory } = renderApp('/home', { featureRoutes: [fixtureRoutes] });
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const path of ['/manage-profile', '/change-password', '/service/service-booking', '/my-appointment', '/my-transactions', '/my-history']) {
+      expect(hrefs).toContain(path);
+    }
+    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute('href', '/service/service-booking');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
+    expect(factory.current()).toBe('/login');
+    expect(readUserInfo()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('shows no wallet figure it does not have', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+});
+
+describe('landing page', () => {
+  it('states the offers of SPEC §1 and links every service tile to its page', async () => {
+    renderApp('/home');
+    expect(await screen.findByText('5% to 10% off')).toBeInTheDocument();
+    expect(screen.getByText('No-cost EMI')).toBeInTheDocument();
+    expect(screen.getByText('Consumables waived')).toBeInTheDocument();
+    expect(screen.getByText('50+ procedures')).toBeInTheDocument();
+    expect(screen.getByText('Up to 20% off')).toBeInTheDocument();
+    expect(screen.getByText('Up to 70% off')).toBeInTheDocument();
+    const tiles = within(screen.getByRole('region', { name: 'Our Services' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(tiles).toEqual(
+      expect.arrayContaining([
+        '/treatment-package', '/dentistry', '/transition-care-center', '/doctors-at-home', '/nurse-at-home',
+        '/physiotherapist-at-home', '/icuSetup-at-home', '/air-ambulance', '/ambulance-with-icu',
+        '/ambulance-with-doctor', '/ambulance-with-nurse', '/ambulance-for-deadBody', '/international-patient',
+        '/contact-us', '/hospitalization', '/lab-tests',
+      ]),
+    );
+  });
+});
+
+describe('404 page', () => {
+  it('answers an unknown path kindly, with links onward', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: /couldn’t find that page/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Treatment packages' })).toHaveAttribute('href', '/treatment-package');
+    expect(screen.getByRole('link', { name: /call support/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    // The layout stays: header and footer around the message.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('bottom bar', () => {
+  it('shows Home, Book Appointment, Refer & Earn, Call and Profile on a phone', async () => {
+    setViewportWidth(360);
+    renderApp('/');
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Home', 'Book Appointment', 'Refer & Earn', 'Call', 'Profile']);
+    expect(within(bar).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment/step-first');
+    expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+  });
+
+  it('is absent on a desktop screen', async () => {
+    setViewportWidth(1280);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+
+  it('is absent from 768 px up', async () => {
+    setViewportWidth(768);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Our Services' });
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+  });
+});
+
+describe('scrolling', () => {
+  it('scrolls to the top on every path change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/', { featureRoutes: [fixtureRoutes] });
+    await screen.findByRole('heading', { name: 'Our Services' });
+    scrollTo.mockClear();
+    await userEvent.click(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: /dentistry/i }));
+    expect(await screen.findByRole('heading', { name: 'Dentistry' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('error boundary', () => {
+  it('shows a friendly error with a retry that renders the screen again', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Flaky(): React.ReactNode {
+      if (fail) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    renderApp('/dentistry', { featureRoutes: [[{ path: ROUTES.dentistry, handle: { access: 'public' }, element: <Flaky /> }]] });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('lazy feature routes', () => {
+  it('load their screen on demand', async () => {
+    const lazyRoute: RouteObject = {
+      path: ROUTES.contactUs,
+      handle: { access: 'public' },
+      lazy: async () => ({ Component: () => <h1>Contact Us</h1> }),
+    };
+    renderApp('/contact-us', { featureRoutes: [[lazyRoute]] });
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+});
+
+it('logs in from one tab and the other follows', async () => {
+  renderApp('/home');
+  await screen.findByRole('heading', { name: 'Our Services' });
+  act(() => {
+    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ id: 1, name: 'Sunita' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userInfo }));
+  });
+  await waitFor(() => expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument());
+});

@@ -1,0 +1,75 @@
+import { cleanup, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { baseApi, checkFeatureRoutes, clearUserInfo, duplicateEndpointNames, writeUserInfo } from '@medibridge/api-client';
+import { ROUTES } from '@medibridge/contract';
+import { FEATURE_ROUTES } from './routing/features';
+import { renderApp } from './test/renderApp';
+
+/** A concrete URL for a route pattern: every `:param` becomes a sample value. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'role_name' ? 'hospital' : `sample-${name}`));
+}
+
+function flatten(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+/** Loads a route's lazy code the way the router would (a function, or an object of lazy properties). */
+async function loadLazy(route: RouteObject): Promise<void> {
+  const lazy = route.lazy as unknown;
+  if (typeof lazy === 'function') await (lazy as () => Promise<unknown>)();
+  else if (lazy && typeof lazy === 'object') {
+    await Promise.all(Object.values(lazy as Record<string, () => Promise<unknown>>).map((load) => load()));
+  }
+}
+
+/**
+ * Mounts every route of the given features in both route sets (loading each lazy screen, which injects its
+ * endpoints) and returns the endpoint names injected twice.
+ */
+async function mountAll(featureRoutes: readonly (readonly RouteObject[])[]): Promise<string[]> {
+  for (const route of flatten(featureRoutes.flat())) {
+    await loadLazy(route);
+    if (!route.path) continue;
+    for (const loggedIn of [false, true]) {
+      if (loggedIn) writeUserInfo({ id: 1, name: 'Test Patient' });
+      else clearUserInfo();
+      renderApp(sampleUrl(route.path), { featureRoutes });
+      expect(await screen.findByRole('banner')).toBeInTheDocument();
+      cleanup();
+    }
+  }
+  clearUserInfo();
+  return duplicateEndpointNames();
+}
+
+describe('every feature route', () => {
+  it('is a SPEC §2 path with an access level', () => {
+    for (const [feature, routes] of Object.entries(FEATURE_ROUTES)) {
+      expect(() => checkFeatureRoutes(routes)).not.toThrow();
+      expect(feature).toBeTruthy();
+    }
+  });
+
+  it('mounts in both route sets with no endpoint name injected twice', async () => {
+    const errors = jest.spyOn(console, 'error');
+    const duplicates = await mountAll(Object.values(FEATURE_ROUTES));
+    expect(duplicates).toEqual([]);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('Duplicate RTK'))).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('the check catches two features injecting one endpoint name', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const screenInjecting = (answer: string) => async () => {
+      baseApi.injectEndpoints({
+        endpoints: (build) => ({ fixtureSharedName: build.query<string, string>({ query: () => answer }) }),
+      });
+      return { Component: () => <h1>{answer}</h1> };
+    };
+    const featureA: RouteObject[] = [{ path: ROUTES.dentistry, handle: { access: 'public' }, lazy: screenInjecting('a') }];
+    const featureB: RouteObject[] = [{ path: ROUTES.contactUs, handle: { access: 'public' }, lazy: screenInjecting('b') }];
+    expect(await mountAll([featureA, featureB])).toContain('fixtureSharedName');
+    errors.mockRestore();
+  });
+});

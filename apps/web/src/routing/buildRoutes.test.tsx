@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES } from '@medibridge/contract';
+import { selectRoutes } from './buildRoutes';
+
+const loginAtRoot: RouteObject = { path: ROUTES.root, handle: { access: 'guest' }, element: <p>login</p> };
+const homeFromFeature: RouteObject = { path: ROUTES.home, handle: { access: 'public' }, element: <p>feature home</p> };
+const appointments: RouteObject = { path: ROUTES.myAppointment, handle: { access: 'patient' }, lazy: async () => ({}) };
+
+function byPath(routes: RouteObject[], path: string): RouteObject | undefined {
+  return routes.find((route) => route.path === path);
+}
+
+describe('selectRoutes', () => {
+  it('gives a visitor the guest screen at / and a patient the home page there (SPEC §2)', () => {
+    expect(byPath(selectRoutes(false, [[loginAtRoot]]), '/')).toBe(loginAtRoot);
+    const patientRoot = byPath(selectRoutes(true, [[loginAtRoot]]), '/');
+    expect(patientRoot?.handle).toEqual({ access: 'public' });
+    expect(patientRoot).not.toBe(loginAtRoot);
+  });
+
+  it('lets a feature take over a path the shell fills for now', () => {
+    expect(byPath(selectRoutes(true, [[homeFromFeature]]), '/home')).toBe(homeFromFeature);
+  });
+
+  it('turns a patient screen into a login redirect for visitors, without loading its code', () => {
+    const route = byPath(selectRoutes(false, [[appointments]]), '/my-appointment');
+    expect(route).toBeDefined();
+    expect(route).not.toBe(appointments);
+    expect(route?.lazy).toBeUndefined();
+    expect(byPath(selectRoutes(true, [[appointments]]), '/my-appointment')).toBe(appointments);
+  });
+
+  it('refuses a route without handle.access', () => {
+    expect(() => selectRoutes(false, [[{ path: ROUTES.dentistry, element: <p /> }]])).toThrow(/handle.access/);
+  });
+});
