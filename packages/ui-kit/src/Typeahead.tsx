@@ -30,6 +30,9 @@ const Popup = styled.div`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   /* Width and max height come from the contract (380×200); on narrower screens the box fits the screen. */
   max-width: calc(100vw - 32px);
+  @media ${({ theme }) => theme.media.mobile} {
+    max-width: 100%;
+  }
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.surface};
