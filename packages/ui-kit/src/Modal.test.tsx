@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
 import { renderUi } from './testUtils';
+import { Typeahead } from './Typeahead';
 
 function Harness({ onClose }: { onClose?: () => void }): ReactNode {
   const [open, setOpen] = useState(false);
@@ -87,5 +88,21 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('Escape in an open suggestion list closes the list, not the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderUi(
+      <Modal open title="Package search" onClose={onClose}>
+        <Typeahead label="City" options={['Delhi']} getOptionLabel={(c) => c} onSelect={jest.fn()} />
+      </Modal>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'de');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAttribute('aria-expanded', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
