@@ -18,6 +18,10 @@ describe('Tabs', () => {
     expect(overview).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Locations' })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('About the hospital');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    }
   });
 
   it('selects with a click', async () => {

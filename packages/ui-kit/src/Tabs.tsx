@@ -49,7 +49,8 @@ export interface TabsProps {
 
 /**
  * ARIA tabs with automatic activation: Left/Right move and select (wrapping), Home/End jump to the ends.
- * Only the selected tab is in the Tab order; its panel follows.
+ * Only the selected tab is in the Tab order; its panel follows. Every tab's `aria-controls` points at a
+ * panel that exists (the others are `hidden`).
  */
 export function Tabs({ tabs, label, selectedId, defaultSelectedId, onChange, className }: TabsProps): ReactNode {
   const baseId = useId();
@@ -83,7 +84,6 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onChange, cla
 
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const selected = tabs[selectedIndex];
 
   return (
     <div className={className}>
@@ -107,11 +107,18 @@ export function Tabs({ tabs, label, selectedId, defaultSelectedId, onChange, cla
           </Tab>
         ))}
       </TabList>
-      {selected ? (
-        <Panel role="tabpanel" id={panelId(selectedIndex)} aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
-          {selected.content}
+      {tabs.map((tab, index) => (
+        <Panel
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          tabIndex={0}
+          hidden={index !== selectedIndex}
+        >
+          {tab.content}
         </Panel>
-      ) : null}
+      ))}
     </div>
   );
 }
