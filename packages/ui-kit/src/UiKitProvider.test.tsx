@@ -29,7 +29,7 @@ describe('UiKitProvider', () => {
     expect(screen.getByRole('article')).toContainElement(screen.getByRole('heading', { name: 'Package' }));
     const styles = css();
     expect(styles).toContain('system-ui');
-    expect(styles).toMatch(new RegExp(`body\s*\{[^}]*background:\s*${theme.colors.background}`));
+    expect(styles).toMatch(new RegExp(String.raw`body\s*\{[^}]*background:\s*${theme.colors.background}`));
   });
 });
 
