@@ -102,4 +102,18 @@ describe('Carousel', () => {
     act(() => jest.advanceTimersByTime(2500));
     expect(current()).toBe('Show slide 2 of 3');
   });
+
+  it('moves with a swipe on touch screens', () => {
+    renderUi(<Carousel label="Offers" slides={SLIDES} />);
+    const viewport = screen.getByRole('group', { name: '1 of 3' }).parentElement!.parentElement!;
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 100 }] });
+    expect(current()).toBe('Show slide 2 of 3');
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 300 }] });
+    expect(current()).toBe('Show slide 1 of 3');
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 120 }] });
+    expect(current()).toBe('Show slide 1 of 3');
+  });
 });

@@ -182,4 +182,11 @@ describe('Typeahead', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No matches found');
   });
+
+  it('says it is searching while options load', async () => {
+    const user = userEvent.setup();
+    renderUi(<Typeahead<City> label="City" options={[]} loading getOptionLabel={(c) => c.name} onSelect={jest.fn()} />);
+    await user.type(screen.getByRole('combobox', { name: 'City' }), 'pu');
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+  });
 });
