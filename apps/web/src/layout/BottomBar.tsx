@@ -21,7 +21,7 @@ const Bar = styled.nav`
   box-shadow: 0 -2px 8px rgba(16, 42, 54, 0.08);
   ul {
     display: grid;
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(5, minmax(0, 1fr));
     height: ${BOTTOM_BAR_HEIGHT}px;
     margin: 0;
     padding: 0;

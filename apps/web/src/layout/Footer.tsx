@@ -18,7 +18,7 @@ const Columns = styled.div`
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   @media ${({ theme }) => theme.media.tablet} { grid-template-columns: 1.4fr repeat(4, 1fr); }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -24,21 +24,24 @@ const Inner = styled.div`
   height: 64px;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  @media ${({ theme }) => theme.media.tablet} { gap: ${({ theme }) => theme.space.sm}; }
 `;
 
 export const Wordmark = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
+  white-space: nowrap;
+  @media ${({ theme }) => theme.media.tablet} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
   min-height: ${({ theme }) => theme.touchTarget};
-  span { color: ${({ theme }) => theme.colors.primary}; }
+  b { color: ${({ theme }) => theme.colors.primary}; font-weight: inherit; }
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;
 
@@ -76,7 +79,8 @@ const IconButton = styled.button`
   gap: ${({ theme }) => theme.space.xs};
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.sm}; }
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -92,8 +96,10 @@ const CallLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  justify-content: center;
+  min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
@@ -103,7 +109,7 @@ const CallLink = styled.a`
   white-space: nowrap;
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
   .number { display: none; }
-  @media ${({ theme }) => theme.media.tablet} { .number { display: inline; } .short { display: none; } }
+  @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.md}; .number { display: inline; } }
 `;
 
 const Panel = styled.div`
@@ -266,7 +272,9 @@ export function Header(): ReactNode {
       <Inner>
         <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label="MediBridge home">
           <Mark aria-hidden="true">+</Mark>
-          Medi<span>Bridge</span>
+          <span>
+            Medi<b>Bridge</b>
+          </span>
         </Wordmark>
         <TopLinks aria-label="Main">
           <NavLink to={ROUTES.treatmentPackage}>Treatment Packages</NavLink>
@@ -285,7 +293,6 @@ export function Header(): ReactNode {
         </IconButton>
         <CallLink href={SUPPORT_PHONE_HREF} aria-label={`Call MediBridge support on ${SUPPORT_PHONE}`}>
           <Icon name="phone" size={18} />
-          <span className="short">Call</span>
           <span className="number">{SUPPORT_PHONE}</span>
         </CallLink>
         {user ? (

@@ -14,14 +14,16 @@ const Hero = styled.section`
 const Container = styled.div`
   max-width: ${({ theme }) => theme.containerWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  @media ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md}; }
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} 0;
+  @media ${({ theme }) => theme.media.tablet} { padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} 0; }
 `;
 
 const HeroGrid = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.tablet} { padding-top: ${({ theme }) => theme.space.xxl}; padding-bottom: ${({ theme }) => theme.space.xxl}; }
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  @media ${({ theme }) => theme.media.desktop} { grid-template-columns: 1.3fr 1fr; align-items: center; }
+  @media ${({ theme }) => theme.media.desktop} { grid-template-columns: 1.5fr 1fr; align-items: center; }
 `;
 
 const Title = styled.h1`
@@ -52,7 +54,7 @@ const Claims = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -71,7 +73,7 @@ const Claims = styled.ul`
 const Offers = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
 `;
 
 const Offer = styled(Link)`
@@ -102,8 +104,8 @@ const Tiles = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(3, 1fr);
-  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(5, 1fr); gap: ${({ theme }) => theme.space.md}; }
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: ${({ theme }) => theme.space.md}; }
   a {
     display: flex;
     flex-direction: column;
@@ -121,6 +123,8 @@ const Tiles = styled.ul`
     font-size: 0.8125rem;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     line-height: 1.25;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   a:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryHover}; }
   span.icon {
@@ -162,11 +166,11 @@ export function LandingPage(): ReactNode {
               nurses, physiotherapists or an ambulance — anywhere in India.
             </Lead>
             <Actions>
-              <Button as="a" href={SUPPORT_PHONE_HREF} size="lg">
+              <Button as="a" href={SUPPORT_PHONE_HREF}>
                 <Icon name="phone" size={20} />
                 Call {SUPPORT_PHONE}
               </Button>
-              <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary" size="lg">
+              <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
                 Explore treatment packages
               </Button>
             </Actions>

@@ -21,8 +21,8 @@ export function NotFoundPage(): ReactNode {
         <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
           Treatment packages
         </Button>
-        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-          Call support {SUPPORT_PHONE}
+        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call support on ${SUPPORT_PHONE}`}>
+          Call {SUPPORT_PHONE}
         </Button>
       </Actions>
     </MessagePage>

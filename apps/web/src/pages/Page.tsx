@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** A narrow, centred column for simple message pages (404, errors). */
 export const MessagePage = styled.section`
-  max-width: 560px;
+  max-width: 680px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;

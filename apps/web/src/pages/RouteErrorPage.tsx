@@ -39,8 +39,8 @@ export function RouteErrorPage(): ReactNode {
         <Button type="button" onClick={retry}>
           Try again
         </Button>
-        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-          Call support {SUPPORT_PHONE}
+        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call support on ${SUPPORT_PHONE}`}>
+          Call {SUPPORT_PHONE}
         </Button>
       </Actions>
     </MessagePage>

@@ -1,0 +1,261 @@
+/**
+ * Browser journey harness: builds the app when its sources are newer than its build, starts the real
+ * server on a free port with a fresh data directory, and drives Debian's Chromium through playwright-core.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e', 'artifacts');
+const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const SERVER_BUNDLE = process.env.E2E_SERVER_BUNDLE ?? path.join(REPO_ROOT, 'apps/api/dist/server.cjs');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Viewport {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+export const PHONE: Viewport = { name: 'phone', width: 360, height: 640, mobile: true };
+export const DESKTOP: Viewport = { name: 'desktop', width: 1280, height: 800, mobile: false };
+export const VIEWPORTS: readonly Viewport[] = [PHONE, DESKTOP];
+
+/** The newest modification time of any file under `dirs` (node_modules, dist and tests skipped). */
+function newestMtime(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string): void => {
+    if (!existsSync(dir)) return;
+    if (!statSync(dir).isDirectory()) {
+      newest = Math.max(newest, statSync(dir).mtimeMs);
+      return;
+    }
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return newest;
+}
+
+function isFresh(output: string, sources: string[]): boolean {
+  return existsSync(output) && statSync(output).mtimeMs >= newestMtime(sources);
+}
+
+function pnpm(args: string[]): void {
+  execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+}
+
+/** Builds the web app and the server unless their output is newer than every source they come from. */
+export function ensureBuilt(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const packages = path.join(REPO_ROOT, 'packages');
+  const webSources = [
+    path.join(REPO_ROOT, 'apps/web/src'),
+    path.join(REPO_ROOT, 'apps/web/index.html'),
+    path.join(REPO_ROOT, 'apps/web/vite.config.ts'),
+    path.join(REPO_ROOT, 'apps/web/public'),
+    ...readdirSync(packages).map((p) => path.join(packages, p, 'src')),
+  ];
+  const apiSources = [path.join(REPO_ROOT, 'apps/api/src'), path.join(packages, 'contract/src')];
+  if (!isFresh(WEB_DIST_INDEX, webSources)) pnpm(['--filter', '@medibridge/web', 'build']);
+  if (!process.env.E2E_SERVER_BUNDLE && !isFresh(SERVER_BUNDLE, apiSources)) pnpm(['--filter', '@medibridge/api', 'build']);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node apps/api/dist/server.cjs` on a free port with a fresh DATA_DIR and waits for /readyz. */
+export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibridge-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  // E2E_SERVER_BUNDLE may name the TypeScript entry (apps/api/src/server.ts) to run through tsx, unbuilt.
+  const [command, args] = SERVER_BUNDLE.endsWith('.ts')
+    ? [path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'), [SERVER_BUNDLE]]
+    : [process.execPath, [SERVER_BUNDLE]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.dirname(WEB_DIST_INDEX),
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
+
+  const stop = async (): Promise<void> => {
+    if (exited === null) {
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(`The server exited with code ${exited} before it was ready:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server was not ready within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, dataDir, log: () => output, stop };
+}
+
+/** Launches Debian's Chromium, headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A problem the page reported: a console error, an uncaught exception or a CSP violation. */
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'csp';
+  text: string;
+  url?: string;
+}
+
+export interface JourneyPage {
+  context: BrowserContext;
+  page: Page;
+  viewport: Viewport;
+  /** Every problem so far. */
+  problems: PageProblem[];
+  /** Ignore problems matching this (for example the 404 status of a deliberately unknown page). */
+  allow(match: (problem: PageProblem) => boolean): void;
+  /** Problems not allowed, for `expect(…).toEqual([])`. */
+  unexpectedProblems(): PageProblem[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context at the viewport, collecting console errors, page errors and CSP violations. */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  options: { storage?: Record<string, string> } = {},
+): Promise<JourneyPage> {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+    deviceScaleFactor: 1,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  // CSP violations also reach the console, but the event names the directive, which makes failures clear.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const problems: PageProblem[] = [];
+  const allowed: ((problem: PageProblem) => boolean)[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    problems.push({ kind: text.startsWith('CSP violation') || text.includes('Content Security Policy') ? 'csp' : 'console', text, url: message.location().url });
+  });
+  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }));
+  return {
+    context,
+    page,
+    viewport,
+    problems,
+    allow: (match) => allowed.push(match),
+    unexpectedProblems: () => problems.filter((problem) => !allowed.some((match) => match(problem))),
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Saves e2e/artifacts/<name>.png (the whole page) and <name>-screen.png (what the viewport shows, with
+ * fixed bars where a person sees them) and returns the first path.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const base = path.join(ARTIFACTS_DIR, name.replace(/[^a-z0-9-]+/gi, '-'));
+  await page.screenshot({ path: `${base}-screen.png` });
+  await page.screenshot({ path: `${base}.png`, fullPage: true });
+  return `${base}.png`;
+}
+
+/** Runs a journey step; on failure saves `FAILED-<name>.png` before passing the error on. */
+export async function journey<T>(journeyPage: JourneyPage, name: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    try {
+      const file = await screenshot(journeyPage.page, `FAILED-${name}-${journeyPage.viewport.name}`);
+      if (error instanceof Error) error.message += `\nScreenshot: ${file}`;
+    } catch {
+      // the page may be gone; the original error matters more
+    }
+    throw error;
+  }
+}

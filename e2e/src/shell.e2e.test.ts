@@ -1,0 +1,151 @@
+import type { Browser } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  VIEWPORTS,
+  ensureBuilt,
+  journey,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startServer,
+  type JourneyPage,
+  type RunningServer,
+  type Viewport,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage(
+  viewport: Viewport,
+  name: string,
+  run: (p: JourneyPage) => Promise<void>,
+  storage?: Record<string, string>,
+): Promise<void> {
+  const p = await openPage(browser, viewport, storage ? { storage } : {});
+  try {
+    await journey(p, name, () => run(p));
+    expect(p.unexpectedProblems()).toEqual([]);
+  } finally {
+    await p.close();
+  }
+}
+
+describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
+  const onPhone = viewport.name === 'phone';
+
+  it(`renders the home page ${onPhone ? 'with' : 'without'} the bottom bar`, async () => {
+    await withPage(viewport, 'home', async ({ page }) => {
+      const response = await page.goto(`${server.baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { name: 'Our Services' }).waitFor();
+      expect(await page.title()).toBe('MediBridge — Treatment packages, doctors and medicines');
+      await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('5% to 10% off').isVisible()).resolves.toBe(true);
+      const bar = page.getByRole('navigation', { name: 'Quick links' });
+      if (onPhone) {
+        await expect(bar.isVisible()).resolves.toBe(true);
+        await expect(bar.getByRole('link').allTextContents()).resolves.toEqual([
+          'Home',
+          'Book Appointment',
+          'Refer & Earn',
+          'Call',
+          'Profile',
+        ]);
+      } else {
+        await expect(bar.count()).resolves.toBe(0);
+      }
+      // Nothing sticks out sideways on a 360 px phone.
+      // (Compared with the configured width: a mobile browser widens innerWidth to fit what overflows.)
+      const contentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(contentWidth).toBeLessThanOrEqual(viewport.width);
+      // The server put the anti-forgery token into the page.
+      await expect(page.locator('meta[name="csrf-token"]').getAttribute('content')).resolves.toMatch(/.{16,}/);
+      await screenshot(page, `home-${viewport.name}`);
+    });
+  });
+
+  it('opens the services menu', async () => {
+    await withPage(viewport, 'services-menu', async ({ page }) => {
+      await page.goto(`${server.baseUrl}/home`);
+      await page.getByRole('button', { name: /open services menu/i }).click();
+      await page.getByRole('navigation', { name: 'Ambulance', exact: true }).waitFor();
+      await screenshot(page, `services-menu-${viewport.name}`);
+      await page.getByRole('navigation', { name: 'Care at home', exact: true }).getByRole('link', { name: 'Nurse at Home' }).click();
+      await page.waitForURL(/\/nurse-at-home$/);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    });
+  });
+
+  it('loads a deep link through the SPA fallback', async () => {
+    for (const path of ['/dentistry', '/contact-us']) {
+      await withPage(viewport, `deep-link${path}`, async ({ page }) => {
+        const response = await page.goto(`${server.baseUrl}${path}`);
+        expect(response?.status()).toBe(200);
+        await page.getByRole('banner').waitFor();
+        await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(true);
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+        await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+        await screenshot(page, `deep-link${path.replace('/', '-')}-${viewport.name}`);
+      });
+    }
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await withPage(viewport, 'not-found', async (p) => {
+      const url = `${server.baseUrl}/no-such-page/really`;
+      // The server answers an unknown page with 404 (and the app); Chromium logs that status as an error.
+      p.allow((problem) => problem.kind === 'console' && problem.url === url && /status of 404/.test(problem.text));
+      const response = await p.page.goto(url);
+      expect(response?.status()).toBe(404);
+      await p.page.getByRole('heading', { name: /couldn’t find that page/i }).waitFor();
+      await expect(p.page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).resolves.toBe('/');
+      await expect(p.page.getByRole('link', { name: /call support/i }).getAttribute('href')).resolves.toMatch(/^tel:/);
+      await screenshot(p.page, `not-found-${viewport.name}`);
+      await p.page.getByRole('link', { name: 'Go to home' }).click();
+      await p.page.getByRole('heading', { name: 'Our Services' }).waitFor();
+    });
+  });
+
+  it('shows a logged-in patient the account menu', async () => {
+    const userInfo = JSON.stringify({ id: 1, name: 'Priya', last_name: 'Sharma', mobile: '9876543210' });
+    await withPage(
+      viewport,
+      'account-menu',
+      async ({ page }) => {
+        await page.goto(`${server.baseUrl}/home`);
+        await page.getByRole('button', { name: /account menu/i }).click();
+        await page.getByRole('link', { name: 'Make Payment' }).waitFor();
+        await screenshot(page, `account-menu-${viewport.name}`);
+        await page.getByRole('button', { name: 'Log Out' }).click();
+        await page.waitForURL(/\/login$/);
+        await expect(page.evaluate(() => window.localStorage.getItem('user_info'))).resolves.toBeNull();
+      },
+      { user_info: userInfo },
+    );
+  });
+});
+
+it('switches the bottom bar with the window width', async () => {
+  await withPage(PHONE, 'resize', async ({ page }) => {
+    await page.goto(`${server.baseUrl}/`);
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    await bar.waitFor();
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    await bar.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+    await bar.waitFor();
+  });
+});
