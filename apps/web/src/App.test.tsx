@@ -222,3 +222,28 @@ it('logs in from one tab and the other follows', async () => {
   });
   await waitFor(() => expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument());
 });
+
+describe('modal host', () => {
+  it('renders a registered modal inside the router, so it can link to screens', async () => {
+    const { Link } = await import('react-router-dom');
+    const { ModalTitle, openModal } = await import('@medibridge/ui-kit');
+    const { modalRegistry } = await import('./modals');
+    modalRegistry.pharmacyComingSoon = () => (
+      <>
+        <ModalTitle>Pharmacy is coming soon</ModalTitle>
+        <Link to={ROUTES.labTests}>Book a lab test instead</Link>
+      </>
+    );
+    try {
+      const { store } = renderApp('/home');
+      await screen.findByRole('heading', { name: 'Our Services' });
+      act(() => {
+        store.dispatch(openModal({ name: 'pharmacyComingSoon' }));
+      });
+      const dialog = await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' });
+      expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute('href', '/lab-tests');
+    } finally {
+      delete modalRegistry.pharmacyComingSoon;
+    }
+  });
+});

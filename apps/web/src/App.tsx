@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { isLoggedIn, subscribeSession, type ApiClientExtra } from '@medibridge/api-client';
-import { ModalHost, UiKitProvider } from '@medibridge/ui-kit';
-import { modalRegistry } from './modals';
+import { UiKitProvider } from '@medibridge/ui-kit';
 import { buildRoutes } from './routing/buildRoutes';
 import type { AppStore } from './store';
 
@@ -49,7 +48,6 @@ export function App({ store, extra, routerFactory = browserRouter, featureRoutes
     <Provider store={store}>
       <UiKitProvider>
         <RouterProvider router={router} />
-        <ModalHost registry={modalRegistry} />
       </UiKitProvider>
     </Provider>
   );

@@ -1,6 +1,5 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ROUTES } from '@medibridge/contract';
-import { clearUserInfo, isLoggedIn } from './session';
+import { clearUserInfo, isLoggedIn, loginPathFor } from './session';
 
 /** The slice of `fetch` the base query uses, so tests can fake the network edge without a Request class. */
 export type FetchLike = (
@@ -67,12 +66,6 @@ export function apiUrl(url: string, params?: Record<string, string | number | bo
 
 function defaultNavigate(path: string): void {
   window.location.assign(path);
-}
-
-/** Where a 401 sends the user: the login screen, coming back to the current page afterwards. */
-export function loginPathFor(current: string): string {
-  if (!current || current === '/' || current.startsWith(ROUTES.login)) return ROUTES.login;
-  return `${ROUTES.login}?next=${encodeURIComponent(current)}`;
 }
 
 /**

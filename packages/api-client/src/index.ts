@@ -3,7 +3,6 @@ export {
   apiBaseQuery,
   apiUrl,
   csrfToken,
-  loginPathFor,
   type ApiClientExtra,
   type ApiRequest,
   type FetchLike,
@@ -23,8 +22,10 @@ export {
   useReferenceUserWeightQuery,
 } from './reference';
 export {
+  afterLoginPath,
   clearUserInfo,
   isLoggedIn,
+  loginPathFor,
   readUserInfo,
   subscribeSession,
   useCurrentUser,

@@ -1,6 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@medibridge/contract';
-import { clearUserInfo, isLoggedIn, readUserInfo, useCurrentUser, writeUserInfo } from './session';
+import {
+  afterLoginPath,
+  clearUserInfo,
+  isLoggedIn,
+  loginPathFor,
+  readUserInfo,
+  useCurrentUser,
+  writeUserInfo,
+} from './session';
 
 afterEach(() => localStorage.clear());
 
@@ -47,5 +55,21 @@ describe('session helpers', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userInfo }));
     });
     expect(screen.getByText('Hello Anil')).toBeInTheDocument();
+  });
+});
+
+describe('login redirects', () => {
+  it('send a visitor to the login and back', () => {
+    expect(loginPathFor('/my-appointment?tab=2')).toBe('/login?next=%2Fmy-appointment%3Ftab%3D2');
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/login?next=%2Fx')).toBe('/login');
+  });
+
+  it('go on to next only when it stays inside the app', () => {
+    expect(afterLoginPath('?next=%2Fmy-appointment%3Ftab%3D2')).toBe('/my-appointment?tab=2');
+    expect(afterLoginPath('')).toBe('/home');
+    expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/home');
+    expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/home');
+    expect(afterLoginPath('?next=%2F%5Cevil.example')).toBe('/home');
   });
 });

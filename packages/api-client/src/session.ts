@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@medibridge/contract';
+import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
 
 /**
  * The signed-in patient's profile as kept in the browser under SPEC's `user_info` key. It never holds a
@@ -115,4 +115,20 @@ export function subscribeSession(listener: Listener): () => void {
 /** The stored profile, re-rendering when it changes. */
 export function useCurrentUser(): StoredUser | null {
   return useSyncExternalStore(subscribeSession, readUserInfo, () => null);
+}
+
+/**
+ * Where to go after logging in: the `next` query parameter when it is a path inside the app (one leading
+ * slash, never `//host` or a scheme), otherwise /home. Login screens call this with `location.search`.
+ */
+export function afterLoginPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return ROUTES.home;
+  return next;
+}
+
+/** The login screen, coming back to `from` (path + query) afterwards. */
+export function loginPathFor(from: string): string {
+  if (!from || from === '/' || from.startsWith(ROUTES.login)) return ROUTES.login;
+  return `${ROUTES.login}?next=${encodeURIComponent(from)}`;
 }

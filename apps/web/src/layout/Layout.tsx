@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@medibridge/ui-kit';
+import { ModalHost, theme } from '@medibridge/ui-kit';
+import { modalRegistry } from '../modals';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -33,7 +34,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Every screen's frame: header, the page, footer, and the bottom bar on phones (< 768 px). */
+/** Every screen's frame: header, the page, footer, the bottom bar on phones (< 768 px) and the open modal. */
 export function Layout(): ReactNode {
   const phone = useMediaQuery(theme.media.mobile);
   return (
@@ -46,6 +47,8 @@ export function Layout(): ReactNode {
       </Main>
       <Footer />
       {phone ? <BottomBar /> : null}
+      {/* Inside the router, so a registered modal can link and navigate. */}
+      <ModalHost registry={modalRegistry} />
     </Shell>
   );
 }

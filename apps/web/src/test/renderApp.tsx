@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { createFakeFetch, type FakeFetch } from '@medibridge/api-client';
 import { App, type RouterFactory } from '../App';
-import { makeStore } from '../store';
+import { makeStore, type AppStore } from '../store';
 
 /** A router factory over memory history that, like the browser's, starts each new router where the last one was. */
 export function memoryRouterFactory(initial: string): RouterFactory & { current(): string } {
@@ -21,6 +21,7 @@ export function memoryRouterFactory(initial: string): RouterFactory & { current(
 export interface RenderAppResult extends RenderResult {
   factory: ReturnType<typeof memoryRouterFactory>;
   fetchFn: FakeFetch;
+  store: AppStore;
 }
 
 /** Mounts the whole app at `path` on memory history, with a fake network. */
@@ -32,7 +33,7 @@ export function renderApp(
   const fetchFn = options.fetchFn ?? createFakeFetch();
   const store = makeStore(undefined, { fetchFn });
   const result = render(<App store={store} routerFactory={factory} featureRoutes={options.featureRoutes} />);
-  return { ...result, factory, fetchFn };
+  return { ...result, factory, fetchFn, store };
 }
 
 /** Makes `matchMedia` answer as a screen `width` px wide would (min-/max-width queries only). */
