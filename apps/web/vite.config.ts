@@ -18,7 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     target: 'es2020',
-    sourcemap: true,
+    // Maps for error reports, without the comment that makes every browser fetch them.
+    sourcemap: 'hidden',
     rollupOptions: {
       treeshake: {
         // Our workspace packages are pure definitions (contract's zod schemas, api-client's endpoint

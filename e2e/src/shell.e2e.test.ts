@@ -111,6 +111,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       const response = await p.page.goto(url);
       expect(response?.status()).toBe(404);
       await p.page.getByRole('heading', { name: /couldn’t find that page/i }).waitFor();
+      expect(await p.page.title()).toBe('Page not found — MediBridge');
       await expect(p.page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).resolves.toBe('/');
       await expect(p.page.getByRole('link', { name: /call support/i }).getAttribute('href')).resolves.toMatch(/^tel:/);
       await screenshot(p.page, `not-found-${viewport.name}`);
