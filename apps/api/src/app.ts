@@ -26,6 +26,8 @@ export const API_VERSION = '0.1.0';
 export interface BuildOptions {
   /** An already opened database (tests start each file from a seeded copy); the app closes it. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -38,6 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     },
     // A request id from a trusted proxy is kept (so logs join up), anything else is replaced.
@@ -45,7 +48,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     // A hop count becomes "trust the n nearest proxies", as Fastify's types take no number.
     trustProxy:
       typeof config.trustProxy === 'number'

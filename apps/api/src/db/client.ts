@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `fn` on one connection while holding the migration advisory lock. */
   withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function openPglite(
     },
     migrate: () => withMigrationLock(() => migratePglite(db, { migrationsFolder: migrationsDir() })),
     withMigrationLock,
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     async close() {
       if (!client.closed) await client.close();
     },

@@ -33,8 +33,24 @@ function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
+/** Dotted path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
+function findNul(value: unknown, at: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNul(item, [...at, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Validates `data` against a contract schema; the per-field messages of a failure are keyed by dotted path. */
 export function validateWith(schema: z.ZodType, part: string, data: unknown): { value: unknown } | { error: RequestValidationError } {
+  const nul = findNul(data);
+  if (nul) {
+    const key = nul.length ? nul.join('.') : part;
+    return { error: new RequestValidationError(part, { [key]: 'Must not contain NUL characters.' }) };
+  }
   const result = schema.safeParse(data, { error: friendlyMessage });
   if (result.success) return { value: result.data };
   const errors: Record<string, string> = {};

@@ -58,6 +58,9 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
       .send(html);
   });
 
+  // `/` explicitly: the static wildcard would treat it as a directory listing request.
+  app.get('/', (request, reply) => app.sendAppPage(request, reply));
+
   if (!template) return;
   await app.register(fastifyStatic, {
     root,

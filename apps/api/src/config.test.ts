@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_DOCS, ConfigError, configSchema, loadConfig } from './config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: null,
+      redisUrl: null,
+      rateLimit: { max: 300, windowMs: 60_000 },
+      trustProxy: false,
+    });
+    expect(config.dataDir).toBe(path.resolve(__dirname, '../../../.data'));
+    expect(config.webDistDir).toBe(path.resolve(__dirname, '../../web/dist'));
+  });
+
+  it('resolves relative paths against the directory the command ran in (INIT_CWD under pnpm)', () => {
+    const config = loadConfig({ DATA_DIR: './mydata', INIT_CWD: '/srv/medibridge' });
+    expect(config.dataDir).toBe('/srv/medibridge/mydata');
+  });
+
+  it('turns on secure cookies behind https and parses TRUST_PROXY forms', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://medibridge.example.in/' })).toMatchObject({
+      publicUrl: 'https://medibridge.example.in',
+      secureCookies: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be a whole number between 0 and 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^PORT must be at most 65535/],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV must be development, production or test/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must be a URL like postgres:\/\//],
+    [{ REDIS_URL: 'localhost:6379' }, /^REDIS_URL must be a URL like redis:\/\//],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of fatal, error/],
+    [{ RATE_LIMIT_MAX: '-1' }, /^RATE_LIMIT_MAX must be a whole number/],
+    [{ PUBLIC_URL: 'medibridge.in' }, /^PUBLIC_URL must be a URL like https:\/\//],
+    [{ CSP_FRAME_SRC: 'javascript:alert(1)' }, /^CSP_FRAME_SRC must be a comma-separated list of origins/],
+    [{ SEED_ON_START: 'maybe' }, /^SEED_ON_START must be true or false/],
+  ])('names the bad variable: %p', (env, message) => {
+    const found = problems(env);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problems({ PORT: 'x', LOG_LEVEL: 'x', RATE_LIMIT_WINDOW_MS: '5' }).map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'LOG_LEVEL',
+      'RATE_LIMIT_WINDOW_MS',
+    ]);
+  });
+});
+
+describe('configuration docs', () => {
+  it('describe every variable in CONFIG_DOCS and in CONFIG.md', () => {
+    const keys = Object.keys(configSchema.shape);
+    expect(Object.keys(CONFIG_DOCS).sort()).toEqual([...keys].sort());
+    const table = readFileSync(path.join(__dirname, '../CONFIG.md'), 'utf8');
+    for (const key of keys) expect(table).toContain(`| \`${key}\` |`);
+  });
+});

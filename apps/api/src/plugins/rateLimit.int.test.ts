@@ -1,0 +1,37 @@
+import { errorBodySchema } from '@medibridge/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/buildTestApp';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message once a client passes the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.1' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const res = await app.inject({ method: 'GET', url: '/api/get-states', remoteAddress: '10.0.0.1' });
+    expect(res.statusCode).toBe(429);
+    const body = errorBodySchema.parse(res.json());
+    expect(body.message).toMatch(/Too many requests: the limit is 3 per 60 seconds\. Please wait \d+ seconds? and try again\./);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts per client address', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+  });
+
+  it('limits unknown paths too, and never the probes', async () => {
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' });
+    expect((await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' })).statusCode).toBe(429);
+    for (const url of ['/healthz', '/readyz', '/metrics']) {
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+    }
+  });
+});

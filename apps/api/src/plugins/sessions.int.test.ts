@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users } from '../db/schema';
+import { buildTestApp } from '../test/buildTestApp';
+import { SESSION_COOKIE, hashToken } from './sessions';
+
+let app: FastifyInstance;
+let userId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  app.get('/api/test/me', { preHandler: app.requireUser }, async (request) => ({ user: request.user }));
+  app.get('/api/test/maybe', async (request) => ({ user: request.user }));
+  app.post('/api/test/login', async (_request, reply) => {
+    const { token, expiresAt } = await app.sessions.create(userId);
+    app.sessions.setCookie(reply, token, expiresAt);
+    return { ok: true };
+  });
+  const [user] = await app.db
+    .insert(users)
+    .values({ name: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.in', role: 'patient' })
+    .returning({ id: users.id });
+  userId = user!.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Inserts a session row directly (the accounts issue will create them through login). */
+async function insertSession(overrides: Partial<typeof sessions.$inferInsert> = {}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await app.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    ...overrides,
+  });
+  return token;
+}
+
+describe('sessions', () => {
+  it('stores only the SHA-256 of the token', async () => {
+    const token = await insertSession();
+    const rows = await app.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+
+  it('authenticates with the cookie', async () => {
+    const token = await insertSession();
+    const res = await app.inject({ method: 'GET', url: '/api/test/me', cookies: { [SESSION_COOKIE]: token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({ id: userId, name: 'Asha', mobile: '9876543210', role: 'patient' });
+  });
+
+  it('authenticates with a bearer token', async () => {
+    const token = await insertSession();
+    const res = await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 with a message without a session, with an expired, revoked, unknown or malformed token', async () => {
+    const expired = await insertSession({ expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await insertSession({ revokedAt: new Date() });
+    const cases = [
+      {},
+      { authorization: `Bearer ${expired}` },
+      { authorization: `Bearer ${revoked}` },
+      { authorization: `Bearer ${randomBytes(32).toString('base64url')}` },
+      { authorization: "Bearer ' or 1=1 --" },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+    ];
+    for (const headers of cases) {
+      const res = await app.inject({ method: 'GET', url: '/api/test/me', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ statusCode: 401, message: 'Please log in to continue.' });
+    }
+  });
+
+  it('leaves request.user null for visitors on public routes', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/maybe' });
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('creates, slides and revokes sessions through app.sessions', async () => {
+    const { token, expiresAt } = await app.sessions.create(userId, { userAgent: 'jest' });
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    await app.sessions.revoke(token);
+    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('revokes every session of a user but the one kept', async () => {
+    const kept = (await app.sessions.create(userId)).token;
+    const other = (await app.sessions.create(userId)).token;
+    await app.sessions.revokeAllForUser(userId, kept);
+    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${kept}` } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+  });
+
+  it('sets an httpOnly SameSite=Lax cookie', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/login' });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+  });
+});

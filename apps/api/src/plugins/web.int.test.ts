@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ROUTES, buildPath } from '@medibridge/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/buildTestApp';
+import { IMMUTABLE, injectCsrfMeta } from './web';
+
+let dist: string;
+let app: FastifyInstance;
+let apiOnly: FastifyInstance;
+const bigScript = `console.log(${JSON.stringify('medibridge '.repeat(2000))});`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'medibridge-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>MediBridge</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({ WEB_DIST_DIR: dist });
+  apiOnly = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+  await apiOnly.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('SPA fallback', () => {
+  const samples = Object.values(ROUTES).map((pattern) =>
+    buildPath(pattern.replace('/:role_name-', '/hospital-'), {
+      masterPackageId: 7,
+      slug: 'knee-replacement',
+      citys_id: 12,
+      package_id: 3,
+      vendorSlug: 'apollo',
+      packageSlug: 'knee',
+      shop_slug: 'apollo',
+      appt_no: 'MB100',
+      token: 'abc',
+    }),
+  );
+
+  it.each(samples)('serves index.html with 200 for the app path %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+  });
+
+  it('serves index.html with 404 for other page paths, so the client shows its 404 screen', async () => {
+    for (const url of ['/no-such-page', '/home/extra/segments', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('keeps JSON 404s for unknown API paths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/home' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('caches hashed assets forever and compresses them with brotli or gzip', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    expect(gz.cookies).toHaveLength(0);
+  });
+
+  it('serves other static files with revalidation, and a missing asset as 404', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+  });
+
+  it('compresses API answers too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/get_all_cities', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers app paths with a page that says so, and other paths with 404', async () => {
+    const home = await apiOnly.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('has not been built');
+    expect((await apiOnly.inject({ method: 'GET', url: '/nowhere' })).statusCode).toBe(404);
+  });
+});
+
+describe('injectCsrfMeta', () => {
+  it('places the tag first in <head> and escapes the token', () => {
+    expect(injectCsrfMeta('<html><head lang="x"><title>t</title></head></html>', 'a"b')).toContain(
+      '<head lang="x">\n    <meta name="csrf-token" content="a&#34;b"><title>',
+    );
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('./esmPackage.cjs')('content-disposition');
