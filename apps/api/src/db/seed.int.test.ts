@@ -1,7 +1,10 @@
 import { count } from 'drizzle-orm';
 import { loadCities, loadPinCodes } from '../modules/reference/data/geo';
-import { openTestDatabase } from '../test/buildTestApp';
-import type { DatabaseHandle } from './client';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { TEST_DRIVER, openTestDatabase } from '../test/buildTestApp';
+import { PG_TEST_PREFIX, ident, withDatabase } from '../test/template';
+import { type DatabaseHandle, openPostgres } from './client';
 import { appMeta, cities, pinCodes, states, vendors } from './schema';
 import { SEED_VERSION, seed } from './seed';
 
@@ -43,5 +46,27 @@ describe('migrations and seed', () => {
     expect(await rows(cities)).toBe(loadCities().length);
     expect(await rows(pinCodes)).toBe(loadPinCodes().length);
     expect(await rows(vendors)).toBe(hospitals);
+  }, 120_000);
+});
+
+// Several replicas starting at once against one empty PostgreSQL: the advisory lock lets one migrate and seed;
+// the others wait, then find nothing to do.
+(TEST_DRIVER === 'postgres' ? describe : describe.skip)('concurrent start on PostgreSQL', () => {
+  it('migrates and seeds exactly once', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const name = `${PG_TEST_PREFIX}race_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${ident(name)}`);
+    const replicas = [0, 1, 2].map(() => openPostgres(withDatabase(url, name), { max: 2 }));
+    try {
+      const results = await Promise.all(replicas.map(async (r) => (await r.migrate(), seed(r))));
+      expect(results.filter((r) => !r.skipped)).toHaveLength(1);
+      expect((await replicas[0]!.db.select({ n: count() }).from(cities))[0]?.n).toBe(loadCities().length);
+    } finally {
+      await Promise.all(replicas.map((r) => r.close()));
+      await admin.query(`drop database if exists ${ident(name)} with (force)`);
+      await admin.end();
+    }
   }, 120_000);
 });

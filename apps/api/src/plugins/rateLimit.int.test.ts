@@ -35,3 +35,25 @@ describe('rate limit', () => {
     }
   });
 });
+
+// Shared counters for several replicas. Runs when TEST_REDIS_URL points at a Redis (CI and dev machines).
+(process.env.TEST_REDIS_URL ? describe : describe.skip)('rate limit on Redis', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_MAX: '2', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    first = await buildTestApp(env);
+    second = await buildTestApp(env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('shares one budget between two app instances', async () => {
+    const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    expect((await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(200);
+    expect((await second.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(200);
+    expect((await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(429);
+  });
+});

@@ -31,6 +31,17 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
+    // Start counting from the first request: wait (briefly) for the connection. If Redis is down, the app
+    // still starts and requests pass unlimited (skipOnError) until it comes back.
+    const connection = redis;
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 3000);
+      connection.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!ready) app.log.warn('Redis (rate limit) not reachable yet: requests are not limited until it is');
   }
   await app.register(rateLimit, {
     global: true,
