@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,17 +38,59 @@ export interface DatabaseHandle {
 const lockSql = sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
 const unlockSql = sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims a PGlite data directory for this process. PGlite has no lock of its own, and two processes writing
+ * one directory corrupt it (e.g. `pnpm start` while `pnpm dev` runs on the same DATA_DIR). A lock left by a
+ * dead process is taken over. Returns the release function.
+ */
+export function lockDataDir(dir: string): () => void {
+  // Beside the directory, not in it: PGlite's initdb expects the directory to hold only its own files.
+  const file = `${dir.replace(/[/\\]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
+        throw new Error(`The database in ${dir} is in use by another MediBridge process (pid ${owner}). Stop it, or set DATA_DIR to another folder.`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Cannot lock ${dir}`);
+}
+
 /** Opens an embedded PGlite database in `dir` (created if missing), or in memory when `dir` is null. */
 export async function openPglite(
   dir: string | null,
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  const release = dir ? lockDataDir(dir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   const withMigrationLock = async <T>(fn: (d: Database) => Promise<T>): Promise<T> => {
     // PGlite has one connection, so the lock only matters for the shape; it costs nothing.
@@ -70,6 +112,7 @@ export async function openPglite(
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     async close() {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

@@ -78,8 +78,7 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   const metrics = new HttpMetrics();
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observe(request.method, reply.statusCode === 404 && !request.routeOptions.url ? 'unmatched' : route, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
   });
   app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
     reply.type('text/plain; version=0.0.4; charset=utf-8').header('cache-control', 'no-store').send(metrics.render()),
