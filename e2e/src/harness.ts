@@ -3,7 +3,7 @@
  * server on a free port with a fresh data directory, and drives Debian's Chromium through playwright-core.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,10 @@ export interface RunningServer {
 export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibridge-e2e-'));
+  // The server reads index.html once; a copy of the build keeps a rebuild elsewhere (a bench, a second
+  // terminal) from swapping the hashed assets under a running journey.
+  const webDir = `${dataDir}-web`;
+  cpSync(path.dirname(WEB_DIST_INDEX), webDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // E2E_SERVER_BUNDLE may name the TypeScript entry (apps/api/src/server.ts) to run through tsx, unbuilt.
@@ -117,7 +121,7 @@ export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.dirname(WEB_DIST_INDEX),
+      WEB_DIST_DIR: webDir,
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       PUBLIC_URL: baseUrl,
@@ -140,6 +144,7 @@ export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
