@@ -11,7 +11,7 @@ import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
-import errorHandler from './plugins/errorHandler';
+import errorHandler, { sendError } from './plugins/errorHandler';
 import metrics from './plugins/metrics';
 import notFound from './plugins/notFound';
 import rateLimit from './plugins/rateLimit';
@@ -60,6 +60,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // In-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors raised before routing (a malformed percent-encoding) get the contract error body too.
+    frameworkErrors: (error, request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: check its percent-encoding.' : 'The request could not be routed.';
+      return sendError(request, reply, status, message);
+    },
     routerOptions: {
       ignoreTrailingSlash: true,
       // Path parameters reach zod, which answers 422 with a message, instead of the router's bare 404.

@@ -138,9 +138,11 @@ describe('GET search-city-with-city-name/{text}', () => {
   });
 
   it('does not 500 on a malformed percent-encoding', async () => {
-    const res = await get('/api/search-city-with-city-name/%E0%A4%A');
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    for (const url of ['/api/search-city-with-city-name/%E0%A4%A', '/api/search-city-with-city-name/%', '/api/ace-service-cities/%zz']) {
+      const body = expectError(await get(url), 400);
+      expect(body.message).toMatch(/percent-encoding/);
+      expect(body.requestId).toBeTruthy();
+    }
   });
 
   it('refuses a NUL byte with 422 (PostgreSQL text cannot hold one), never a 500', async () => {
