@@ -2,7 +2,7 @@
 // contract <- api-client <- features -> ui-kit; apps/web -> features; apps/api -> contract.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -51,7 +51,13 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // The resolver-next interface: the legacy `import-x/resolver` setting crashes on ESM-only packages.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

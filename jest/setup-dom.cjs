@@ -3,3 +3,17 @@ require('@testing-library/jest-dom');
 if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
+
+// jsdom has no fetch Request, and Node's own rejects jsdom's AbortSignal. React Router's data router only
+// needs a Request to carry the URL, method and signal of a navigation to loaders, so a small one does.
+if (typeof globalThis.Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = typeof input === 'string' ? input : String(input.url ?? input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = init.headers ?? {};
+      this.body = init.body ?? null;
+    }
+  };
+}

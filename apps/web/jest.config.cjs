@@ -1,5 +1,1 @@
-module.exports = require('../../jest.preset.cjs')({
-  rootDir: __dirname,
-  environment: 'jsdom',
-  setupFilesAfterEach: [require.resolve('./jest.setup-router.cjs')],
-});
+module.exports = require('../../jest.preset.cjs')({ rootDir: __dirname, environment: 'jsdom' });
