@@ -66,6 +66,11 @@ describe('loadConfig', () => {
     expect(found[0]).toMatch(message);
   });
 
+  it('never echoes connection strings, which may hold passwords', () => {
+    const [problem] = problems({ DATABASE_URL: 'mysql://admin:hunter2@db' });
+    expect(problem).not.toContain('hunter2');
+  });
+
   it('lists every bad variable at once', () => {
     expect(problems({ PORT: 'x', LOG_LEVEL: 'x', RATE_LIMIT_WINDOW_MS: '5' }).map((p) => p.split(' ')[0])).toEqual([
       'PORT',

@@ -148,6 +148,9 @@ export interface Config {
   shutdownTimeout: number;
 }
 
+/** Variables whose values may hold passwords: never echoed in error messages. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+
 /** Thrown when the environment is invalid; `message` names every bad variable. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -172,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const raw = input[name];
-        const shown = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
+        const shown = raw === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
