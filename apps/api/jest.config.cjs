@@ -7,7 +7,11 @@
 // Global setup migrates and seeds one template database; every test file starts from a copy of it.
 const path = require('node:path');
 
-const preset = require('../../jest.preset.cjs')({ rootDir: __dirname, environment: 'node', testTimeout: 60000 });
+const preset = require('../../jest.preset.cjs')({
+  rootDir: __dirname,
+  environment: 'node',
+  testTimeout: 60000,
+});
 
 /** ESM-only package -> a CommonJS package that depends on it (used to find the installed copy). */
 const ESM_ONLY = { cookie: '@fastify/cookie', 'content-disposition': '@fastify/static' };
@@ -15,7 +19,9 @@ const ESM_ONLY = { cookie: '@fastify/cookie', 'content-disposition': '@fastify/s
 const esmPaths = Object.fromEntries(
   Object.entries(ESM_ONLY).map(([name, parent]) => [
     name,
-    require.resolve(name, { paths: [path.dirname(require.resolve(parent, { paths: [__dirname] }))] }),
+    require.resolve(name, {
+      paths: [path.dirname(require.resolve(parent, { paths: [__dirname] }))],
+    }),
   ]),
 );
 const names = Object.keys(ESM_ONLY).join('|');
@@ -24,14 +30,19 @@ module.exports = {
   ...preset,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    ...Object.fromEntries(Object.keys(ESM_ONLY).map((name) => [`^${name}$`, `<rootDir>/src/test/esm/${name}.cjs`])),
+    ...Object.fromEntries(
+      Object.keys(ESM_ONLY).map((name) => [`^${name}$`, `<rootDir>/src/test/esm/${name}.cjs`]),
+    ),
   },
   globals: { __MEDIBRIDGE_ESM_ONLY__: esmPaths },
   transform: {
     ...preset.transform,
     [`/node_modules/(${names})/.+\\.js$`]: [
       'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true }, diagnostics: false },
+      {
+        tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true },
+        diagnostics: false,
+      },
     ],
   },
   transformIgnorePatterns: [`^(?!.*/node_modules/(${names})/).*/node_modules/`],

@@ -36,14 +36,20 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * Builds the whole server as a Fastify app without listening: server.ts listens, tests call `inject`.
  * Plugin order matters only where dependencies are declared; routes are registered explicitly here.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        remove: true,
+      },
     },
-    // A request id from a trusted proxy is kept (so logs join up), anything else is replaced.
+    // A well-formed request id from the caller (a load balancer) is kept so logs join up; anything else is replaced.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -51,7 +57,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count becomes "trust the n nearest proxies", as Fastify's types take no number.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, index: number) => index < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, index: number) =>
+              index < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimit,
     connectionTimeout: config.connectionTimeout,
@@ -62,8 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     // Errors raised before routing (a malformed percent-encoding) get the contract error body too.
     frameworkErrors: (error, request, reply) => {
-      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-      const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: check its percent-encoding.' : 'The request could not be routed.';
+      const status =
+        typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'The URL is not valid: check its percent-encoding.'
+          : 'The request could not be routed.';
       return sendError(request, reply, status, message);
     },
     routerOptions: {
@@ -79,7 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorHandler);
   await app.register(validation);
-  await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(database, {
+    config,
+    ...(options.database ? { database: options.database } : {}),
+  });
   await app.register(metrics);
   await app.register(security, { config });
   await app.register(compress, {

@@ -63,7 +63,10 @@ const originList = z
       list.every((origin) => {
         try {
           const url = new URL(origin);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin.replace(/\/$/, '');
+          return (
+            (url.protocol === 'https:' || url.protocol === 'http:') &&
+            url.origin === origin.replace(/\/$/, '')
+          );
         } catch {
           return false;
         }
@@ -76,13 +79,20 @@ const originList = z
  * the schema turns them into typed settings. Relative paths are resolved later by `loadConfig`.
  */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('production'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('production'),
   PORT: integer(0, 65535, 3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://medibridge.example.in'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/medibridge'),
+  DATABASE_URL: optionalUrl(
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/medibridge',
+  ),
   DATABASE_POOL_MAX: integer(1, 200, 10),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
@@ -102,26 +112,38 @@ export type ConfigEnv = z.input<typeof configSchema>;
 
 /** One line per variable, for README's configuration table and CONFIG.md (kept in step by a test). */
 export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
-  NODE_ENV: '`production` (default), `development` or `test`. Development relaxes nothing security-related; it only changes log defaults.',
+  NODE_ENV:
+    '`production` (default), `development` or `test`. Development relaxes nothing security-related; it only changes log defaults.',
   PORT: 'TCP port to listen on. Default `3000` (`pnpm dev` uses `3001` behind Vite).',
   HOST: 'Interface to bind. Default `0.0.0.0` (all interfaces).',
-  LOG_LEVEL: 'pino level: fatal, error, warn, info, debug, trace or silent. Default `info` (`silent` under test).',
-  PUBLIC_URL: 'The URL users reach the app at. `https://…` makes cookies Secure and turns on HSTS. Default `http://localhost:<PORT>`.',
-  DATA_DIR: 'Where the embedded database (and later uploads) live. Default `./.data` at the repository root; relative paths resolve against the directory the command was run from.',
-  DATABASE_URL: 'PostgreSQL connection string. When set, the server uses this database through a pool instead of the embedded PGlite in DATA_DIR.',
+  LOG_LEVEL:
+    'pino level: fatal, error, warn, info, debug, trace or silent. Default `info` (`silent` under test).',
+  PUBLIC_URL:
+    'The URL users reach the app at. `https://…` makes cookies Secure and turns on HSTS. Default `http://localhost:<PORT>`.',
+  DATA_DIR:
+    'Where the embedded database (and later uploads) live. Default `./.data` at the repository root; relative paths resolve against the directory the command was run from.',
+  DATABASE_URL:
+    'PostgreSQL connection string. When set, the server uses this database through a pool instead of the embedded PGlite in DATA_DIR.',
   DATABASE_POOL_MAX: 'Maximum connections in the PostgreSQL pool. Default `10`.',
-  REDIS_URL: 'Redis for rate-limit counters shared by several replicas. Default: in-memory counters.',
-  WEB_DIST_DIR: 'The built web app to serve. Default `apps/web/dist`. When the folder is missing the server runs API-only.',
+  REDIS_URL:
+    'Redis for rate-limit counters shared by several replicas. Default: in-memory counters.',
+  WEB_DIST_DIR:
+    'The built web app to serve. Default `apps/web/dist`. When the folder is missing the server runs API-only.',
   SEED_ON_START: 'Seed reference and demo data at start (idempotent). Default `true`.',
-  RATE_LIMIT_MAX: 'Requests per client IP per window. `0` turns the limiter off (benchmarks). Default `300`.',
+  RATE_LIMIT_MAX:
+    'Requests per client IP per window. `0` turns the limiter off (benchmarks). Default `300`.',
   RATE_LIMIT_WINDOW_MS: 'Rate-limit window in milliseconds. Default `60000`.',
-  TRUST_PROXY: 'Trust X-Forwarded-* from a proxy: `true`, a hop count, or a comma-separated list of proxy addresses/CIDRs. Default `false`.',
-  CSP_FRAME_SRC: 'Extra origins the pages may embed in frames (the lab-booking partner), comma-separated. Default: none.',
+  TRUST_PROXY:
+    'Trust X-Forwarded-* from a proxy: `true`, a hop count, or a comma-separated list of proxy addresses/CIDRs. Default `false`.',
+  CSP_FRAME_SRC:
+    'Extra origins the pages may embed in frames (the lab-booking partner), comma-separated. Default: none.',
   BODY_LIMIT_BYTES: 'Largest request body accepted, in bytes. Default `1048576` (1 MiB).',
   CONNECTION_TIMEOUT_MS: 'Socket inactivity timeout in milliseconds. Default `60000`.',
   REQUEST_TIMEOUT_MS: 'Time allowed to receive a whole request, in milliseconds. Default `30000`.',
-  KEEP_ALIVE_TIMEOUT_MS: 'Keep-alive idle timeout in milliseconds; keep it above the load balancer’s. Default `72000`.',
-  SHUTDOWN_TIMEOUT_MS: 'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
+  KEEP_ALIVE_TIMEOUT_MS:
+    'Keep-alive idle timeout in milliseconds; keep it above the load balancer’s. Default `72000`.',
+  SHUTDOWN_TIMEOUT_MS:
+    'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -175,7 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const raw = input[name];
-        const shown = raw === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
+        const shown =
+          raw === undefined || SECRET_VARIABLES.has(name)
+            ? ''
+            : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
         return `${name} ${issue.message}${shown}`;
       }),
     );
@@ -191,11 +216,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    dataDir: v.DATA_DIR ? path.resolve(base, v.DATA_DIR) : path.join(root ?? process.cwd(), '.data'),
+    dataDir: v.DATA_DIR
+      ? path.resolve(base, v.DATA_DIR)
+      : path.join(root ?? process.cwd(), '.data'),
     databaseUrl: v.DATABASE_URL ?? null,
     databasePoolMax: v.DATABASE_POOL_MAX,
     redisUrl: v.REDIS_URL ?? null,
-    webDistDir: v.WEB_DIST_DIR ? path.resolve(base, v.WEB_DIST_DIR) : path.resolve(apiPackageDir(), '../web/dist'),
+    webDistDir: v.WEB_DIST_DIR
+      ? path.resolve(base, v.WEB_DIST_DIR)
+      : path.resolve(apiPackageDir(), '../web/dist'),
     seedOnStart: v.SEED_ON_START,
     rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_MS },
     trustProxy: v.TRUST_PROXY,

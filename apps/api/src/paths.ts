@@ -40,7 +40,9 @@ export function workspaceRoot(): string | null {
  * otherwise `apps/api/drizzle`.
  */
 export function migrationsDir(): string {
-  const found = findUp(__dirname, (dir) => existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json')));
+  const found = findUp(__dirname, (dir) =>
+    existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json')),
+  );
   if (!found) throw new Error(`Cannot find the drizzle migrations folder above ${__dirname}`);
   return path.join(found, 'drizzle');
 }

@@ -27,7 +27,14 @@ describe('server.ts', () => {
     try {
       child = spawn(tsx, ['src/server.ts'], {
         cwd: apiDir,
-        env: { ...baseEnv, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'info' },
+        env: {
+          ...baseEnv,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_ON_START: 'false',
+          LOG_LEVEL: 'info',
+        },
       });
       let output = '';
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

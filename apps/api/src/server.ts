@@ -23,14 +23,19 @@ async function main(): Promise<void> {
     app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    process.stderr.write(`MediBridge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `MediBridge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  app.log.info({ url, publicUrl: config.publicUrl, database: app.database.driver }, `MediBridge is ready on ${url}`);
+  app.log.info(
+    { url, publicUrl: config.publicUrl, database: app.database.driver },
+    `MediBridge is ready on ${url}`,
+  );
   process.stdout.write(`MediBridge is ready on ${url}\n`);
 
   let closing = false;

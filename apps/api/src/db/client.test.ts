@@ -14,7 +14,9 @@ describe('lockDataDir', () => {
     const dir = path.join(base, 'pgdata');
     const release = lockDataDir(dir);
     expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
-    expect(() => lockDataDir(dir)).toThrow(`in use by another MediBridge process (pid ${process.pid})`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `in use by another MediBridge process (pid ${process.pid})`,
+    );
     release();
     lockDataDir(dir)();
   });

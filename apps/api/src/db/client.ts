@@ -65,7 +65,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
-        throw new Error(`The database in ${dir} is in use by another MediBridge process (pid ${owner}). Stop it, or set DATA_DIR to another folder.`);
+        throw new Error(
+          `The database in ${dir} is in use by another MediBridge process (pid ${owner}). Stop it, or set DATA_DIR to another folder.`,
+        );
       }
       rmSync(file, { force: true });
     }
@@ -107,7 +109,8 @@ export async function openPglite(
     async ping() {
       await client.query('select 1');
     },
-    migrate: () => withMigrationLock(() => migratePglite(db, { migrationsFolder: migrationsDir() })),
+    migrate: () =>
+      withMigrationLock(() => migratePglite(db, { migrationsFolder: migrationsDir() })),
     withMigrationLock,
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     async close() {
@@ -136,7 +139,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       try {
         return await fn(drizzleNodePg(client, { schema }) as unknown as Database);
       } finally {
-        await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
+        await client.query('select pg_advisory_unlock($1::bigint)', [
+          MIGRATION_LOCK_KEY.toString(),
+        ]);
       }
     } finally {
       client.release();
@@ -151,7 +156,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     },
     migrate: () =>
       withMigrationLock((locked) =>
-        migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: migrationsDir() }),
+        migrateNodePg(locked as unknown as Parameters<typeof migrateNodePg>[0], {
+          migrationsFolder: migrationsDir(),
+        }),
       ),
     withMigrationLock,
     async close() {

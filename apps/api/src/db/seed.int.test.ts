@@ -26,7 +26,9 @@ describe('migrations and seed', () => {
     expect(await rows(cities)).toBe(loadCities().length);
     expect(await rows(pinCodes)).toBe(loadPinCodes().length);
     const meta = await handle.db.select().from(appMeta);
-    expect(meta).toContainEqual(expect.objectContaining({ key: 'seed_version', value: SEED_VERSION }));
+    expect(meta).toContainEqual(
+      expect.objectContaining({ key: 'seed_version', value: SEED_VERSION }),
+    );
   });
 
   it('re-running migrations is a no-op', async () => {
@@ -62,7 +64,9 @@ describe('migrations and seed', () => {
     try {
       const results = await Promise.all(replicas.map(async (r) => (await r.migrate(), seed(r))));
       expect(results.filter((r) => !r.skipped)).toHaveLength(1);
-      expect((await replicas[0]!.db.select({ n: count() }).from(cities))[0]?.n).toBe(loadCities().length);
+      expect((await replicas[0]!.db.select({ n: count() }).from(cities))[0]?.n).toBe(
+        loadCities().length,
+      );
     } finally {
       await Promise.all(replicas.map((r) => r.close()));
       await admin.query(`drop database if exists ${ident(name)} with (force)`);

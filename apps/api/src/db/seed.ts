@@ -27,7 +27,13 @@ const PIN_BATCH = 20_000;
 export interface SeedResult {
   skipped: boolean;
   ms: number;
-  counts?: { states: number; cities: number; pinCodes: number; serviceCities: number; hospitals: number };
+  counts?: {
+    states: number;
+    cities: number;
+    pinCodes: number;
+    serviceCities: number;
+    hospitals: number;
+  };
 }
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {
@@ -45,10 +51,16 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
   const stateRows = loadStates();
   await tx
     .insert(states)
-    .values(stateRows.map((s) => ({ id: s.id, name: s.name, type: s.type, countryId: INDIA_COUNTRY_ID })))
+    .values(
+      stateRows.map((s) => ({ id: s.id, name: s.name, type: s.type, countryId: INDIA_COUNTRY_ID })),
+    )
     .onConflictDoUpdate({
       target: states.id,
-      set: { name: sql`excluded.name`, type: sql`excluded.type`, countryId: sql`excluded.country_id` },
+      set: {
+        name: sql`excluded.name`,
+        type: sql`excluded.type`,
+        countryId: sql`excluded.country_id`,
+      },
     });
 
   const cityRows = loadCities();
@@ -58,7 +70,11 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
       .values(batch.map((c) => ({ id: c.id, name: c.name, slug: c.slug, stateId: c.stateId })))
       .onConflictDoUpdate({
         target: cities.id,
-        set: { name: sql`excluded.name`, slug: sql`excluded.slug`, stateId: sql`excluded.state_id` },
+        set: {
+          name: sql`excluded.name`,
+          slug: sql`excluded.slug`,
+          stateId: sql`excluded.state_id`,
+        },
       });
   }
 
@@ -80,7 +96,8 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
   for (const [serviceKey, slugs] of Object.entries(SERVICE_CITY_SLUGS)) {
     for (const slug of new Set(slugs)) {
       const cityId = cityIdBySlug.get(slug);
-      if (cityId === undefined) throw new Error(`Seed: service ${serviceKey} names unknown city slug ${slug}`);
+      if (cityId === undefined)
+        throw new Error(`Seed: service ${serviceKey} names unknown city slug ${slug}`);
       serviceRows.push({ serviceKey, cityId });
     }
   }
@@ -90,7 +107,8 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
   // Demo hospitals: inserted once, never overwritten, so edits made later through the app survive a re-seed.
   const hospitalRows = DEMO_HOSPITALS.map((h) => {
     const cityId = cityIdBySlug.get(h.citySlug);
-    if (cityId === undefined) throw new Error(`Seed: hospital ${h.shopSlug} names unknown city slug ${h.citySlug}`);
+    if (cityId === undefined)
+      throw new Error(`Seed: hospital ${h.shopSlug} names unknown city slug ${h.citySlug}`);
     return {
       roleName: 'hospital',
       shopName: h.shopName,
@@ -100,7 +118,8 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
       pinCode: h.pinCode,
     };
   });
-  if (hospitalRows.length) await tx.insert(vendors).values(hospitalRows).onConflictDoNothing({ target: vendors.shopSlug });
+  if (hospitalRows.length)
+    await tx.insert(vendors).values(hospitalRows).onConflictDoNothing({ target: vendors.shopSlug });
 
   return {
     states: stateRows.length,
@@ -119,14 +138,20 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
 export async function seed(handle: DatabaseHandle): Promise<SeedResult> {
   const started = Date.now();
   return handle.withMigrationLock(async (db) => {
-    const current = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+    const current = await db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, SEED_VERSION_KEY));
     if (current[0]?.value === SEED_VERSION) return { skipped: true, ms: Date.now() - started };
     const counts = await db.transaction(async (tx) => {
       const result = await seedReference(tx as unknown as Database);
       await tx
         .insert(appMeta)
         .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })
-        .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: { value: SEED_VERSION, updatedAt: sql`now()` },
+        });
       return result;
     });
     return { skipped: false, ms: Date.now() - started, counts };

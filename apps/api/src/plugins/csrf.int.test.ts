@@ -27,7 +27,11 @@ describe('anti-forgery', () => {
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const again = await app.inject({ method: 'GET', url: '/api/get_all_countries', cookies: { [CSRF_COOKIE]: cookie!.value } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/get_all_countries',
+      cookies: { [CSRF_COOKIE]: cookie!.value },
+    });
     expect(again.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
   });
 
@@ -39,9 +43,17 @@ describe('anti-forgery', () => {
 
   it('rejects a cookie-carrying POST without the header with 403 and a clear message', async () => {
     const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/get-states' }));
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', cookies: { [CSRF_COOKIE]: token, mb_session: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { [CSRF_COOKIE]: token, mb_session: 'x' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ statusCode: 403, error: 'Forbidden', message: expect.stringContaining('X-CSRF-TOKEN') });
+    expect(res.json()).toMatchObject({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: expect.stringContaining('X-CSRF-TOKEN'),
+    });
   });
 
   it('rejects a wrong token and a cookie set without the token cookie', async () => {
@@ -50,11 +62,19 @@ describe('anti-forgery', () => {
       method: 'DELETE',
       url: '/api/test/echo',
       cookies: { [CSRF_COOKIE]: token },
-      headers: { 'x-csrf-token': `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A` },
+      headers: {
+        'x-csrf-token':
+          `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A`,
+      },
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toMatch(/does not match/);
-    const noTokenCookie = await app.inject({ method: 'POST', url: '/api/test/echo', cookies: { mb_session: 'abc' }, headers: { 'x-csrf-token': token } });
+    const noTokenCookie = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { mb_session: 'abc' },
+      headers: { 'x-csrf-token': token },
+    });
     expect(noTokenCookie.statusCode).toBe(403);
   });
 
@@ -82,14 +102,22 @@ describe('anti-forgery', () => {
   });
 
   it('exempts requests with no cookie at all (bearer clients, first login)', async () => {
-    const bearer = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { authorization: `Bearer ${'a'.repeat(43)}` } });
+    const bearer = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
     expect(bearer.statusCode).toBe(200);
     const bare = await app.inject({ method: 'POST', url: '/api/test/echo' });
     expect(bare.statusCode).toBe(200);
   });
 
   it('never checks safe methods', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/get-states', cookies: { mb_session: 'x' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/get-states',
+      cookies: { mb_session: 'x' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

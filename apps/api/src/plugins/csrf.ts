@@ -35,7 +35,10 @@ export function checkCsrf(request: FastifyRequest): void {
   if (Object.keys(request.cookies).length === 0) return;
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || !TOKEN_PATTERN.test(cookie)) {
-    throw new HttpError(403, 'This request is missing its anti-forgery cookie. Reload the page and try again.');
+    throw new HttpError(
+      403,
+      'This request is missing its anti-forgery cookie. Reload the page and try again.',
+    );
   }
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header === '') {
@@ -45,7 +48,10 @@ export function checkCsrf(request: FastifyRequest): void {
     );
   }
   if (!sameToken(header, cookie)) {
-    throw new HttpError(403, 'The anti-forgery token does not match. Reload the page and try again.');
+    throw new HttpError(
+      403,
+      'The anti-forgery token does not match. Reload the page and try again.',
+    );
   }
 }
 
@@ -65,7 +71,12 @@ async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Pr
       request.csrfToken = existing;
     } else {
       request.csrfToken = randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, request.csrfToken, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false });
+      reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+        path: '/',
+        sameSite: 'lax',
+        secure: secureCookies,
+        httpOnly: false,
+      });
     }
     return request.csrfToken;
   });

@@ -33,7 +33,10 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   try {
     const started = Date.now();
     await handle.migrate();
-    app.log.info({ driver: handle.driver, ms: Date.now() - started }, 'Database migrations applied');
+    app.log.info(
+      { driver: handle.driver, ms: Date.now() - started },
+      'Database migrations applied',
+    );
     if (options.config.seedOnStart) {
       const result = await seed(handle);
       app.log.info(result, result.skipped ? 'Seed already applied' : 'Seed applied');

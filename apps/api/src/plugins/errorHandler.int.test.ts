@@ -8,7 +8,10 @@ let app: FastifyInstance;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp({ BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'error' }, { logStream: { write: (line) => logged.push(line) } });
+  app = await buildTestApp(
+    { BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'error' },
+    { logStream: { write: (line) => logged.push(line) } },
+  );
   app.get('/api/test/bug', async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@db');
   });
@@ -24,7 +27,9 @@ beforeAll(async () => {
           email: z.email(),
           age: z.number().int().min(1).max(120),
           kind: z.enum(['a', 'b']),
-          nested: z.object({ pin: z.string().regex(/^\d{6}$/, 'PIN code must be exactly 6 digits.') }),
+          nested: z.object({
+            pin: z.string().regex(/^\d{6}$/, 'PIN code must be exactly 6 digits.'),
+          }),
         }),
       },
     },
@@ -70,14 +75,25 @@ describe('error handler', () => {
   });
 
   it('names a missing field as required', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/form', payload: { email: 'a@b.in', age: 3, kind: 'a', nested: { pin: '110001' } } });
-    expect(res.json()).toMatchObject({ statusCode: 422, errors: { name: 'This field is required.' }, message: 'name: This field is required.' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { email: 'a@b.in', age: 3, kind: 'a', nested: { pin: '110001' } },
+    });
+    expect(res.json()).toMatchObject({
+      statusCode: 422,
+      errors: { name: 'This field is required.' },
+      message: 'name: This field is required.',
+    });
   });
 
   it('passes the message of a deliberate 4xx through', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/teapot' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'Conflict', message: 'This mobile number is already registered.' });
+    expect(res.json()).toMatchObject({
+      error: 'Conflict',
+      message: 'This mobile number is already registered.',
+    });
   });
 
   it('logs a 500 with its request id and tells the client nothing inside', async () => {
@@ -86,16 +102,41 @@ describe('error handler', () => {
     const body = errorBodySchema.parse(res.json());
     expect(body.message).not.toMatch(/secret|postgres/);
     expect(body.message).toContain(body.requestId);
-    const line = logged.map((l) => JSON.parse(l) as { reqId?: string; err?: { message?: string }; level: number }).find((l) => l.err?.message?.includes('secret internal detail'));
+    const line = logged
+      .map((l) => JSON.parse(l) as { reqId?: string; err?: { message?: string }; level: number })
+      .find((l) => l.err?.message?.includes('secret internal detail'));
     expect(line).toMatchObject({ level: 50, reqId: body.requestId });
   });
 
   it('explains broken JSON, oversized bodies and unsupported content types', async () => {
-    const broken = await app.inject({ method: 'POST', url: '/api/test/form', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
-    expect(broken.json()).toMatchObject({ statusCode: 400, message: 'The request body is not valid JSON.' });
-    const big = await app.inject({ method: 'POST', url: '/api/test/form', payload: { name: 'x'.repeat(5000) } });
-    expect(big.json()).toMatchObject({ statusCode: 413, message: expect.stringContaining('2048 bytes') });
-    const xml = await app.inject({ method: 'POST', url: '/api/test/form', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
-    expect(xml.json()).toMatchObject({ statusCode: 415, message: expect.stringContaining('application/xml') });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.json()).toMatchObject({
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+    });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { name: 'x'.repeat(5000) },
+    });
+    expect(big.json()).toMatchObject({
+      statusCode: 413,
+      message: expect.stringContaining('2048 bytes'),
+    });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.json()).toMatchObject({
+      statusCode: 415,
+      message: expect.stringContaining('application/xml'),
+    });
   });
 });

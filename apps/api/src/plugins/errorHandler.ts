@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 
 /** Clear messages for the 4xx errors Fastify and its plugins raise before our code runs. */
-function frameworkMessage(error: FastifyError, request: FastifyRequest, bodyLimit: number): string | undefined {
+function frameworkMessage(
+  error: FastifyError,
+  request: FastifyRequest,
+  bodyLimit: number,
+): string | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON.';

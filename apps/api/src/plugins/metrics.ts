@@ -28,7 +28,8 @@ export class HttpMetrics {
     }
     s.count += 1;
     s.sum += seconds;
-    for (let i = 0; i < BUCKETS.length; i += 1) if (seconds <= (BUCKETS[i] as number)) s.buckets[i] = (s.buckets[i] ?? 0) + 1;
+    for (let i = 0; i < BUCKETS.length; i += 1)
+      if (seconds <= (BUCKETS[i] as number)) s.buckets[i] = (s.buckets[i] ?? 0) + 1;
   }
 
   render(): string {
@@ -43,7 +44,11 @@ export class HttpMetrics {
       '# TYPE http_request_duration_seconds histogram',
     );
     for (const s of all) {
-      BUCKETS.forEach((le, i) => lines.push(`http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i] ?? 0}`));
+      BUCKETS.forEach((le, i) =>
+        lines.push(
+          `http_request_duration_seconds_bucket{${s.labels},le="${le}"} ${s.buckets[i] ?? 0}`,
+        ),
+      );
       lines.push(`http_request_duration_seconds_bucket{${s.labels},le="+Inf"} ${s.count}`);
       lines.push(`http_request_duration_seconds_sum{${s.labels}} ${s.sum}`);
       lines.push(`http_request_duration_seconds_count{${s.labels}} ${s.count}`);
@@ -78,10 +83,18 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   const metrics = new HttpMetrics();
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
-    metrics.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type('text/plain; version=0.0.4; charset=utf-8').header('cache-control', 'no-store').send(metrics.render()),
+    reply
+      .type('text/plain; version=0.0.4; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(metrics.render()),
   );
 }
 

@@ -12,14 +12,14 @@ async function notFoundPlugin(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0] ?? '/';
     const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return app.sendAppPage(request, reply);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD'))
+      return app.sendAppPage(request, reply);
     return sendError(
       request,
       reply,
       404,
       isApi
         ? `There is no API call ${request.method} ${shown}. The list of calls is at /api/docs.`
-        
         : `There is no ${request.method} ${shown} on this server.`,
     );
   });

@@ -14,24 +14,42 @@ afterAll(async () => {
 describe('rate limit', () => {
   it('answers 429 with a clear message once a client passes the limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.1' })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.1' }))
+          .statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const res = await app.inject({ method: 'GET', url: '/api/get-states', remoteAddress: '10.0.0.1' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/get-states',
+      remoteAddress: '10.0.0.1',
+    });
     expect(res.statusCode).toBe(429);
     const body = errorBodySchema.parse(res.json());
-    expect(body.message).toMatch(/Too many requests: the limit is 3 per 60 seconds\. Please wait \d+ seconds? and try again\./);
+    expect(body.message).toMatch(
+      /Too many requests: the limit is 3 per 60 seconds\. Please wait \d+ seconds? and try again\./,
+    );
     expect(res.headers['retry-after']).toBeDefined();
   });
 
   it('counts per client address', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.0.2' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits unknown paths too, and never the probes', async () => {
-    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' });
-    expect((await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1)
+      await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/nope', remoteAddress: '10.0.0.3' })).statusCode,
+    ).toBe(429);
     for (const url of ['/healthz', '/readyz', '/metrics']) {
-      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.3' })).statusCode).toBe(
+        200,
+      );
     }
   });
 });
@@ -52,8 +70,14 @@ describe('rate limit', () => {
 
   it('shares one budget between two app instances', async () => {
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    expect((await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(200);
-    expect((await second.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(200);
-    expect((await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode).toBe(429);
+    expect(
+      (await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode,
+    ).toBe(200);
+    expect(
+      (await second.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode,
+    ).toBe(200);
+    expect(
+      (await first.inject({ method: 'GET', url: '/api/user_age', remoteAddress })).statusCode,
+    ).toBe(429);
   });
 });

@@ -26,7 +26,11 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
   }
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis = new Redis(config.redisUrl, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (rate limit) error'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
@@ -41,7 +45,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
         resolve(true);
       });
     });
-    if (!ready) app.log.warn('Redis (rate limit) not reachable yet: requests are not limited until it is');
+    if (!ready)
+      app.log.warn('Redis (rate limit) not reachable yet: requests are not limited until it is');
   }
   await app.register(rateLimit, {
     global: true,

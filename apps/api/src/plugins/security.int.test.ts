@@ -52,13 +52,23 @@ describe('security headers', () => {
   it('adds HSTS and upgrade-insecure-requests only behind https', async () => {
     const res = await httpsApp.inject({ method: 'GET', url: '/api/get-states' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    expect(
+      directives(res.headers['content-security-policy']).has('upgrade-insecure-requests'),
+    ).toBe(true);
   });
 
   it('keeps a sane request id from the caller and replaces a hostile one', async () => {
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-1234');
-    const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>'.repeat(20) } });
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>'.repeat(20) },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

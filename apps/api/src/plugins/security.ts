@@ -8,7 +8,9 @@ import type { Config } from '../config';
  * Scripts only from our origin; styles also inline because styled-components injects <style> tags at run time;
  * frames from our origin plus CSP_FRAME_SRC (the lab-booking partner).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'cspFrameSrc' | 'secureCookies'>): Record<string, string[] | null> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'cspFrameSrc' | 'secureCookies'>,
+): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -39,7 +41,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     // The payment gateway reads the referrer's origin on the hand-off; no path or query leaves the site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'sameorigin' },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.secureCookies
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     // The lab partner's frame is a cross-origin embed that sends no CORP header.
     crossOriginEmbedderPolicy: false,
   });

@@ -9,7 +9,9 @@ let userId: number;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  app.get('/api/test/me', { preHandler: app.requireUser }, async (request) => ({ user: request.user }));
+  app.get('/api/test/me', { preHandler: app.requireUser }, async (request) => ({
+    user: request.user,
+  }));
   app.get('/api/test/maybe', async (request) => ({ user: request.user }));
   app.post('/api/test/login', async (_request, reply) => {
     const { token, expiresAt } = await app.sessions.create(userId);
@@ -18,7 +20,13 @@ beforeAll(async () => {
   });
   const [user] = await app.db
     .insert(users)
-    .values({ name: 'Asha', lastName: 'Rao', mobile: '9876543210', email: 'asha@example.in', role: 'patient' })
+    .values({
+      name: 'Asha',
+      lastName: 'Rao',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+      role: 'patient',
+    })
     .returning({ id: users.id });
   userId = user!.id;
 });
@@ -27,7 +35,9 @@ afterAll(async () => {
 });
 
 /** Inserts a session row directly (the accounts issue will create them through login). */
-async function insertSession(overrides: Partial<typeof sessions.$inferInsert> = {}): Promise<string> {
+async function insertSession(
+  overrides: Partial<typeof sessions.$inferInsert> = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await app.db.insert(sessions).values({
     userId,
@@ -48,14 +58,27 @@ describe('sessions', () => {
 
   it('authenticates with the cookie', async () => {
     const token = await insertSession();
-    const res = await app.inject({ method: 'GET', url: '/api/test/me', cookies: { [SESSION_COOKIE]: token } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual({ id: userId, name: 'Asha', mobile: '9876543210', role: 'patient' });
+    expect(res.json().user).toEqual({
+      id: userId,
+      name: 'Asha',
+      mobile: '9876543210',
+      role: 'patient',
+    });
   });
 
   it('authenticates with a bearer token', async () => {
     const token = await insertSession();
-    const res = await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -85,17 +108,49 @@ describe('sessions', () => {
   it('creates, slides and revokes sessions through app.sessions', async () => {
     const { token, expiresAt } = await app.sessions.create(userId, { userAgent: 'jest' });
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/test/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     await app.sessions.revoke(token);
-    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/test/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('revokes every session of a user but the one kept', async () => {
     const kept = (await app.sessions.create(userId)).token;
     const other = (await app.sessions.create(userId)).token;
     await app.sessions.revokeAllForUser(userId, kept);
-    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${kept}` } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/test/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/test/me',
+          headers: { authorization: `Bearer ${kept}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/test/me',
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('sets an httpOnly SameSite=Lax cookie', async () => {

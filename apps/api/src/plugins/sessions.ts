@@ -25,7 +25,10 @@ export interface SessionUser {
 /** Session operations for the accounts module (login, logout, password change). */
 export interface SessionStore {
   /** Creates a session and returns its token (shown once, stored only hashed). */
-  create(userId: number, meta?: { userAgent?: string }): Promise<{ token: string; expiresAt: Date }>;
+  create(
+    userId: number,
+    meta?: { userAgent?: string },
+  ): Promise<{ token: string; expiresAt: Date }>;
   /** Revokes the session of a token; unknown tokens are ignored. */
   revoke(token: string): Promise<void>;
   /** Revokes every session of a user, optionally keeping one (the caller's, after a password change). */
@@ -80,7 +83,14 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
       // Housekeeping on login rather than on a timer: expired rows of this user go away.
-      await app.db.delete(sessions).where(and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, new Date()), sql`${sessions.revokedAt} is not null`)));
+      await app.db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(lt(sessions.expiresAt, new Date()), sql`${sessions.revokedAt} is not null`),
+          ),
+        );
       await app.db.insert(sessions).values({
         userId,
         tokenHash: hashToken(token),
@@ -90,7 +100,10 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       return { token, expiresAt };
     },
     async revoke(token) {
-      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(token)));
+      await app.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, hashToken(token)));
     },
     async revokeAllForUser(userId, keepToken) {
       const keep = keepToken ? sql` and ${sessions.tokenHash} <> ${hashToken(keepToken)}` : sql``;
@@ -109,7 +122,12 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       });
     },
     clearCookie(reply) {
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+      reply.clearCookie(SESSION_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
     },
   };
 
@@ -137,7 +155,13 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
       .limit(1);
     const row = rows[0];
     if (!row) return;

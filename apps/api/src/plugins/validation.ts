@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { RequestValidationError } from '../errors';
 
-const PART_NAMES: Record<string, string> = { body: 'body', params: 'params', querystring: 'query', headers: 'headers' };
+const PART_NAMES: Record<string, string> = {
+  body: 'body',
+  params: 'params',
+  querystring: 'query',
+  headers: 'headers',
+};
 
 /**
  * Messages a person can act on, for zod's built-in checks. A message written in the contract schema wins
@@ -15,7 +20,10 @@ function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined || issue.input === null) return 'This field is required.';
       return `Must be a ${issue.expected}.`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'This field is required.' : `Must be at least ${String(issue.minimum)} characters.`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1
+          ? 'This field is required.'
+          : `Must be at least ${String(issue.minimum)} characters.`;
       if (issue.origin === 'array') return `Must have at least ${String(issue.minimum)} items.`;
       return `Must be at least ${String(issue.minimum)}.`;
     case 'too_big':
@@ -45,11 +53,17 @@ function findNul(value: unknown, at: string[] = [], depth = 0): string[] | null 
 }
 
 /** Validates `data` against a contract schema; the per-field messages of a failure are keyed by dotted path. */
-export function validateWith(schema: z.ZodType, part: string, data: unknown): { value: unknown } | { error: RequestValidationError } {
+export function validateWith(
+  schema: z.ZodType,
+  part: string,
+  data: unknown,
+): { value: unknown } | { error: RequestValidationError } {
   const nul = findNul(data);
   if (nul) {
     const key = nul.length ? nul.join('.') : part;
-    return { error: new RequestValidationError(part, { [key]: 'Must not contain NUL characters.' }) };
+    return {
+      error: new RequestValidationError(part, { [key]: 'Must not contain NUL characters.' }),
+    };
   }
   const result = schema.safeParse(data, { error: friendlyMessage });
   if (result.success) return { value: result.data };
@@ -60,7 +74,9 @@ export function validateWith(schema: z.ZodType, part: string, data: unknown): { 
   }
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : part;
-    errors[key] ??= issue.path.length ? issue.message : `The request ${part} is invalid: ${issue.message}`;
+    errors[key] ??= issue.path.length
+      ? issue.message
+      : `The request ${part} is invalid: ${issue.message}`;
   }
   return { error: new RequestValidationError(part, errors) };
 }

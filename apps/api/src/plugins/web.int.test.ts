@@ -69,12 +69,20 @@ describe('SPA fallback', () => {
   });
 
   it('caches hashed assets forever and compresses them with brotli or gzip', async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['cache-control']).toBe(IMMUTABLE);
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
-    const gz = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
     expect(gz.cookies).toHaveLength(0);
@@ -84,11 +92,17 @@ describe('SPA fallback', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('compresses API answers too', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/get_all_cities', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/get_all_cities',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data.length).toBeGreaterThan(1000);
   });

@@ -50,7 +50,9 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const status = isAppPath(pathname) ? 200 : 404;
     const token = app.issueCsrfToken(request, reply);
-    const html = template ? injectCsrfMeta(template, token) : NOT_BUILT(status === 200 ? 'MediBridge' : 'Page not found', token);
+    const html = template
+      ? injectCsrfMeta(template, token)
+      : NOT_BUILT(status === 200 ? 'MediBridge' : 'Page not found', token);
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -72,7 +74,10 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
-      res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate');
+      res.header(
+        'cache-control',
+        relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=0, must-revalidate',
+      );
     },
   });
 }

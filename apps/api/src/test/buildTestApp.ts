@@ -10,7 +10,9 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { PG_TEST_PREFIX, TEMPLATE_ENV, ident, withDatabase } from './template';
 
 /** Which database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
-export const TEST_DRIVER: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export const TEST_DRIVER: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL
+  ? 'postgres'
+  : 'pglite';
 
 let pgliteTemplate: Blob | null = null;
 
@@ -18,7 +20,7 @@ function assertVmModules(): void {
   const flags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
   if (!flags.includes('--experimental-vm-modules')) {
     throw new Error(
-      'PGlite needs Node\'s --experimental-vm-modules under Jest. Run the suite with `pnpm --filter @medibridge/api test` (see docs/decisions/0003-pglite-under-jest.md).',
+      "PGlite needs Node's --experimental-vm-modules under Jest. Run the suite with `pnpm --filter @medibridge/api test` (see docs/decisions/0003-pglite-under-jest.md).",
     );
   }
 }
@@ -28,7 +30,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = process.env[TEMPLATE_ENV.pgDatabase];
-    if (!template) throw new Error('No PostgreSQL template: run the API tests through jest.config.cjs (global setup).');
+    if (!template)
+      throw new Error(
+        'No PostgreSQL template: run the API tests through jest.config.cjs (global setup).',
+      );
     const runTag = template.slice(`${PG_TEST_PREFIX}tpl_`.length);
     const name = `${PG_TEST_PREFIX}${runTag}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -56,7 +61,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   assertVmModules();
   const file = process.env[TEMPLATE_ENV.pgliteFile];
-  if (!file) throw new Error('No PGlite template: run the API tests through jest.config.cjs (global setup).');
+  if (!file)
+    throw new Error(
+      'No PGlite template: run the API tests through jest.config.cjs (global setup).',
+    );
   pgliteTemplate ??= new Blob([readFileSync(file)]);
   return openPglite(null, { loadDataDir: pgliteTemplate });
 }

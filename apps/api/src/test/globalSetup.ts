@@ -44,5 +44,7 @@ export default async function globalSetup(): Promise<void> {
       await handle.close();
     }
   }
-  process.stdout.write(`\n[api tests] template database ready in ${Date.now() - started} ms (${url ? 'PostgreSQL' : 'PGlite'})\n`);
+  process.stdout.write(
+    `\n[api tests] template database ready in ${Date.now() - started} ms (${url ? 'PostgreSQL' : 'PGlite'})\n`,
+  );
 }

@@ -17,7 +17,8 @@ export default async function globalTeardown(): Promise<void> {
       'select datname from pg_database where datname = $1 or datname like $2',
       [template, `${PG_TEST_PREFIX}${runTag}_%`],
     );
-    for (const { datname } of rows) await admin.query(`drop database if exists ${ident(datname)} with (force)`);
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists ${ident(datname)} with (force)`);
   } finally {
     await admin.end();
   }

@@ -1,16 +1,29 @@
-import { API_ROOT, ENDPOINTS, type EndpointDef, errorBodySchema, serverRoute } from '@medibridge/contract';
+import {
+  API_ROOT,
+  ENDPOINTS,
+  type EndpointDef,
+  errorBodySchema,
+  serverRoute,
+} from '@medibridge/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
 function errorResponse(description: string): JsonSchema {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
 }
 
 /** OpenAPI path template (`{name}`) of a contract path (`:name`). */
@@ -31,29 +44,48 @@ export function buildOpenApi(info: { version: string; serverUrl: string }): Json
       operationId: name,
       summary: endpoint.summary,
       tags: [name.replace(/[A-Z].*$/, '')],
-      ...(endpoint.ready ? {} : { description: 'Planned: this call is completed by a later issue.', 'x-ready': false }),
+      ...(endpoint.ready
+        ? {}
+        : { description: 'Planned: this call is completed by a later issue.', 'x-ready': false }),
       ...(endpoint.auth === 'user' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
     };
     const parameters: JsonSchema[] = [];
-    const paramShape = endpoint.params instanceof z.ZodObject ? (endpoint.params.shape as Record<string, z.ZodType>) : {};
+    const paramShape =
+      endpoint.params instanceof z.ZodObject
+        ? (endpoint.params.shape as Record<string, z.ZodType>)
+        : {};
     for (const match of endpoint.path.matchAll(/:([A-Za-z_]+)/g)) {
       const param = match[1] as string;
       const schema = paramShape[param];
-      parameters.push({ name: param, in: 'path', required: true, schema: schema ? toSchema(schema, 'input') : { type: 'string' } });
+      parameters.push({
+        name: param,
+        in: 'path',
+        required: true,
+        schema: schema ? toSchema(schema, 'input') : { type: 'string' },
+      });
     }
     if (parameters.length) operation.parameters = parameters;
     if (endpoint.body) {
       const schema = toSchema(endpoint.body, 'input');
       operation.requestBody = {
         required: true,
-        content: endpoint.multipart ? { 'multipart/form-data': { schema } } : { 'application/json': { schema } },
+        content: endpoint.multipart
+          ? { 'multipart/form-data': { schema } }
+          : { 'application/json': { schema } },
       };
     }
     operation.responses = {
-      '200': { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } },
-      ...(endpoint.params || endpoint.body ? { '422': errorResponse('A field is invalid; `errors` has one message per field.') } : {}),
+      '200': {
+        description: 'Success',
+        content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+      },
+      ...(endpoint.params || endpoint.body
+        ? { '422': errorResponse('A field is invalid; `errors` has one message per field.') }
+        : {}),
       ...(endpoint.auth === 'user' ? { '401': errorResponse('No live session.') } : {}),
-      ...(endpoint.method !== 'GET' ? { '403': errorResponse('Anti-forgery token missing or wrong (requests with cookies).') } : {}),
+      ...(endpoint.method !== 'GET'
+        ? { '403': errorResponse('Anti-forgery token missing or wrong (requests with cookies).') }
+        : {}),
       '404': errorResponse('Not found.'),
       '429': errorResponse('Too many requests.'),
     };

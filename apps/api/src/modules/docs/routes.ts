@@ -31,11 +31,19 @@ ${rows}
 }
 
 /** GET /api/docs (HTML overview) and GET /api/docs/openapi.json (generated from the contract). */
-export async function docsRoutes(app: FastifyInstance, options: { version: string; publicUrl: string }): Promise<void> {
-  const document = JSON.stringify(buildOpenApi({ version: options.version, serverUrl: options.publicUrl }));
+export async function docsRoutes(
+  app: FastifyInstance,
+  options: { version: string; publicUrl: string },
+): Promise<void> {
+  const document = JSON.stringify(
+    buildOpenApi({ version: options.version, serverUrl: options.publicUrl }),
+  );
   const page = docsPage();
   app.get('/api/docs/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document),
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(document),
   );
   app.get('/api/docs', async (request, reply) => {
     // Clients asking for JSON (tools) get the document itself.

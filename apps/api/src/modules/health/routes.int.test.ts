@@ -32,7 +32,10 @@ describe('probes', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ statusCode: 503, message: 'Not ready: the database is unreachable.' });
+      expect(res.json()).toMatchObject({
+        statusCode: 503,
+        message: 'Not ready: the database is unreachable.',
+      });
     } finally {
       (app.database as { ping: () => Promise<void> }).ping = ping;
     }
@@ -48,9 +51,15 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.body).toContain('# TYPE http_requests_total counter');
-    expect(res.body).toContain('http_requests_total{method="GET",route="/api/ace-service-cities/:service",status="200"} 2');
-    expect(res.body).toContain('http_requests_total{method="GET",route="/api/ace-service-cities/:service",status="404"} 1');
-    expect(res.body).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/ace-service-cities\/:service",status="200",le="\+Inf"\} 2/);
+    expect(res.body).toContain(
+      'http_requests_total{method="GET",route="/api/ace-service-cities/:service",status="200"} 2',
+    );
+    expect(res.body).toContain(
+      'http_requests_total{method="GET",route="/api/ace-service-cities/:service",status="404"} 1',
+    );
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_bucket\{method="GET",route="\/api\/ace-service-cities\/:service",status="200",le="\+Inf"\} 2/,
+    );
     expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
   });
 });
@@ -62,8 +71,14 @@ describe('API docs', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     const pinCode = doc.paths['/api/get-location-with-pin-code'].post;
-    expect(pinCode.requestBody.content['application/json'].schema.properties.pin_code).toBeDefined();
-    expect(doc.paths['/api/search-city-with-city-name/{text}'].get.parameters[0]).toMatchObject({ name: 'text', in: 'path', required: true });
+    expect(
+      pinCode.requestBody.content['application/json'].schema.properties.pin_code,
+    ).toBeDefined();
+    expect(doc.paths['/api/search-city-with-city-name/{text}'].get.parameters[0]).toMatchObject({
+      name: 'text',
+      in: 'path',
+      required: true,
+    });
     for (const endpoint of Object.values(ENDPOINTS)) {
       const key = serverRoute(endpoint.path).replace(/:([A-Za-z_]+)/g, '{$1}');
       expect(doc.paths[key]?.[endpoint.method.toLowerCase()]).toBeDefined();
@@ -71,11 +86,19 @@ describe('API docs', () => {
   });
 
   it('serves a human-readable page at /api/docs', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('/api/get-location-with-pin-code');
-    const json = await app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'application/json' } });
+    const json = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { accept: 'application/json' },
+    });
     expect(json.json().openapi).toBe('3.1.0');
   });
 });

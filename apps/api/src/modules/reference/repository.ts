@@ -1,12 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { City, CitySearchResult, Country, HospitalCity, ServiceCity, State } from '@medibridge/contract';
+import type {
+  City,
+  CitySearchResult,
+  Country,
+  HospitalCity,
+  ServiceCity,
+  State,
+} from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { cities, countries, pinCodes, serviceCities, states, vendors } from '../../db/schema';
 
 /** Reference-data queries (SPEC §7). Queries only; no rules live here. */
 
 export async function listCountries(db: Database): Promise<Country[]> {
-  return db.select({ id: countries.id, name: countries.name, iso_code: countries.isoCode }).from(countries).orderBy(asc(countries.name));
+  return db
+    .select({ id: countries.id, name: countries.name, iso_code: countries.isoCode })
+    .from(countries)
+    .orderBy(asc(countries.name));
 }
 
 export async function listStates(db: Database): Promise<State[]> {
@@ -18,7 +28,13 @@ export async function listStates(db: Database): Promise<State[]> {
 
 export async function listCities(db: Database): Promise<City[]> {
   return db
-    .select({ id: cities.id, name: cities.name, slug: cities.slug, state_id: cities.stateId, state_name: states.name })
+    .select({
+      id: cities.id,
+      name: cities.name,
+      slug: cities.slug,
+      state_id: cities.stateId,
+      state_name: states.name,
+    })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .orderBy(asc(cities.name), asc(states.name));
@@ -43,7 +59,11 @@ export function escapeLike(text: string): string {
  * Cities whose name matches `text`, case-insensitively: names starting with it first, then names containing
  * it, then similar names (trigram, for typos), each group alphabetical. All three use the trigram index.
  */
-export async function searchCities(db: Database, text: string, limit: number): Promise<CitySearchResult[]> {
+export async function searchCities(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<CitySearchResult[]> {
   const needle = text.toLowerCase();
   const like = escapeLike(needle);
   const name = sql`lower(${cities.name})`;
@@ -75,7 +95,12 @@ export async function findPinCode(db: Database, pinCode: string): Promise<PinCod
     .orderBy(asc(pinCodes.id));
   const first = rows[0];
   if (!first) return null;
-  return { pinCode, district: first.district, state: first.state, offices: rows.map((r) => r.office) };
+  return {
+    pinCode,
+    district: first.district,
+    state: first.state,
+    offices: rows.map((r) => r.office),
+  };
 }
 
 /** Cities where a service is offered, alphabetical. */

@@ -42,45 +42,75 @@ describe('GET get_all_countries', () => {
   it('offers India only', async () => {
     const res = await get(serverRoute(ENDPOINTS.referenceCountries.path));
     expect(res.statusCode).toBe(200);
-    expect(parsed('referenceCountries', res.body).data).toEqual([{ id: 1, name: 'India', iso_code: 'IN' }]);
+    expect(parsed('referenceCountries', res.body).data).toEqual([
+      { id: 1, name: 'India', iso_code: 'IN' },
+    ]);
   });
 });
 
 describe('GET get-states', () => {
   it('lists the 28 states and 8 union territories with the geo data ids', async () => {
     const res = await get('/api/get-states');
-    const data = parsed('referenceStates', res.body).data as { id: number; name: string; type: string; country_id: number }[];
+    const data = parsed('referenceStates', res.body).data as {
+      id: number;
+      name: string;
+      type: string;
+      country_id: number;
+    }[];
     expect(data).toHaveLength(36);
     expect(data.filter((s) => s.type === 'state')).toHaveLength(28);
     expect(data.filter((s) => s.type === 'union_territory')).toHaveLength(8);
     expect(new Set(data.map((s) => s.country_id))).toEqual(new Set([1]));
     const expected = loadStates();
-    for (const state of expected) expect(data).toContainEqual({ id: state.id, name: state.name, type: state.type, country_id: 1 });
+    for (const state of expected)
+      expect(data).toContainEqual({
+        id: state.id,
+        name: state.name,
+        type: state.type,
+        country_id: 1,
+      });
   });
 });
 
 describe('GET get_all_cities and get_all_india_cities/', () => {
-  it.each(['/api/get_all_cities', '/api/get_all_cities/', '/api/get_all_india_cities/', '/api/get_all_india_cities'])(
-    '%s returns every seeded city with its state',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      const data = parsed('referenceCities', res.body).data as { id: number; name: string; slug: string; state_name: string }[];
-      expect(data).toHaveLength(loadCities().length);
-      expect(data.length).toBeGreaterThan(1000);
-      expect(data).toContainEqual(expect.objectContaining({ name: 'Mumbai', state_name: 'Maharashtra' }));
-      expect(data).toContainEqual(expect.objectContaining({ name: 'Chennai', state_name: 'Tamil Nadu' }));
-      const names = data.map((c) => c.name);
-      expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
-    },
-  );
+  it.each([
+    '/api/get_all_cities',
+    '/api/get_all_cities/',
+    '/api/get_all_india_cities/',
+    '/api/get_all_india_cities',
+  ])('%s returns every seeded city with its state', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const data = parsed('referenceCities', res.body).data as {
+      id: number;
+      name: string;
+      slug: string;
+      state_name: string;
+    }[];
+    expect(data).toHaveLength(loadCities().length);
+    expect(data.length).toBeGreaterThan(1000);
+    expect(data).toContainEqual(
+      expect.objectContaining({ name: 'Mumbai', state_name: 'Maharashtra' }),
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({ name: 'Chennai', state_name: 'Tamil Nadu' }),
+    );
+    const names = data.map((c) => c.name);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+  });
 });
 
 describe('GET get-hospital-cities', () => {
   it('lists exactly the cities of the seeded hospitals', async () => {
     const res = await get('/api/get-hospital-cities');
-    const data = parsed('referenceHospitalCities', res.body).data as { cityRowId: number; cityName: string; citySlug: string }[];
-    expect(new Set(data.map((c) => c.citySlug))).toEqual(new Set(DEMO_HOSPITALS.map((h) => h.citySlug)));
+    const data = parsed('referenceHospitalCities', res.body).data as {
+      cityRowId: number;
+      cityName: string;
+      citySlug: string;
+    }[];
+    expect(new Set(data.map((c) => c.citySlug))).toEqual(
+      new Set(DEMO_HOSPITALS.map((h) => h.citySlug)),
+    );
     const bySlug = new Map(loadCities().map((c) => [c.slug, c]));
     for (const city of data) {
       expect(bySlug.get(city.citySlug)).toMatchObject({ id: city.cityRowId, name: city.cityName });
@@ -95,15 +125,21 @@ describe('GET search-city-with-city-name/{text}', () => {
     expect(data[0]?.name).toBe('Mumbai');
     const firstNonPrefix = data.findIndex((c) => !c.name.toLowerCase().startsWith('mum'));
     if (firstNonPrefix >= 0) {
-      expect(data.slice(firstNonPrefix).every((c) => !c.name.toLowerCase().startsWith('mum'))).toBe(true);
+      expect(data.slice(firstNonPrefix).every((c) => !c.name.toLowerCase().startsWith('mum'))).toBe(
+        true,
+      );
     }
     expect(data.some((c) => c.name === 'Navi Mumbai')).toBe(true);
   });
 
   it('finds names containing the text, and near misses by similarity', async () => {
-    const contains = parsed('referenceCitySearch', (await get(searchUrl('umba'))).body).data as { name: string }[];
+    const contains = parsed('referenceCitySearch', (await get(searchUrl('umba'))).body).data as {
+      name: string;
+    }[];
     expect(contains.map((c) => c.name)).toContain('Mumbai');
-    const typo = parsed('referenceCitySearch', (await get(searchUrl('Hyderbad'))).body).data as { name: string }[];
+    const typo = parsed('referenceCitySearch', (await get(searchUrl('Hyderbad'))).body).data as {
+      name: string;
+    }[];
     expect(typo.map((c) => c.name)).toContain('Hyderabad');
   });
 
@@ -138,7 +174,11 @@ describe('GET search-city-with-city-name/{text}', () => {
   });
 
   it('does not 500 on a malformed percent-encoding', async () => {
-    for (const url of ['/api/search-city-with-city-name/%E0%A4%A', '/api/search-city-with-city-name/%', '/api/ace-service-cities/%zz']) {
+    for (const url of [
+      '/api/search-city-with-city-name/%E0%A4%A',
+      '/api/search-city-with-city-name/%',
+      '/api/ace-service-cities/%zz',
+    ]) {
       const body = expectError(await get(url), 400);
       expect(body.message).toMatch(/percent-encoding/);
       expect(body.requestId).toBeTruthy();
@@ -148,7 +188,14 @@ describe('GET search-city-with-city-name/{text}', () => {
   it('refuses a NUL byte with 422 (PostgreSQL text cannot hold one), never a 500', async () => {
     const body = expectError(await get('/api/search-city-with-city-name/mum%00bai'), 422);
     expect(body.errors?.text).toMatch(/NUL/);
-    expectError(await app.inject({ method: 'POST', url: '/api/get-location-with-pin-code', payload: { pin_code: '11000\u0000' } }), 422);
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/get-location-with-pin-code',
+        payload: { pin_code: '11000\u0000' },
+      }),
+      422,
+    );
   });
 });
 
@@ -164,7 +211,12 @@ describe('POST get-location-with-pin-code', () => {
   it('gives the post office, district and state of a PIN code', async () => {
     const res = await post({ pin_code: '110001' });
     expect(res.statusCode).toBe(200);
-    const data = parsed('referencePinCode', res.body).data as { PostOfficeName: string; State: string; District: string; PostOffices: string[] };
+    const data = parsed('referencePinCode', res.body).data as {
+      PostOfficeName: string;
+      State: string;
+      District: string;
+      PostOffices: string[];
+    };
     expect(data.State).toBe('Delhi');
     expect(data.PostOffices.length).toBeGreaterThan(1);
     expect(data.PostOffices[0]).toBe(data.PostOfficeName);
@@ -174,13 +226,17 @@ describe('POST get-location-with-pin-code', () => {
     expect((await post({ pin_code: 400001 })).statusCode).toBe(200);
     const res = await post({ pin_code: ' 400001 ' });
     expect(res.statusCode).toBe(200);
-    expect((parsed('referencePinCode', res.body).data as { State: string }).State).toBe('Maharashtra');
+    expect((parsed('referencePinCode', res.body).data as { State: string }).State).toBe(
+      'Maharashtra',
+    );
   });
 
   it('accepts a form-encoded body too', async () => {
     const res = await post('pin_code=600001', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(200);
-    expect((parsed('referencePinCode', res.body).data as { State: string }).State).toBe('Tamil Nadu');
+    expect((parsed('referencePinCode', res.body).data as { State: string }).State).toBe(
+      'Tamil Nadu',
+    );
   });
 
   it('answers 404 with a message for an unknown code', async () => {
@@ -219,7 +275,8 @@ describe('GET user_age and user_weight', () => {
   });
 
   it('lists weights 2..200 kg', async () => {
-    const data = parsed('referenceUserWeight', (await get('/api/user_weight/')).body).data as number[];
+    const data = parsed('referenceUserWeight', (await get('/api/user_weight/')).body)
+      .data as number[];
     expect(data[0]).toBe(2);
     expect(data.at(-1)).toBe(200);
   });
@@ -229,18 +286,26 @@ describe('GET ace-service-cities/{service}', () => {
   it.each([...SERVICE_CITY_KEYS])('lists the seeded cities of %s', async (service) => {
     const res = await get(`/api/${endpointUrl('referenceServiceCities', { service })}`);
     expect(res.statusCode).toBe(200);
-    const data = parsed('referenceServiceCities', res.body).data as { city_id: number; city_name: string }[];
+    const data = parsed('referenceServiceCities', res.body).data as {
+      city_id: number;
+      city_name: string;
+    }[];
     const slugs = SERVICE_CITY_SLUGS[service] ?? [];
     expect(data).toHaveLength(new Set(slugs).size);
     expect(data.length).toBeGreaterThan(0);
     const bySlug = new Map(loadCities().map((c) => [c.slug, c]));
-    expect(new Set(data.map((c) => c.city_id))).toEqual(new Set(slugs.map((s) => bySlug.get(s)?.id)));
+    expect(new Set(data.map((c) => c.city_id))).toEqual(
+      new Set(slugs.map((s) => bySlug.get(s)?.id)),
+    );
   });
 
   it.each(['bogus', 'NURSE-AT-HOME', "'; drop table service_cities; --", '%', 'a'.repeat(60)])(
     'answers 404 with a message for unknown service %s',
     async (service) => {
-      const body = expectError(await get(`/api/ace-service-cities/${encodeURIComponent(service)}`), 404);
+      const body = expectError(
+        await get(`/api/ace-service-cities/${encodeURIComponent(service)}`),
+        404,
+      );
       expect(body.message).toMatch(/no service/i);
     },
   );
@@ -252,9 +317,14 @@ describe('GET ace-service-cities/{service}', () => {
 
 describe('every ready reference endpoint', () => {
   it('is routed at the contract path with and without a trailing slash', async () => {
-    const names = (Object.keys(ENDPOINTS) as EndpointName[]).filter((n) => n.startsWith('reference') && ENDPOINTS[n].method === 'GET');
+    const names = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+      (n) => n.startsWith('reference') && ENDPOINTS[n].method === 'GET',
+    );
     for (const name of names) {
-      const url = `/api/${endpointUrl(name, { text: 'pune', service: 'dentistry' })}`.replace(/\/$/, '');
+      const url = `/api/${endpointUrl(name, { text: 'pune', service: 'dentistry' })}`.replace(
+        /\/$/,
+        '',
+      );
       for (const variant of [url, `${url}/`]) {
         const res = await get(variant);
         expect({ variant, status: res.statusCode }).toEqual({ variant, status: 200 });

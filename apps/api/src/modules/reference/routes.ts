@@ -76,7 +76,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request): Promise<EndpointResponse<'referencePinCode'>> => {
       const pinCode = (request.body as PinCodeRequest & { pin_code: string }).pin_code;
       const found = await findPinCode(app.db, pinCode);
-      if (!found) throw new HttpError(404, `No post office has PIN code ${pinCode}. Check the code and try again.`);
+      if (!found)
+        throw new HttpError(
+          404,
+          `No post office has PIN code ${pinCode}. Check the code and try again.`,
+        );
       return {
         data: {
           PostOfficeName: found.offices[0] ?? '',
@@ -111,7 +115,10 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       const { service } = request.params;
       if (!isServiceCityKey(service)) {
         const shown = service.length > 60 ? `${service.slice(0, 60)}…` : service;
-        throw new HttpError(404, `There is no service "${shown}". Known services: ${SERVICE_CITY_KEYS.join(', ')}.`);
+        throw new HttpError(
+          404,
+          `There is no service "${shown}". Known services: ${SERVICE_CITY_KEYS.join(', ')}.`,
+        );
       }
       return { data: await listServiceCities(app.db, service) };
     },
