@@ -68,6 +68,7 @@ try {
 }
 
 const SUITE_TIMEOUT_MS = Number(process.env.TEST_SUITE_TIMEOUT_MS) || 30 * 60 * 1000;
+const EXIT_GRACE_MS = Number(process.env.TEST_EXIT_GRACE_MS) || 60 * 1000;
 const HEAVY = new Set(['@medibridge/api', '@medibridge/e2e']);
 
 /** Workspace packages that have a `test` script, in a stable order: light ones, then api, then e2e. */
@@ -125,6 +126,22 @@ suites = suites.filter((s) => !matches(s, opts.skip));
 
 const work = mkdtempSync(join(tmpdir(), 'medibridge-test-all-'));
 
+// Suites run in their own process groups; if this runner is stopped, stop them too.
+const active = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of active) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 /** Runs one suite's own `test` script with Jest's JSON output added; resolves to its result row. */
 function runSuite(suite, { buffered, maxWorkers }) {
   const jsonFile = join(work, `${suite.short}.json`);
@@ -145,30 +162,48 @@ function runSuite(suite, { buffered, maxWorkers }) {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
     }
+    active.add(child);
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
+    let hungAfterResults = false;
+    const killGroup = () => {
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
         /* already gone */
       }
+    };
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
     }, SUITE_TIMEOUT_MS);
+    // Jest writes its JSON just before exiting. A process still alive well after that is held open by a
+    // leaked handle (a server, a timer, a database): it would hang CI, so it is ended and reported.
+    let graceTimer = null;
+    const watcher = setInterval(() => {
+      if (graceTimer || !existsSync(jsonFile)) return;
+      graceTimer = setTimeout(() => {
+        hungAfterResults = true;
+        killGroup();
+      }, EXIT_GRACE_MS);
+    }, 1000);
     const finish = (code, spawnError) => {
+      active.delete(child);
       clearTimeout(timer);
+      clearInterval(watcher);
+      if (graceTimer) clearTimeout(graceTimer);
       const seconds = (Date.now() - started) / 1000;
       if (buffered) {
         console.log(`\n──── ${suite.short} (${suite.pkg}) ────`);
         process.stdout.write(output);
       }
-      done(summarise(suite, jsonFile, code, seconds, timedOut, spawnError));
+      done(summarise(suite, jsonFile, code, seconds, { timedOut, hungAfterResults, spawnError }));
     };
     child.on('error', (err) => finish(127, err));
     child.on('close', (code) => finish(code ?? 1));
   });
 }
 
-function summarise(suite, jsonFile, code, seconds, timedOut, spawnError) {
+function summarise(suite, jsonFile, code, seconds, { timedOut, hungAfterResults, spawnError }) {
   const row = { suite: suite.short, pkg: suite.pkg, kind: suite.kind, seconds, exitCode: code };
   let report = null;
   if (existsSync(jsonFile)) {
@@ -205,6 +240,11 @@ function summarise(suite, jsonFile, code, seconds, timedOut, spawnError) {
   if (timedOut) {
     failed += 1;
     notes.push(`timed out after ${SUITE_TIMEOUT_MS / 1000} s`);
+  } else if (hungAfterResults) {
+    failed += 1;
+    notes.push(
+      `Jest did not exit within ${EXIT_GRACE_MS / 1000} s of finishing (open handles): ended`,
+    );
   } else if (code !== 0 && failed === 0) {
     failed += 1;
     notes.push(`exit ${code} although no test failed`);
