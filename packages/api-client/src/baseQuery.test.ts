@@ -51,6 +51,18 @@ describe('apiBaseQuery', () => {
     expect(call!.headers['X-CSRF-TOKEN']).toBeUndefined();
   });
 
+  it('falls back to the mb_csrf cookie when the page has no meta tag (Vite dev server)', async () => {
+    document.cookie = 'mb_csrf=cookie-tok%2B1; path=/';
+    const fetchFn = createFakeFetch({ 'POST /api/probe-write': { body: { saved: 1 } } });
+    const store = createTestStore({ fetchFn });
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 1 }));
+    expect(fetchFn.calls[0]!.headers['X-CSRF-TOKEN']).toBe('cookie-tok+1');
+    setCsrfMeta('meta-wins');
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 2 }));
+    expect(fetchFn.calls[1]!.headers['X-CSRF-TOKEN']).toBe('meta-wins');
+    document.cookie = 'mb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
   it('sends the token of the csrf-token meta tag and a JSON body on state-changing calls', async () => {
     setCsrfMeta('tok-456');
     const fetchFn = createFakeFetch({ 'POST /api/probe-write': { body: { saved: 1 } } });

@@ -47,10 +47,22 @@ export const API_BASE = '/api';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The anti-forgery token the server put into the served page. */
+/** The cookie the server sets with the same token; readable by the page on purpose (see ADR 0002). */
+export const CSRF_COOKIE = 'mb_csrf';
+
+/**
+ * The anti-forgery token the server put into the served page. Under `pnpm dev` Vite serves its own
+ * index.html without the meta tag, so the token is taken from the server's cookie instead.
+ */
 export function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  if (meta) return meta;
+  const cookie = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : null;
 }
 
 /** `/api/<url>` with one slash between, plus the query string. */
