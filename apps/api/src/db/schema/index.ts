@@ -1,5 +1,6 @@
 /** The one Drizzle schema: every table of the database. */
 export { appMeta } from './appMeta';
+export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';
 export { countries } from './countries';
 export { pinCodes } from './pinCodes';

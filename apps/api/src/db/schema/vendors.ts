@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
 
 /**
- * Hospitals and other vendors. Minimal for now (reference data needs "cities where hospitals are"); the
- * catalogue issue extends it.
+ * Hospitals, clinics and other vendors (SPEC §3 vendor detail). List fields (services, amenities,
+ * facilities) are text arrays: the wire sends them as arrays of strings.
  */
 export const vendors = pgTable(
   'vendors',
@@ -17,6 +18,27 @@ export const vendors = pgTable(
       .references(() => cities.id),
     shopAddress: text('shop_address').notNull(),
     pinCode: text('pin_code').notNull(),
+    shopSpecialization: text('shop_specialization').notNull().default(''),
+    aboutShop: text('about_shop').notNull().default(''),
+    shopMobile: text('shop_mobile').notNull().default(''),
+    shopEmail: text('shop_email').notNull().default(''),
+    shopServices: text('shop_services')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    accreditation: text('accreditation').notNull().default(''),
+    beds: integer('beds').notNull().default(0),
+    establishedYear: integer('established_year').notNull().default(2000),
+    /** Hue (0–359) of the generated image. */
+    hue: integer('hue').notNull().default(200),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vendors_city_id_idx').on(t.cityId)],
