@@ -1,0 +1,475 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS, MOBILE_LENGTH, OTP_MAX_LENGTH } from './constants';
+import { codeEnvelope, dataEnvelope, statusEnvelope } from './envelopes';
+import { MESSAGES } from './messages';
+
+/**
+ * Wire schemas of the Account calls (SPEC §3, §7, §8) and the calls this project adds around them (logout,
+ * reset password, referral summary, dev SMS outbox). The server validates with these; the web app takes its
+ * types from them. Messages here are what people read.
+ */
+
+/** Password length bounds (ASVS 2.1.1 / 2.1.2). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** An OTP is 6 digits, valid this long, and dies after this many wrong tries. */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** A verified mobile may register for this long after its OTP was verified. */
+export const VERIFIED_MOBILE_TTL_MINUTES = 30;
+/** A password reset link is valid this long, once. */
+export const RESET_LINK_TTL_MINUTES = 30;
+/** Largest name, e-mail and address the server stores. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const ADDRESS_MAX_LENGTH = 500;
+
+/** Messages of the account calls. The server sends these; tests assert them word for word. */
+export const ACCOUNT_MESSAGES = {
+  invalidMobile: MESSAGES.invalidMobile,
+  otpSent: `We have sent a ${OTP_LENGTH}-digit OTP to your mobile number. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+  otpResent: `A new OTP has been sent to your mobile number. It is valid for ${OTP_TTL_MINUTES} minutes.`,
+  mobileAlreadyRegistered: 'This mobile number is already registered. Please log in.',
+  otpTooManySends:
+    'Too many OTP requests for this mobile number. Please wait a few minutes and try again.',
+  otpVerified: 'Mobile number verified successfully.',
+  otpWrong: 'The OTP you entered is incorrect. Please check it and try again.',
+  otpExpired: 'This OTP has expired. Please tap Resend OTP to get a new one.',
+  otpDead: 'Too many wrong attempts. Please tap Resend OTP to get a new one.',
+  otpUsed: 'This OTP has already been used. Please tap Resend OTP to get a new one.',
+  otpUnknown: 'This verification has expired. Please enter your mobile number again.',
+  otpInvalidFormat: 'Please enter the 6-digit OTP sent to your mobile number.',
+  loginSuccess: MESSAGES.loginSuccess,
+  loginInvalid: 'Invalid mobile number or password.',
+  loginLocked:
+    'Too many failed login attempts. Please wait 15 minutes and try again, or reset your password.',
+  registerSuccess: 'Registered Successfully.',
+  registerSuccessUnknownShareCode:
+    'Registered Successfully. The referral code was not recognised, so no referral bonus was added.',
+  registerMobileNotVerified:
+    'Please verify your mobile number with an OTP before registering. The verification is valid for 30 minutes.',
+  registerFieldErrors: 'Please correct the highlighted fields.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+  nameCharacters: 'Name can contain only letters, spaces, dots, apostrophes and hyphens.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter a password.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  forgetPasswordSent: `We have sent a link to set a new password to your mobile number. It is valid for ${RESET_LINK_TTL_MINUTES} minutes.`,
+  forgetPasswordUnknown:
+    'This mobile number is not registered with us. Please check it or create an account.',
+  forgetPasswordTooMany:
+    'Too many password reset requests for this mobile number. Please wait a few minutes and try again.',
+  resetPasswordDone: 'Your password has been changed. Please log in with your new password.',
+  resetLinkInvalid:
+    'This password reset link is invalid, has expired or has already been used. Please ask for a new one from Forgot Password.',
+  resetLinkValid: 'Please choose a new password.',
+  passwordsDoNotMatch: 'New password and confirm password do not match.',
+  confirmPasswordRequired: 'Please confirm your new password.',
+  oldPasswordRequired: 'Please enter your old password.',
+  oldPasswordWrong: 'Your old password is incorrect.',
+  newPasswordSameAsOld: 'Your new password must be different from your old password.',
+  passwordChanged: 'Password changed successfully. You have been logged out on all other devices.',
+  profileSaved: MESSAGES.profileSaved,
+  profileFieldErrors: 'Please correct the highlighted fields.',
+  photoTooLarge: 'The photo is too large. Please choose a JPG, GIF or PNG of at most 2 MB.',
+  photoWrongType: 'The photo must be a JPG, GIF or PNG image.',
+  photoUnreadable: 'The photo could not be read. Please choose another JPG, GIF or PNG image.',
+  dobInvalid: 'Please enter a valid date of birth.',
+  pinCodeInvalid: 'PIN code must be exactly 6 digits.',
+  bloodGroupInvalid: `Blood group must be one of ${BLOOD_GROUPS.join(', ')}.`,
+  addressTooLong: `Address must be at most ${ADDRESS_MAX_LENGTH} characters.`,
+  lastNameTooLong: `Last name must be at most ${NAME_MAX_LENGTH} characters.`,
+  placeInvalid: 'Please choose a valid option.',
+  notYourAccount: 'You can only see and change your own account.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Field rules shared by requests
+
+/** A 10-digit mobile, sent as a string or (SPEC §5: "Mobile is numeric") a number; answers the string. */
+export const mobileInputSchema = z
+  .union([z.string(), z.number()], { error: ACCOUNT_MESSAGES.invalidMobile })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), { error: ACCOUNT_MESSAGES.invalidMobile }),
+  );
+
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+/** A person's first name: required, letters and a few separators, at most 100 characters. */
+export const personNameSchema = z
+  .string({ error: ACCOUNT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.nameRequired })
+  .max(NAME_MAX_LENGTH, { error: ACCOUNT_MESSAGES.nameTooLong })
+  .regex(NAME_PATTERN, { error: ACCOUNT_MESSAGES.nameCharacters });
+
+/** A required e-mail address (lower-cased, trimmed). */
+export const emailSchema = z
+  .string({ error: ACCOUNT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: ACCOUNT_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: ACCOUNT_MESSAGES.emailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+/**
+ * A new password: 8–128 characters, never trimmed or changed (spaces and any Unicode allowed, ASVS 2.1).
+ * The server also refuses the 1,000 most common passwords; that list lives on the server.
+ */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordTooLong });
+
+/**
+ * The confirmation of a new password. That it equals the new one is checked by the server (422 on
+ * `confirm_password` with `passwordsDoNotMatch`) and should be by the form.
+ */
+export const confirmPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+  .min(1, { error: ACCOUNT_MESSAGES.confirmPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.passwordsDoNotMatch });
+
+/** A password being checked (login, old password): any string up to a hard cap, so hashing stays bounded. */
+const passwordInputSchema = z.string().max(1024);
+
+// ---------------------------------------------------------------------------------------------------------
+// The user as the wire shows it
+
+/**
+ * The user profile of SPEC §3, as stored under `user_info` and returned by login, registration and
+ * get-user-detail-by-id. Every key is always present (null when unknown). It never holds a token.
+ * `profile_image` is a URL path under the API root (e.g. `/api/files/profile/abc.jpg`).
+ */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string().nullable(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  dob: z.string().nullable(),
+  blood_group: z.enum(BLOOD_GROUPS).nullable(),
+  address: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  country_id: z.number().int().nullable(),
+  pin_code: z.string().nullable(),
+  profile_image: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Login
+
+/** POST /new-login and /login body. */
+export const loginRequestSchema = z.object({
+  mobile: z.union([z.string().max(20), z.number()]).transform((v) => String(v).trim()),
+  password: passwordInputSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * POST /new-login: `{code, response: {message, data}}`. 200: data is the profile (store it as user_info; the
+ * session travels in the httpOnly cookie). 400: wrong mobile or password, data null. 429: locked for 15 minutes.
+ */
+export const loginResponseSchema = codeEnvelope(userProfileSchema.nullable());
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /login (the modal): `{user, access_token}`; any failure is a non-200 error body. The token is for
+ * non-browser clients (`Authorization: Bearer`); the web app uses the cookie set by the same call and never
+ * stores the token.
+ */
+export const modalLoginResponseSchema = z.object({
+  user: userProfileSchema,
+  access_token: z.string(),
+});
+export type ModalLoginResponse = z.infer<typeof modalLoginResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// OTP
+
+/** POST /check-user-mobile-by-otp body. */
+export const mobileCheckRequestSchema = z.object({ mobile: mobileInputSchema });
+export type MobileCheckRequest = z.input<typeof mobileCheckRequestSchema>;
+
+/**
+ * POST /check-user-mobile-by-otp: `{response: {status, message, data}}`. 200: an OTP was sent and
+ * `data.uid` identifies it (keep it as otp_uid). 409: the mobile already has an account (log in instead).
+ * 422: not a 10-digit mobile. 429: too many codes sent.
+ */
+export const mobileCheckResponseSchema = statusEnvelope(z.object({ uid: z.string() }).nullable());
+export type MobileCheckResponse = z.infer<typeof mobileCheckResponseSchema>;
+
+/** POST verify-user-mobile-otp body: the code typed (≤ 8 digits) and the uid of check-user-mobile-by-otp. */
+export const verifyOtpRequestSchema = z.object({
+  otpno: z
+    .union([z.string().max(OTP_MAX_LENGTH * 4), z.number()])
+    .transform((v) => String(v).trim()),
+  otp_uid: z.string().max(200),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+/**
+ * POST verify-user-mobile-otp: 200 with `data.mobile` (keep it as varified_mobile); 400 with a message for a
+ * wrong, expired, used or dead code.
+ */
+export const verifyOtpResponseSchema = statusEnvelope(z.object({ mobile: z.string() }).nullable());
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** POST resend-otp body. */
+export const resendOtpRequestSchema = z.object({ otp_uid: z.string().max(200) });
+export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
+
+/** POST resend-otp: 200 with the same uid (the previous code no longer works); 400 unknown uid; 429. */
+export const resendOtpResponseSchema = statusEnvelope(z.object({ uid: z.string() }).nullable());
+export type ResendOtpResponse = z.infer<typeof resendOtpResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Registration
+
+/** POST /new-register body (SPEC §3). Field problems with name, email and password answer 422 per field. */
+export const registerRequestSchema = z.object({
+  name: personNameSchema,
+  mobile: mobileInputSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  shareCode: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  source: z.string().trim().max(60).nullish(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Per-field messages of a 422 on registration. */
+export const registerFieldErrorsSchema = z
+  .object({ name: z.string(), email: z.string(), password: z.string() })
+  .partial();
+
+/**
+ * POST /new-register: 200 logs the person in (cookie) with data = the profile; 400 a general message
+ * (mobile not OTP-verified in the last 30 minutes, or already registered); 422 `message` is per field
+ * (`{name?, email?, password?}`), data null.
+ */
+export const registerResponseSchema = codeEnvelope(userProfileSchema.nullable());
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Forgot and reset password
+
+/** POST /forget-password body. */
+export const forgetPasswordRequestSchema = z.object({ mobile: mobileInputSchema });
+export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequestSchema>;
+
+/**
+ * POST /forget-password: 200 an SMS with a one-time link to /reset-password/{token} was sent; 404 the mobile
+ * has no account; 422 not a 10-digit mobile; 429 too many requests. data is always null.
+ */
+export const forgetPasswordResponseSchema = statusEnvelope(z.null());
+export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponseSchema>;
+
+/** The token of a reset link (43 characters of base64url). */
+export const resetTokenSchema = z.string().max(200);
+
+/** GET reset-password/{token}: whether the link can still be used, before the person types. */
+export const resetPasswordCheckParamsSchema = z.object({ token: resetTokenSchema });
+/** 200 usable (data.expires_at, ISO); 400 invalid, expired or used. */
+export const resetPasswordCheckResponseSchema = codeEnvelope(
+  z.object({ expires_at: z.string() }).nullable(),
+);
+export type ResetPasswordCheckResponse = z.infer<typeof resetPasswordCheckResponseSchema>;
+
+/** POST reset-password body (the /reset-password/{token} screen). */
+export const resetPasswordRequestSchema = z.object({
+  token: resetTokenSchema,
+  password: newPasswordSchema,
+  confirm_password: confirmPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * POST reset-password: 200 done (every session of the user is revoked; log in again); 400 the link is
+ * invalid, expired or used; 422 per field (`password`, `confirm_password`).
+ */
+export const resetPasswordResponseSchema = codeEnvelope(z.null());
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Session and user reads
+
+/** GET user-data-with-token (bearer or cookie): the session's user id; 401 without a live session. */
+export const tokenUserResponseSchema = z.object({ id: z.number().int() });
+export type TokenUserResponse = z.infer<typeof tokenUserResponseSchema>;
+
+/** Path of get-user-detail-by-id/{id}. */
+export const userDetailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** GET get-user-detail-by-id/{id}: `{data: profile}`; 403 for anyone but the session's own user. */
+export const userDetailResponseSchema = dataEnvelope(userProfileSchema);
+export type UserDetailResponse = z.infer<typeof userDetailResponseSchema>;
+
+/** Path of get-patient-detail-by-id/{userId}. */
+export const patientDetailParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+});
+/** A rupee amount on the wire: a string with two decimals ('100.00'). */
+export const wireAmountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+/** GET get-patient-detail-by-id/{userId}: `{data: {wallet_amount}}` in rupees; 403 for another user. */
+export const patientDetailResponseSchema = dataEnvelope(
+  z.object({ wallet_amount: wireAmountSchema }),
+);
+export type PatientDetailResponse = z.infer<typeof patientDetailResponseSchema>;
+
+/** POST /logout: revokes the session and clears the cookie; 200 even without a session. */
+export const logoutResponseSchema = codeEnvelope(z.null());
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Profile and change password
+
+/** Optional text field of a multipart form: '' and absent both mean "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/, { error: ACCOUNT_MESSAGES.placeInvalid })
+  .optional()
+  .transform((v) => (v ? Number(v) : null))
+  .refine((v) => v === null || v > 0, { error: ACCOUNT_MESSAGES.placeInvalid });
+
+/**
+ * The text fields of POST update-user-profile/ (multipart, SPEC §3), plus the optional `profileImage` file
+ * part (JPG, GIF or PNG, at most 2 MB, checked by its bytes). `mobile` is read-only and ignored; `userID`,
+ * when sent, must be the session's user (403 otherwise).
+ */
+export const profileUpdateFieldsSchema = z.object({
+  firstName: personNameSchema,
+  last_name: optionalText(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.lastNameTooLong),
+  mobile: z.string().optional(),
+  email: emailSchema,
+  dob: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isPastDate(v), { error: ACCOUNT_MESSAGES.dobInvalid }),
+  bloodGroup: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v): v is (typeof BLOOD_GROUPS)[number] | null =>
+        v === null || (BLOOD_GROUPS as readonly string[]).includes(v),
+      { error: ACCOUNT_MESSAGES.bloodGroupInvalid },
+    ),
+  address: optionalText(ADDRESS_MAX_LENGTH, ACCOUNT_MESSAGES.addressTooLong),
+  cityID: optionalId,
+  stateID: optionalId,
+  countryID: optionalId,
+  pincode: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^[1-9]\d{5}$/.test(v), {
+      error: ACCOUNT_MESSAGES.pinCodeInvalid,
+    }),
+  userID: z.string().trim().optional(),
+});
+export type ProfileUpdateFields = z.input<typeof profileUpdateFieldsSchema>;
+
+/** `YYYY-MM-DD`, a real calendar date, after 1900-01-01 and not in the future. */
+function isPastDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return false;
+  return year >= 1900 && date.getTime() <= Date.now();
+}
+
+/**
+ * POST update-user-profile/: `{code, response: {message, data}}`. 200 'Profile Update Successfully.' with the
+ * fresh profile; 422 per-field messages; 413 photo over 2 MB; 415 photo not JPG/GIF/PNG; 403 another userID.
+ */
+export const profileUpdateResponseSchema = codeEnvelope(userProfileSchema.nullable());
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/**
+ * Path of update-user-profile/{token}. The segment is kept for SPEC's path but is never a credential (tokens
+ * do not belong in URLs): send `me`. The session decides whose password changes.
+ */
+export const changePasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** POST update-user-profile/{token} body (SPEC §3). `userID`, when sent, must be the session's user. */
+export const changePasswordRequestSchema = z.object({
+  old_password: z
+    .string({ error: ACCOUNT_MESSAGES.oldPasswordRequired })
+    .min(1, { error: ACCOUNT_MESSAGES.oldPasswordRequired })
+    .max(1024, { error: ACCOUNT_MESSAGES.oldPasswordWrong }),
+  new_password: newPasswordSchema,
+  confirm_password: confirmPasswordSchema,
+  userID: z.union([z.string().max(20), z.number()]).optional(),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * POST update-user-profile/{token}: 200 changed (every other session revoked, this one kept); 422 per field
+ * (`old_password` wrong, `new_password` rules, `confirm_password` mismatch); 429 too many wrong old passwords.
+ */
+export const changePasswordResponseSchema = codeEnvelope(z.null());
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Refer & Earn
+
+/**
+ * GET referral-summary: the person's share code, the link to share
+ * (`/mobile-verification?shareCode=…`), what each side gets in rupees, and how many people registered with it.
+ */
+export const referralSummaryResponseSchema = dataEnvelope(
+  z.object({
+    share_code: z.string(),
+    share_url: z.string(),
+    bonus_rupees: wireAmountSchema,
+    referred_count: z.number().int(),
+  }),
+);
+export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Dev SMS outbox
+
+/** GET dev/sms-outbox?mobile=…: only while SMS_PROVIDER=outbox (404 otherwise). */
+export const smsOutboxQuerySchema = z.object({ mobile: mobileInputSchema });
+/** That mobile's messages, newest first. `created_at` is ISO 8601. */
+export const smsOutboxResponseSchema = dataEnvelope(
+  z.array(z.object({ mobile: z.string(), text: z.string(), created_at: z.string() })),
+);
+export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;
