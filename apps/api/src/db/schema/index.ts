@@ -1,4 +1,5 @@
 /** The one Drizzle schema: every table of the database. */
+export { otpChallenges, passwordResets, rateLimitHits, smsOutbox, walletLedger } from './accounts';
 export { appMeta } from './appMeta';
 export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';
