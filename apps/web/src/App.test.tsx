@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
+import { Link, type RouteObject } from 'react-router-dom';
 import { readUserInfo, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { renderApp, setViewportWidth } from './test/renderApp';
@@ -13,8 +13,20 @@ function LoginFixture() {
   );
 }
 
-/** Stand-ins for feature screens: one of each access kind. */
+function HomeFixture() {
+  return (
+    <section aria-labelledby="fixture-services">
+      <h2 id="fixture-services">Our Services</h2>
+      <Link to={ROUTES.dentistry}>Dentistry</Link>
+    </section>
+  );
+}
+
+/** Stand-ins for feature screens: one of each access kind, and SPEC §2's / (login for visitors, home for patients). */
 const fixtureRoutes: RouteObject[] = [
+  { path: ROUTES.root, handle: { access: 'guest' }, element: <LoginFixture /> },
+  { path: ROUTES.root, handle: { access: 'patient' }, element: <HomeFixture /> },
+  { path: ROUTES.home, handle: { access: 'public' }, element: <HomeFixture /> },
   { path: ROUTES.login, handle: { access: 'guest' }, element: <LoginFixture /> },
   { path: ROUTES.myAppointment, handle: { access: 'patient' }, element: <h1>My appointments</h1> },
   { path: ROUTES.dentistry, handle: { access: 'public' }, element: <h1>Dentistry</h1> },
@@ -26,11 +38,11 @@ afterEach(() => {
 });
 
 describe('route sets chosen by stored user_info', () => {
-  it('gives a visitor the public screens and the login, and the landing page at /', async () => {
+  it('gives a visitor the public screens and the login, and the login at /', async () => {
     const { factory } = renderApp(ROUTES.dentistry, { featureRoutes: [fixtureRoutes] });
     expect(await screen.findByRole('heading', { name: 'Dentistry' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'MediBridge home' }));
-    expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
     expect(factory.current()).toBe('/');
     expect(screen.getByRole('link', { name: /login or register/i })).toHaveAttribute('href', '/login');
   });
@@ -109,29 +121,6 @@ describe('header', () => {
   });
 });
 
-describe('landing page', () => {
-  it('states the offers of SPEC §1 and links every service tile to its page', async () => {
-    renderApp('/home');
-    expect(await screen.findByText('5% to 10% off')).toBeInTheDocument();
-    expect(screen.getByText('No-cost EMI')).toBeInTheDocument();
-    expect(screen.getByText('Consumables waived')).toBeInTheDocument();
-    expect(screen.getByText('50+ procedures')).toBeInTheDocument();
-    expect(screen.getByText('Up to 20% off')).toBeInTheDocument();
-    expect(screen.getByText('Up to 70% off')).toBeInTheDocument();
-    const tiles = within(screen.getByRole('region', { name: 'Our Services' }))
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(tiles).toEqual(
-      expect.arrayContaining([
-        '/treatment-package', '/dentistry', '/transition-care-center', '/doctors-at-home', '/nurse-at-home',
-        '/physiotherapist-at-home', '/icuSetup-at-home', '/air-ambulance', '/ambulance-with-icu',
-        '/ambulance-with-doctor', '/ambulance-with-nurse', '/ambulance-for-deadBody', '/international-patient',
-        '/contact-us', '/hospitalization', '/lab-tests',
-      ]),
-    );
-  });
-});
-
 describe('404 page', () => {
   it('answers an unknown path kindly, with links onward', async () => {
     renderApp('/no-such-page');
@@ -148,7 +137,7 @@ describe('404 page', () => {
 describe('bottom bar', () => {
   it('shows Home, Book Appointment, Refer & Earn, Call and Profile on a phone', async () => {
     setViewportWidth(360);
-    renderApp('/');
+    renderApp('/home');
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Home', 'Book Appointment', 'Refer & Earn', 'Call', 'Profile']);
@@ -158,14 +147,14 @@ describe('bottom bar', () => {
 
   it('is absent on a desktop screen', async () => {
     setViewportWidth(1280);
-    renderApp('/');
+    renderApp('/home');
     await screen.findByRole('heading', { name: 'Our Services' });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
   });
 
   it('is absent from 768 px up', async () => {
     setViewportWidth(768);
-    renderApp('/');
+    renderApp('/home');
     await screen.findByRole('heading', { name: 'Our Services' });
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
   });
@@ -174,7 +163,7 @@ describe('bottom bar', () => {
 describe('scrolling', () => {
   it('scrolls to the top on every path change', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderApp('/', { featureRoutes: [fixtureRoutes] });
+    renderApp('/home', { featureRoutes: [fixtureRoutes] });
     await screen.findByRole('heading', { name: 'Our Services' });
     scrollTo.mockClear();
     await userEvent.click(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: /dentistry/i }));

@@ -57,7 +57,8 @@ describe('every feature route', () => {
     expect(duplicates).toEqual([]);
     expect(errors.mock.calls.filter(([message]) => String(message).includes('Duplicate RTK'))).toEqual([]);
     errors.mockRestore();
-  });
+    // Every screen of every feature, twice: this grows with the app.
+  }, 60_000);
 
   it('the check catches two features injecting one endpoint name', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

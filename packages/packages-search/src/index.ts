@@ -1,7 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-
-/**
- * The screens this feature adds to the app, each with `handle.access` (see RouteAccess in contract).
- * Empty until the feature's own issue lands.
- */
-export const packagesSearchRoutes: RouteObject[] = [];
+/** @medibridge/packages-search — home search, treatment packages, package detail, hospital results, vendor pages. */
+export { packagesSearchRoutes } from './routes';
+/** Registry modals: `packageSearch`, and the call-us stand-ins for `hospitalQuote` and `consultation`. */
+export { ConsultationByPhoneModal, PackageSearchModal, QuoteByPhoneModal } from './modals/lazyModals';

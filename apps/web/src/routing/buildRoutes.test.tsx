@@ -4,6 +4,7 @@ import { selectRoutes } from './buildRoutes';
 
 const loginAtRoot: RouteObject = { path: ROUTES.root, handle: { access: 'guest' }, element: <p>login</p> };
 const homeFromFeature: RouteObject = { path: ROUTES.home, handle: { access: 'public' }, element: <p>feature home</p> };
+const homeAtRoot: RouteObject = { path: ROUTES.root, handle: { access: 'patient' }, element: <p>feature home</p> };
 const appointments: RouteObject = { path: ROUTES.myAppointment, handle: { access: 'patient' }, lazy: async () => ({}) };
 
 function byPath(routes: RouteObject[], path: string): RouteObject | undefined {
@@ -12,14 +13,13 @@ function byPath(routes: RouteObject[], path: string): RouteObject | undefined {
 
 describe('selectRoutes', () => {
   it('gives a visitor the guest screen at / and a patient the home page there (SPEC §2)', () => {
-    expect(byPath(selectRoutes(false, [[loginAtRoot]]), '/')).toBe(loginAtRoot);
-    const patientRoot = byPath(selectRoutes(true, [[loginAtRoot]]), '/');
-    expect(patientRoot?.handle).toEqual({ access: 'public' });
-    expect(patientRoot).not.toBe(loginAtRoot);
+    expect(byPath(selectRoutes(false, [[loginAtRoot], [homeAtRoot]]), '/')).toBe(loginAtRoot);
+    expect(byPath(selectRoutes(true, [[loginAtRoot], [homeAtRoot]]), '/')).toBe(homeAtRoot);
   });
 
-  it('lets a feature take over a path the shell fills for now', () => {
+  it('gives a public feature screen to both sets', () => {
     expect(byPath(selectRoutes(true, [[homeFromFeature]]), '/home')).toBe(homeFromFeature);
+    expect(byPath(selectRoutes(false, [[homeFromFeature]]), '/home')).toBe(homeFromFeature);
   });
 
   it('turns a patient screen into a login redirect for visitors, without loading its code', () => {

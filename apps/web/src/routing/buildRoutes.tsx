@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteAccess } from '@medibridge/contract';
+import type { RouteAccess } from '@medibridge/contract';
 import { Layout } from '../layout/Layout';
 import { AppLoading } from '../layout/AppLoading';
-import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { accessOf } from './access';
@@ -10,13 +9,10 @@ import { FEATURE_ROUTES } from './features';
 import { RedirectAfterLogin, RedirectToLogin } from './guards';
 
 /**
- * Screens the shell owns until a feature takes the path over: the landing page at / and /home. A feature
- * route with the same path always wins.
+ * Screens the shell owns besides the 404: none. The home page at / and /home belongs to packages-search,
+ * the login at / for visitors to auth. A shell route given here would lose to a feature route on its path.
  */
-export const SHELL_ROUTES: readonly RouteObject[] = [
-  { path: ROUTES.root, element: <LandingPage />, handle: { access: 'public' satisfies RouteAccess } },
-  { path: ROUTES.home, element: <LandingPage />, handle: { access: 'public' satisfies RouteAccess } },
-];
+export const SHELL_ROUTES: readonly RouteObject[] = [];
 
 /** Which routes belong in a set: 0 = native to it, 1 = redirects away. */
 function fit(access: RouteAccess, loggedIn: boolean): 0 | 1 {

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button, EmptyState } from '@medibridge/ui-kit';
+import { Page } from './styles';
+
+/**
+ * The 404 for paths that reach a vendor route but are not vendor pages (the vendor routes match any first
+ * segment, since React Router cannot match part of one). Same words as the shell's 404 page.
+ */
+export function NotFound(): ReactNode {
+  return (
+    <Page>
+      <title>Page not found — MediBridge</title>
+      <EmptyState
+        headingLevel="h2"
+        title={<span id="not-found-title">We couldn’t find that page</span>}
+        description="The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help."
+        action={
+          <>
+            <Button as={Link} to={ROUTES.home}>
+              Go to home
+            </Button>{' '}
+            <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
+              Treatment packages
+            </Button>{' '}
+            <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
+              Call {SUPPORT_PHONE}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}

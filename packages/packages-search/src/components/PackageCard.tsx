@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, buildPath } from '@medibridge/contract';
+import { Button, Card } from '@medibridge/ui-kit';
+import { packageDescription, packageName } from '../lib/truncate';
+import type { PackageListItem } from '@medibridge/contract';
+import { CatalogueImage } from './CatalogueImage';
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    flex: 1;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A package on a list: name cut to 150, description cut to 100 (SPEC §2), 'View Details'. */
+/** The fields a card needs, common to active packages and group lists. */
+export type PackageCardItem = Pick<PackageListItem, 'slug' | 'name' | 'short_description' | 'main_img'>;
+
+export function PackageCard({ item }: { item: PackageCardItem }): ReactNode {
+  const name = packageName(item.name);
+  return (
+    <Body as="article" aria-label={name}>
+      <CatalogueImage file={item.main_img} kind="package" />
+      <h2>{name}</h2>
+      {item.short_description && <p>{packageDescription(item.short_description)}</p>}
+      <Button
+        as={Link}
+        to={buildPath(ROUTES.packageDetails, { slug: item.slug })}
+        variant="secondary"
+        aria-label={`View Details of ${name}`}
+      >
+        View Details
+      </Button>
+    </Body>
+  );
+}

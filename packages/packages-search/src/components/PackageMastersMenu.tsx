@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, buildPath } from '@medibridge/contract';
+import { Skeleton } from '@medibridge/ui-kit';
+import { usePackageMastersQuery } from '../api';
+import { packageName } from '../lib/truncate';
+
+const Nav = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  details ul {
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+  details li {
+    border: 0;
+  }
+`;
+
+/** The menu of package groups (SPEC §2), package names cut to 150. Loaded only with a package screen. */
+export function PackageMastersMenu(): ReactNode {
+  const masters = usePackageMastersQuery();
+  return (
+    <Nav aria-labelledby="package-masters-title">
+      <h2 id="package-masters-title">Browse by speciality</h2>
+      {masters.isLoading ? (
+        <Skeleton lines={6} />
+      ) : masters.isError ? (
+        <p role="alert">The specialities could not be loaded. Pull to refresh or try again later.</p>
+      ) : (
+        <ul>
+          {(masters.data ?? []).map((master) => (
+            <li key={master.slug}>
+              <details>
+                <summary>{packageName(master.name)}</summary>
+                <ul>
+                  <li>
+                    <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: master.slug })}>
+                      All {packageName(master.name)} packages
+                    </Link>
+                  </li>
+                  {master.packages.map((pkg) => (
+                    <li key={pkg.slug}>
+                      <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>{packageName(pkg.name)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Nav>
+  );
+}

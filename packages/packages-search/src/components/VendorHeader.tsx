@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { VendorDetail } from '@medibridge/contract';
+import { CatalogueImage } from './CatalogueImage';
+import { Muted, PageTitle, Tags } from './styles';
+
+const Head = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 240px 1fr;
+    align-items: start;
+  }
+`;
+
+/** Vendor info at the top of the vendor pages: picture, name, place, accreditation and service tags. */
+export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'> }): ReactNode {
+  return (
+    <Head>
+      <CatalogueImage file={vendor.vendor_img} kind="vendor" />
+      <div>
+        <PageTitle>{vendor.shop_name}</PageTitle>
+        <Muted>
+          {vendor.city_name}, {vendor.state_name}
+          {vendor.accreditation ? ` · ${vendor.accreditation}` : ''}
+          {vendor.beds > 0 ? ` · ${vendor.beds} beds` : ''}
+          {vendor.established_year > 0 ? ` · since ${vendor.established_year}` : ''}
+        </Muted>
+        <p>{vendor.shop_specialization}</p>
+        <Tags aria-label="Services">
+          {vendor.shop_services.slice(0, 8).map((service) => (
+            <li key={service}>{service}</li>
+          ))}
+        </Tags>
+      </div>
+    </Head>
+  );
+}

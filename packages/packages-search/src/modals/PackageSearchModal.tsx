@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import type { RegisteredModalProps } from '@medibridge/ui-kit';
+import { ModalTitle } from '@medibridge/ui-kit';
+import { PackageSearchForm } from '../components/PackageSearchForm';
+
+/** The package search modal (SPEC §2 modals): city + package, then the results; closes on search. */
+export default function PackageSearchModal({ onClose }: RegisteredModalProps): ReactNode {
+  return (
+    <>
+      <ModalTitle>Find a hospital for your treatment</ModalTitle>
+      <PackageSearchForm idPrefix="modal-search" onSearched={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button, Carousel } from '@medibridge/ui-kit';
+import { PackageSearchForm } from '../components/PackageSearchForm';
+import { SERVICE_TILES } from '../components/services';
+import { SectionTitle } from '../components/styles';
+import { useQuoteModal } from '../components/useQuoteModal';
+
+const Hero = styled.section`
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.accentSoft} 100%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Container = styled.div`
+  max-width: ${({ theme }) => theme.containerWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} 0;
+  min-width: 0;
+`;
+
+const HeroGrid = styled(Container)`
+  padding-bottom: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: start;
+    padding-top: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Title = styled.h1`
+  font-size: 1.5rem;
+  letter-spacing: -0.01em;
+  margin: 0;
+  @media ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+const Lead = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SearchCard = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Banner = styled.div`
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const Slide = styled.div`
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  strong {
+    display: block;
+    font-size: 1.375rem;
+    line-height: 1.2;
+  }
+  span {
+    opacity: 0.92;
+  }
+`;
+
+const BannerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+const Offers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+`;
+
+const Offer = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.3;
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    height: 100%;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    color: ${({ theme }) => theme.colors.text};
+    text-align: center;
+    text-decoration: none;
+    font-size: 0.8125rem;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  span.mark {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** SPEC §1's banner claims. */
+export const BANNER_CLAIMS = [
+  ['5% to 10% instant discount', 'on surgeries at partner hospitals'],
+  ['No-cost EMI', 'spread your treatment cost, no interest'],
+  ['Consumables waived', 'for insured patients'],
+  ['50+ procedures', 'covered by our treatment packages'],
+] as const;
+
+/** The home page (SPEC §2): package search, banner, quick entries and every service. */
+export function HomePage(): ReactNode {
+  const { openConsultation } = useQuoteModal();
+  return (
+    <>
+      <title>MediBridge — Treatment packages, doctors and medicines</title>
+      <Hero>
+        <HeroGrid>
+          <div>
+            <Title>Find the right hospital for your treatment</Title>
+            <Lead>Compare treatment packages at trusted hospitals in your city and get a free quote.</Lead>
+            <SearchCard>
+              <PackageSearchForm idPrefix="home-search" />
+            </SearchCard>
+          </div>
+          <Banner>
+            <Carousel
+              label="Offers"
+              slides={BANNER_CLAIMS.map(([title, text]) => (
+                <Slide key={title}>
+                  <strong>{title}</strong>
+                  <span>{text}</span>
+                </Slide>
+              ))}
+            />
+            <BannerActions>
+              <Button type="button" variant="secondary" onClick={openConsultation}>
+                Book Free Appointment
+              </Button>
+              <Button as="a" href={SUPPORT_PHONE_HREF} aria-label={`Call us on ${SUPPORT_PHONE}`}>
+                Call us
+              </Button>
+            </BannerActions>
+          </Banner>
+        </HeroGrid>
+      </Hero>
+      <Container>
+        <Offers>
+          <Offer to={ROUTES.pharmacy}>
+            <strong>Up to 20% off</strong>
+            on medicines
+          </Offer>
+          <Offer to={ROUTES.labTests}>
+            <strong>Up to 70% off</strong>
+            on lab tests
+          </Offer>
+        </Offers>
+      </Container>
+      <Container as="section" aria-labelledby="services-title">
+        <SectionTitle id="services-title">Our Services</SectionTitle>
+        <Tiles>
+          {SERVICE_TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link to={tile.to}>
+                <span className="mark" aria-hidden="true">
+                  {tile.mark}
+                </span>
+                {tile.label}
+              </Link>
+            </li>
+          ))}
+        </Tiles>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
+import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
+import { usePackageDetailsQuery } from '../api';
+import { CatalogueImage } from '../components/CatalogueImage';
+import { QueryError } from '../components/QueryError';
+import { Crumbs, Grid, Lead, Page, PageTitle, SectionTitle } from '../components/styles';
+import { useQuoteModal } from '../components/useQuoteModal';
+import { packageName } from '../lib/truncate';
+
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.4fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Facts = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Service = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  img {
+    width: 56px;
+    height: 56px;
+    flex: none;
+    aspect-ratio: 1;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** /package-details/{slug}: a package and its package_service cards (SPEC §2). */
+export function PackageDetailsPage(): ReactNode {
+  const { slug = '' } = useParams();
+  const detail = usePackageDetailsQuery(slug);
+  const { openConsultation } = useQuoteModal();
+  if (detail.isLoading) {
+    return (
+      <Page role="status" aria-label="Loading package">
+        <Skeleton height={32} width="60%" />
+        <div style={{ height: 16 }} />
+        <Skeleton height={180} />
+        <div style={{ height: 16 }} />
+        <Skeleton lines={4} />
+      </Page>
+    );
+  }
+  if (detail.isError || !detail.data) {
+    return (
+      <Page>
+        <title>Package — MediBridge</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this package" />
+      </Page>
+    );
+  }
+  const pkg = detail.data;
+  const name = packageName(pkg.name);
+  return (
+    <Page>
+      <title>{`${name} — MediBridge`}</title>
+      <Crumbs aria-label="Breadcrumb">
+        <Link to={ROUTES.treatmentPackage}>Treatment Packages</Link> ›{' '}
+        <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: pkg.package_master_slug })}>
+          {pkg.package_master_name}
+        </Link>
+      </Crumbs>
+      <Head>
+        <div>
+          <PageTitle>{name}</PageTitle>
+          <Lead>{pkg.short_description}</Lead>
+          <CatalogueImage file={pkg.main_img} kind="package" />
+        </div>
+        <Facts as="aside" aria-label="At a glance">
+          <dl>
+            <dt>Speciality</dt>
+            <dd>{pkg.package_master_name}</dd>
+            <dt>Typical stay</dt>
+            <dd>{pkg.hospital_days === 0 ? 'Day care' : `${pkg.hospital_days} day${pkg.hospital_days === 1 ? '' : 's'}`}</dd>
+            {pkg.price_from !== null && (
+              <>
+                <dt>Price</dt>
+                <dd>
+                  <Money amount={pkg.price_from} />
+                  {pkg.price_to !== null && pkg.price_to !== pkg.price_from && (
+                    <>
+                      {' '}
+                      to <Money amount={pkg.price_to} />
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
+          </dl>
+          <Button type="button" onClick={openConsultation}>
+            Book Free Appointment
+          </Button>
+          <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
+            Call {SUPPORT_PHONE}
+          </Button>
+        </Facts>
+      </Head>
+      <SectionTitle>What the package includes</SectionTitle>
+      {pkg.package_service.length === 0 ? (
+        <Lead>The hospital confirms the inclusions with your quote.</Lead>
+      ) : (
+        <Grid aria-label="Included services">
+          {pkg.package_service.map((service) => (
+            <li key={service.id}>
+              <Service as="article">
+                <CatalogueImage file={service.service_img} kind="packageService" />
+                <div>
+                  <h3>{service.service_name}</h3>
+                  <p>{service.description}</p>
+                </div>
+              </Service>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,242 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SUPPORT_PHONE_HREF, type HospitalPackageRow } from '@medibridge/contract';
+import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
+import { Alert, Button, Card, EmptyState, Modal, Money, useModal } from '@medibridge/ui-kit';
+import { usePackageHospitalSearchQuery } from '../api';
+import { CatalogueImage } from '../components/CatalogueImage';
+import { CompareTable } from '../components/CompareTable';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { QueryError } from '../components/QueryError';
+import { Grid, Lead, Muted, Page, PageTitle } from '../components/styles';
+import { useQuoteModal } from '../components/useQuoteModal';
+import { COMPARE_MAX, toggleCompare } from '../lib/compare';
+import { packageName } from '../lib/truncate';
+import { vendorPackagePath } from '../lib/vendorPaths';
+
+const Row = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  address {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const PackageLine = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  img {
+    width: 64px;
+    height: 48px;
+    flex: none;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  > a,
+  > button {
+    flex: 1 1 120px;
+  }
+`;
+
+const CompareToggle = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  cursor: pointer;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Tray = styled.div`
+  position: sticky;
+  bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  @media ${({ theme }) => theme.media.mobile} {
+    bottom: calc(72px + env(safe-area-inset-bottom, 0px));
+  }
+`;
+
+/** /search-package-results/{citys_id}/{package_id}: hospitals offering a package in a city, comparable. */
+export function SearchResultsPage(): ReactNode {
+  const { citys_id: city = '', package_id: pkg = '' } = useParams();
+  const results = usePackageHospitalSearchQuery({ city, package: pkg });
+  const cities = useReferenceHospitalCitiesQuery();
+  const modal = useModal();
+  const { openQuote, openConsultation } = useQuoteModal();
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const [refusal, setRefusal] = useState<{ text: string; at: number } | null>(null);
+  const [comparing, setComparing] = useState(false);
+
+  const rows = results.data ?? [];
+  const cityName =
+    rows[0]?.city_name ??
+    cities.data?.find((c) => String(c.cityRowId) === city || c.citySlug === city)?.cityName ??
+    'this city';
+  const title = rows[0] ? `${packageName(rows[0].package_name)} in ${cityName}` : `Hospitals in ${cityName}`;
+  const chosen = selected
+    .map((slug) => rows.find((row) => row.shop_slug === slug))
+    .filter((row): row is HospitalPackageRow => row !== undefined);
+
+  const quote = (row: HospitalPackageRow): void => {
+    setComparing(false);
+    openQuote({
+      hospitalId: row.vendor_pk_id,
+      hospitalName: row.shop_name,
+      package_id: String(row.package_id),
+      city_id: city,
+      packageName: row.package_name,
+    });
+  };
+
+  const toggle = (slug: string): void => {
+    const next = toggleCompare(selected, slug);
+    setSelected(next.selected);
+    setRefusal(next.refused ? { text: next.refused, at: Date.now() } : null);
+  };
+
+  return (
+    <Page>
+      <title>{`${title} — MediBridge`}</title>
+      <PageTitle>{title}</PageTitle>
+      {results.isLoading ? (
+        <>
+          <Lead>Finding hospitals…</Lead>
+          <ListSkeleton label="Loading hospitals" count={4} />
+        </>
+      ) : results.isError ? (
+        <QueryError error={results.error} onRetry={() => void results.refetch()} title="We couldn’t load the hospitals" />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={`No hospital offers this package in ${cityName} yet`}
+          description="Try a nearby city, or tell us what you need and our care team will find a hospital for you."
+          action={
+            <>
+              <Button type="button" onClick={() => modal.open('packageSearch')}>
+                Search another city
+              </Button>{' '}
+              <Button type="button" variant="secondary" onClick={openConsultation}>
+                Book Free Appointment
+              </Button>{' '}
+              <Button as="a" href={SUPPORT_PHONE_HREF} variant="ghost">
+                Call us
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <>
+          <Lead>
+            {rows.length} hospital{rows.length === 1 ? '' : 's'} offer this package. Tick up to {COMPARE_MAX} to compare
+            them side by side.
+          </Lead>
+          {refusal && (
+            <Alert key={refusal.at} tone="error" onDismiss={() => setRefusal(null)}>
+              {refusal.text}
+            </Alert>
+          )}
+          <Grid aria-label="Hospitals">
+            {rows.map((row) => (
+              <li key={row.shop_slug}>
+                <Row as="article" aria-label={row.shop_name}>
+                  <CatalogueImage file={row.vendor_img} kind="vendor" />
+                  <h2>{row.shop_name}</h2>
+                  <address>
+                    {row.shop_address}
+                    <br />
+                    {row.city_name}, {row.state_name}
+                  </address>
+                  <PackageLine>
+                    <CatalogueImage file={row.main_img} kind="package" />
+                    <span>
+                      {packageName(row.package_name)}
+                      <Muted as="span">
+                        {' '}
+                        · <Money amount={row.price} />
+                      </Muted>
+                    </span>
+                  </PackageLine>
+                  <CompareToggle>
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(row.shop_slug)}
+                      onChange={() => toggle(row.shop_slug)}
+                      aria-label={`Compare ${row.shop_name}`}
+                    />
+                    Compare
+                  </CompareToggle>
+                  <Actions>
+                    <Button
+                      as={Link}
+                      to={vendorPackagePath(row.role_name, row.shop_slug, row.package_slug)}
+                      variant="secondary"
+                      aria-label={`View Details of ${row.shop_name}`}
+                    >
+                      View Details
+                    </Button>
+                    <Button type="button" onClick={() => quote(row)} aria-label={`Get Quote from ${row.shop_name}`}>
+                      Get Quote
+                    </Button>
+                  </Actions>
+                </Row>
+              </li>
+            ))}
+          </Grid>
+          {chosen.length > 0 && (
+            <Tray role="region" aria-label="Compare hospitals">
+              <span>
+                {chosen.length} of {COMPARE_MAX} selected
+                {chosen.length === 1 ? ' — tick one more to compare' : ''}
+              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                disabled={chosen.length < 2}
+                onClick={() => setComparing(true)}
+              >
+                Compare {chosen.length}
+              </Button>
+            </Tray>
+          )}
+          <Modal open={comparing && chosen.length >= 2} onClose={() => setComparing(false)} title="Compare hospitals" size="lg">
+            <CompareTable rows={chosen} onQuote={quote} />
+          </Modal>
+        </>
+      )}
+    </Page>
+  );
+}

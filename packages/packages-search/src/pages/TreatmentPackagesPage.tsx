@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES } from '@medibridge/contract';
+import { Button, EmptyState, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
+import { usePackageActiveListQuery, usePackageActiveSearchQuery, usePackageByMasterQuery } from '../api';
+import { PackageCard } from '../components/PackageCard';
+import { PackageMastersMenu } from '../components/PackageMastersMenu';
+import { ListSkeleton } from '../components/ListSkeleton';
+import { QueryError } from '../components/QueryError';
+import { Crumbs, Grid, Lead, Page, PageTitle } from '../components/styles';
+import type { PackageCardItem } from '../components/PackageCard';
+
+const SearchBox = styled.div`
+  max-width: 520px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 280px;
+    align-items: start;
+  }
+`;
+
+const SEARCH_MIN = 2;
+
+/** Narrows the loaded list by name on the client, for the group view that has no server search. */
+function matches(item: PackageCardItem, text: string): boolean {
+  return item.name.toLowerCase().includes(text.toLowerCase());
+}
+
+/**
+ * 'Treatment Packages' (SPEC §2): every active package, or one group's when the route carries
+ * `masterPackageId`, with 'Search package By Name' and the groups menu beside it.
+ */
+export function TreatmentPackagesPage(): ReactNode {
+  const { masterPackageId, slug } = useParams();
+  const groupKey = masterPackageId ?? slug;
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 300);
+  const searching = query.length >= SEARCH_MIN;
+  const inGroup = groupKey !== undefined;
+  const all = usePackageActiveListQuery(undefined, { skip: inGroup || searching });
+  const found = usePackageActiveSearchQuery(query, { skip: inGroup || !searching });
+  const group = usePackageByMasterQuery(groupKey ?? '', { skip: !inGroup });
+  const current = inGroup ? group : searching ? found : all;
+  const items: PackageCardItem[] = (current.data ?? []).filter((item) => !inGroup || !searching || matches(item, query));
+
+  return (
+    <Page>
+      <title>Treatment Packages — MediBridge</title>
+      {inGroup && (
+        <Crumbs aria-label="Breadcrumb">
+          <Link to={ROUTES.treatmentPackage}>All treatment packages</Link>
+        </Crumbs>
+      )}
+      <PageTitle>Treatment Packages</PageTitle>
+      <Lead>
+        {inGroup && group.data?.[0]
+          ? `${group.data[0].package_master_name}: fixed-price packages at partner hospitals.`
+          : 'Fixed-price treatment packages at partner hospitals. Open one to see what it includes.'}
+      </Lead>
+      <Layout>
+        <div>
+          <SearchBox>
+            <TextInput
+              label="Search package By Name"
+              type="search"
+              placeholder="Search package By Name"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </SearchBox>
+          {current.isLoading || (current.isFetching && !current.data) ? (
+            <ListSkeleton label="Loading packages" />
+          ) : current.isError ? (
+            <QueryError error={current.error} onRetry={() => void current.refetch()} title="We couldn’t load the packages" />
+          ) : items.length === 0 ? (
+            <EmptyState
+              title={searching ? `No package matches “${query}”` : 'No packages here yet'}
+              description="Try another name, or call us and we will find the right hospital for you."
+              action={
+                searching ? (
+                  <Button type="button" variant="secondary" onClick={() => setText('')}>
+                    Clear search
+                  </Button>
+                ) : (
+                  <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
+                    See all packages
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Grid aria-label="Packages" aria-busy={current.isFetching}>
+              {items.map((item) => (
+                <li key={item.slug}>
+                  <PackageCard item={item} />
+                </li>
+              ))}
+            </Grid>
+          )}
+        </div>
+        <PackageMastersMenu />
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
+import { useVendorDetailQuery } from '../api';
+import { NotFound } from '../components/NotFound';
+import { QueryError } from '../components/QueryError';
+import { Grid, Muted, Page, SectionTitle } from '../components/styles';
+import { useQuoteModal } from '../components/useQuoteModal';
+import { VendorHeader } from '../components/VendorHeader';
+import { VendorTabs } from '../components/VendorSections';
+import { packageName } from '../lib/truncate';
+import { VENDOR_DETAIL_PARAM, VENDOR_DETAIL_SUFFIX, roleFromSegment, vendorPackagePath } from '../lib/vendorPaths';
+
+const PackageItem = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** /{role_name}-detail/{shop_slug}: a vendor's profile and the packages it offers. */
+export function VendorDetailPage(): ReactNode {
+  const params = useParams();
+  const role = roleFromSegment(params[VENDOR_DETAIL_PARAM], VENDOR_DETAIL_SUFFIX);
+  const vendorSlug = params.shop_slug ?? '';
+  const detail = useVendorDetailQuery({ role_name: role ?? '', vendorSlug }, { skip: role === null });
+  const { openConsultation } = useQuoteModal();
+  if (role === null) return <NotFound />;
+  if (detail.isLoading) {
+    return (
+      <Page role="status" aria-label="Loading hospital">
+        <Skeleton height={32} width="70%" />
+        <div style={{ height: 16 }} />
+        <Skeleton lines={6} />
+      </Page>
+    );
+  }
+  if (detail.isError || !detail.data) {
+    return (
+      <Page>
+        <title>Hospital — MediBridge</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this hospital" />
+      </Page>
+    );
+  }
+  const vendor = detail.data;
+  return (
+    <Page>
+      <title>{`${vendor.shop_name} — MediBridge`}</title>
+      <VendorHeader vendor={vendor} />
+      <Button type="button" onClick={openConsultation}>
+        Book Free Appointment
+      </Button>{' '}
+      <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
+        Call us
+      </Button>
+      <SectionTitle>About</SectionTitle>
+      <VendorTabs vendor={vendor} />
+      <SectionTitle>Packages at {vendor.shop_name}</SectionTitle>
+      {vendor.packages.length === 0 ? (
+        <Muted>This hospital has not listed packages yet. Call us for a quote.</Muted>
+      ) : (
+        <Grid aria-label="Packages">
+          {vendor.packages.map((pkg) => (
+            <li key={pkg.slug}>
+              <PackageItem as="article">
+                <h3>{packageName(pkg.name)}</h3>
+                <Muted>
+                  {pkg.package_master_name} · <Money amount={pkg.price} />
+                </Muted>
+                <Link to={vendorPackagePath(vendor.role_name, vendor.shop_slug, pkg.slug)}>View Details</Link>
+              </PackageItem>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}

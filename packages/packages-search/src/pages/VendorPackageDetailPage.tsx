@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
+import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
+import { useVendorSelectedPackageQuery } from '../api';
+import { CatalogueImage } from '../components/CatalogueImage';
+import { NotFound } from '../components/NotFound';
+import { QueryError } from '../components/QueryError';
+import { Crumbs, Grid, Page, SectionTitle } from '../components/styles';
+import { useQuoteModal } from '../components/useQuoteModal';
+import { VendorHeader } from '../components/VendorHeader';
+import { VendorTabs } from '../components/VendorSections';
+import { packageName } from '../lib/truncate';
+import { VENDOR_PACKAGE_PARAM, VENDOR_PACKAGE_SUFFIX, roleFromSegment, vendorDetailPath } from '../lib/vendorPaths';
+
+const Offer = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const OfferActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    flex: 1 1 140px;
+  }
+`;
+
+const Service = styled(Card)`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** /{role_name}-package-detail/{vendorSlug}/{packageSlug}: a hospital and one of its packages (SPEC §2). */
+export function VendorPackageDetailPage(): ReactNode {
+  const params = useParams();
+  const role = roleFromSegment(params[VENDOR_PACKAGE_PARAM], VENDOR_PACKAGE_SUFFIX);
+  const vendorSlug = params.vendorSlug ?? '';
+  const packageSlug = params.packageSlug ?? '';
+  const detail = useVendorSelectedPackageQuery(
+    { role_name: role ?? '', vendorSlug, packageSlug },
+    { skip: role === null },
+  );
+  const { openQuote } = useQuoteModal();
+  if (role === null) return <NotFound />;
+  if (detail.isLoading) {
+    return (
+      <Page role="status" aria-label="Loading hospital">
+        <Skeleton height={32} width="70%" />
+        <div style={{ height: 16 }} />
+        <Skeleton height={160} />
+        <div style={{ height: 16 }} />
+        <Skeleton lines={5} />
+      </Page>
+    );
+  }
+  if (detail.isError || !detail.data) {
+    return (
+      <Page>
+        <title>Hospital — MediBridge</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this hospital" />
+      </Page>
+    );
+  }
+  const { vendor, package: pkg } = detail.data;
+  const name = packageName(pkg.name);
+  return (
+    <Page>
+      <title>{`${name} at ${vendor.shop_name} — MediBridge`}</title>
+      <Crumbs aria-label="Breadcrumb">
+        <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>{name}</Link> ›{' '}
+        <Link to={vendorDetailPath(vendor.role_name, vendor.shop_slug)}>{vendor.shop_name}</Link>
+      </Crumbs>
+      <VendorHeader vendor={vendor} />
+      <Offer as="section" aria-label="Package price">
+        <div>
+          <h2>{name}</h2>
+          <p>
+            <Money amount={pkg.price} /> · {pkg.package_master_name}
+          </p>
+        </div>
+        <OfferActions>
+          <Button
+            type="button"
+            onClick={() =>
+              openQuote({
+                hospitalId: vendor.id,
+                hospitalName: vendor.shop_name,
+                package_id: String(pkg.id),
+                packageName: pkg.name,
+              })
+            }
+          >
+            Get Quote
+          </Button>
+          <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
+            Call us
+          </Button>
+        </OfferActions>
+      </Offer>
+      {pkg.package_service.length > 0 && (
+        <>
+          <SectionTitle>Included in this package</SectionTitle>
+          <Grid aria-label="Included services">
+            {pkg.package_service.map((service) => (
+              <li key={service.id}>
+                <Service as="article">
+                  <CatalogueImage file={service.service_img} kind="packageService" />
+                  <h3>{service.service_name}</h3>
+                  <p>{service.description}</p>
+                </Service>
+              </li>
+            ))}
+          </Grid>
+        </>
+      )}
+      <SectionTitle>About the hospital</SectionTitle>
+      <VendorTabs vendor={vendor} />
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createFakeFetch, createTestStore, type FakeFetch, type TestStore } from '@medibridge/api-client';
+import { ModalHost, ModalTitle, UiKitProvider, modalReducer, type ModalRegistry } from '@medibridge/ui-kit';
+import { packagesSearchRoutes } from '../routes';
+
+/** A registry stand-in that shows which modal opened with which props. */
+export const probeRegistry: ModalRegistry = {
+  hospitalQuote: (props) => (
+    <>
+      <ModalTitle>Quote modal</ModalTitle>
+      <pre data-testid="modal-props">{JSON.stringify({ ...props, onClose: undefined })}</pre>
+    </>
+  ),
+  consultation: () => <ModalTitle>Consultation modal</ModalTitle>,
+};
+
+export interface RenderRouteResult extends RenderResult {
+  store: TestStore;
+  fetchFn: FakeFetch;
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+/** Mounts this feature's routes at `path` with a fake network, the modal registry and the theme. */
+export function renderRoute(
+  path: string,
+  fetchFn: FakeFetch = createFakeFetch(),
+  registry: ModalRegistry = probeRegistry,
+): RenderRouteResult {
+  const store = createTestStore({ fetchFn, reducers: { modal: modalReducer } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ModalHostOutlet registry={registry} />,
+        children: [...packagesSearchRoutes, { path: '*', element: <h1>Shell 404</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <Provider store={store}>
+      <UiKitProvider>
+        <RouterProvider router={router} />
+      </UiKitProvider>
+    </Provider>,
+  );
+  return { ...result, store, fetchFn, router };
+}
+
+function ModalHostOutlet({ registry }: { registry: ModalRegistry }): React.ReactNode {
+  return (
+    <>
+      <Outlet />
+      <ModalHost registry={registry} />
+    </>
+  );
+}
+
+/** The open registry modal in a test store. */
+export function openModalOf(store: TestStore): { name: string; props: Record<string, unknown> } | null {
+  return (store.getState() as unknown as { modal: { open: { name: string; props: Record<string, unknown> } | null } })
+    .modal.open;
+}
