@@ -1,3 +1,4 @@
+import { PatientLoginModal } from '@medibridge/auth';
 import { ConsultationByPhoneModal, PackageSearchModal, QuoteByPhoneModal } from '@medibridge/packages-search';
 import type { ModalRegistry } from '@medibridge/ui-kit';
 
@@ -10,4 +11,5 @@ export const modalRegistry: ModalRegistry = {
   hospitalQuote: QuoteByPhoneModal,
   consultation: ConsultationByPhoneModal,
   packageSearch: PackageSearchModal,
+  patientLogin: PatientLoginModal,
 };

@@ -1,5 +1,13 @@
 export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
 export {
+  ACCOUNT_PATHS,
+  accountSessionApi,
+  useAccountLogoutMutation,
+  useAccountPatientDetailQuery,
+  useLogOut,
+  type PatientDetail,
+} from './account';
+export {
   apiBaseQuery,
   apiUrl,
   csrfToken,

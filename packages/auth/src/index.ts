@@ -1,7 +1,16 @@
-import type { RouteObject } from 'react-router-dom';
+import { createElement, lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from '@medibridge/ui-kit';
 
-/**
- * The screens this feature adds to the app, each with `handle.access` (see RouteAccess in contract).
- * Empty until the feature's own issue lands.
- */
-export const authRoutes: RouteObject[] = [];
+/** The account screens of SPEC §2, each with `handle.access`; pages load lazily. */
+export { authRoutes } from './routes';
+
+const LazyPatientLoginModal = lazy(() => import('./components/PatientLoginModal'));
+
+/** The patient login modal, registered by the shell under `patientLogin`; its code loads when first opened. */
+export function PatientLoginModal(props: { onClose(): void }): ReactNode {
+  return createElement(
+    Suspense,
+    { fallback: createElement(Spinner, { label: 'Loading' }) },
+    createElement(LazyPatientLoginModal, props),
+  );
+}

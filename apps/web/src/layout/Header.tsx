@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { baseApi, clearUserInfo, useCurrentUser } from '@medibridge/api-client';
+import { useAccountPatientDetailQuery, useCurrentUser, useLogOut } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { VisuallyHidden } from '@medibridge/ui-kit';
-import { useDispatch } from 'react-redux';
+import { Money, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
 import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
 
@@ -188,6 +187,22 @@ const Dropdown = styled.ul`
   .logout button { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
+const WalletChip = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  svg { color: ${({ theme }) => theme.colors.success}; flex: none; }
+  &:hover { color: ${({ theme }) => theme.colors.text}; }
+`;
+
 const Label = styled.span`
   display: none;
   @media ${({ theme }) => theme.media.tablet} { display: inline; }
@@ -212,19 +227,31 @@ function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLE
   }, [open, close, ref]);
 }
 
+/** The patient's wallet balance (get-patient-detail-by-id), as ₹… .00; nothing until it is known. */
+function Wallet({ userId }: { userId: number | string }): ReactNode {
+  const { data } = useAccountPatientDetailQuery(userId);
+  if (!data) return null;
+  return (
+    <WalletChip to={ROUTES.referAndEarn} title="Wallet balance">
+      <Icon name="wallet" size={18} />
+      <VisuallyHidden>Wallet balance </VisuallyHidden>
+      <Money amount={data.wallet_amount} />
+    </WalletChip>
+  );
+}
+
 function ProfileMenu({ name }: { name: string }): ReactNode {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const endSession = useLogOut();
   useDismiss(open, () => setOpen(false), ref);
   const logOut = (): void => {
-    // SPEC §2: Log Out clears local storage and goes to /login.
-    localStorage.clear();
-    clearUserInfo();
-    dispatch(baseApi.util.resetApiState());
-    void navigate(ROUTES.login);
+    // SPEC §2: Log Out clears local storage and goes to /login; the server session is revoked first.
+    void endSession(() => {
+      void navigate(ROUTES.login);
+    });
   };
   return (
     <Menu ref={ref}>
@@ -295,6 +322,7 @@ export function Header(): ReactNode {
           <Icon name="phone" size={18} />
           <span className="number">{SUPPORT_PHONE}</span>
         </CallLink>
+        {user ? <Wallet userId={user.id} /> : null}
         {user ? (
           <ProfileMenu name={user.name} />
         ) : (

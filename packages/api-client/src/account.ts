@@ -1,0 +1,64 @@
+/* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { baseApi } from './api';
+import { clearUserInfo } from './session';
+
+/**
+ * Paths of the cross-cutting account calls (SPEC §7), spelled here rather than read from contract's endpoint
+ * table so the header does not pull zod into the first visit; `account.test.ts` checks they equal contract's.
+ */
+export const ACCOUNT_PATHS = {
+  patientDetail: 'get-patient-detail-by-id/:userId',
+  logout: '/logout',
+} as const;
+
+/** The part of the patient detail the header shows. */
+export interface PatientDetail {
+  /** Rupees: a number or the wire string '100.00'. */
+  wallet_amount: number | string;
+}
+
+/** Wallet (get-patient-detail-by-id) and session end (POST /logout), used by the shell's header. */
+export const accountSessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    accountPatientDetail: build.query<PatientDetail, number | string>({
+      query: (userId) => ACCOUNT_PATHS.patientDetail.replace(':userId', encodeURIComponent(String(userId))),
+      transformResponse: (body: { data: PatientDetail }) => body.data,
+      providesTags: (_result, _error, userId) => [{ type: 'Wallet', id: String(userId) }],
+    }),
+    accountLogout: build.mutation<unknown, void>({
+      query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useAccountPatientDetailQuery, useAccountLogoutMutation } = accountSessionApi;
+
+/**
+ * Log Out (SPEC §2): revokes the server session (POST /logout), then clears local storage, forgets every
+ * cached answer and calls `done` (the caller goes to /login). A failed or unreachable logout call still
+ * logs out locally: the person asked to leave, and the cookie is useless without the stored profile.
+ */
+export function useLogOut(): (done: () => void) => Promise<void> {
+  const dispatch = useDispatch();
+  const [logout] = useAccountLogoutMutation();
+  return useCallback(
+    async (done: () => void) => {
+      try {
+        await logout().unwrap();
+      } catch {
+        // Already expired or offline: nothing more to revoke from here.
+      }
+      try {
+        localStorage.clear();
+      } catch {
+        // Storage disabled: clearUserInfo below still tells every subscriber.
+      }
+      clearUserInfo();
+      dispatch(baseApi.util.resetApiState());
+      done();
+    },
+    [dispatch, logout],
+  );
+}

@@ -1,0 +1,86 @@
+import { type ReactNode } from 'react';
+import { Formik, Form } from 'formik';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { baseApi, writeUserInfo } from '@medibridge/api-client';
+import { ROUTES } from '@medibridge/contract';
+import { Alert, Button, MobileField, ModalTitle, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { useAccountModalLoginMutation, type Profile } from '../api';
+import { CardLinks, type Notice } from './AuthCard';
+import { loginSchema } from '../forms/schemas';
+import { AUTH_MESSAGES } from '../messages';
+import { readOutcome } from '../outcome';
+
+/** The session-storage key of the modal login's user (SPEC §3: the modal variant uses session storage). */
+export const MODAL_USER_KEY = 'user';
+
+/**
+ * The patient login modal (`patientLogin`): /login answers `{user, access_token}`. On success the user goes
+ * to session storage as SPEC says, and to user_info so the app switches to the patient route set; the token
+ * is stored nowhere readable (the httpOnly cookie carries the session). 'Login Successfully.' shows and the
+ * cached answers are refreshed instead of reloading the page. Any failure: 'Invalid Username or Password'.
+ */
+export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
+  const [login] = useAccountModalLoginMutation();
+  const dispatch = useDispatch();
+  const notice = useTimedMessage<Notice>();
+  return (
+    <>
+      <ModalTitle>Patient Login</ModalTitle>
+      {notice.message ? (
+        <Alert tone={notice.message.tone} autoDismissMs={null}>
+          {notice.message.text}
+        </Alert>
+      ) : null}
+      <Formik
+        initialValues={{ mobile: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values) => {
+          const outcome = readOutcome(await login(values));
+          const user = (outcome.body as { user?: Profile } | null)?.user;
+          if (outcome.httpStatus === 200 && user) {
+            try {
+              sessionStorage.setItem(MODAL_USER_KEY, JSON.stringify(user));
+            } catch {
+              // Session storage blocked: user_info below still logs the person in.
+            }
+            dispatch(baseApi.util.resetApiState());
+            // The route set switches when user_info is written, which remounts the modal host: the message
+            // shows first, then the login takes effect and the modal closes.
+            notice.show(
+              { tone: 'success', text: AUTH_MESSAGES.loginSuccess },
+              {
+                onExpire: () => {
+                  writeUserInfo(user);
+                  onClose();
+                },
+              },
+            );
+          } else {
+            notice.show({ tone: 'error', text: AUTH_MESSAGES.invalidLogin });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate style={{ display: 'grid', gap: 16 }}>
+            <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
+            <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+            <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+              Login
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <CardLinks>
+        <Link to={ROUTES.forgetPassword} onClick={onClose}>
+          Forgot Password ?
+        </Link>
+        <Link to={ROUTES.mobileVerification} onClick={onClose}>
+          Register
+        </Link>
+      </CardLinks>
+    </>
+  );
+}
+
+export default PatientLoginModal;

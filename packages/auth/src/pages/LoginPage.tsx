@@ -1,0 +1,78 @@
+import { useEffect, type ReactNode } from 'react';
+import { Formik, Form } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { afterLoginPath, writeUserInfo } from '@medibridge/api-client';
+import { ROUTES } from '@medibridge/contract';
+import { Button, MobileField, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { useAccountLoginMutation, type Profile } from '../api';
+import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
+import { loginSchema } from '../forms/schemas';
+import { readOutcome } from '../outcome';
+
+export interface LoginPageProps {
+  /** `phonePay`: SPEC's /PhonePayLogin variant (Register link, payment-provider wording). */
+  variant?: 'standard' | 'phonePay';
+}
+
+/**
+ * / and /login for visitors (and /PhonePayLogin): mobile and password through /new-login. 200 stores the
+ * profile as user_info and goes to `next` or /home; 400 shows the server's message for 5 s; any other
+ * code goes to /login. A message handed over by another screen (password reset) shows for 5 s.
+ */
+export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
+  const [login] = useAccountLoginMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = useTimedMessage<Notice>();
+  const handed = (location.state as { notice?: Notice } | null)?.notice;
+
+  useEffect(() => {
+    if (handed) notice.show(handed);
+    // Only once per arrival with a message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
+
+  return (
+    <AuthCard
+      title={variant === 'phonePay' ? 'Login to continue with PhonePe' : 'Login'}
+      lead="Log in with your registered mobile number and password."
+    >
+      <NoticeAlert notice={notice.message} />
+      <Formik
+        initialValues={{ mobile: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values) => {
+          const outcome = readOutcome(await login(values));
+          if (outcome.code === 200 && outcome.data && typeof outcome.data === 'object') {
+            notice.show({ tone: 'success', text: outcome.message ?? 'Login Successfully.' });
+            writeUserInfo(outcome.data as Profile);
+            void navigate(afterLoginPath(location.search), { replace: true });
+          } else if (outcome.code === 400 || outcome.httpStatus === 429 || outcome.httpStatus === 0) {
+            notice.show({ tone: 'error', text: outcome.message ?? 'Invalid mobile number or password.' });
+          } else {
+            void navigate(ROUTES.login);
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
+            <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+            <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+              Login
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <CardLinks>
+        <Link to={ROUTES.forgetPassword}>{variant === 'phonePay' ? 'Forgot Password' : 'Forgot Password ?'}</Link>
+        <Link to={ROUTES.mobileVerification}>{variant === 'phonePay' ? 'Register' : 'New here? Register'}</Link>
+      </CardLinks>
+    </AuthCard>
+  );
+}
+
+/** /PhonePayLogin (SPEC §2): the login variant for the payment provider. */
+export function PhonePayLoginPage(): ReactNode {
+  return <LoginPage variant="phonePay" />;
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Formik, Form } from 'formik';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
+import { Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  AUTH_PATHS,
+  useAccountResendOtpMutation,
+  useAccountSmsOutboxQuery,
+  useAccountVerifyOtpMutation,
+} from '../api';
+import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
+import { otpSchema } from '../forms/schemas';
+import { AUTH_MESSAGES } from '../messages';
+import { readOutcome } from '../outcome';
+import { readKey, writeKey } from '../storage';
+
+/**
+ * While the server's SMS provider is the dev outbox (its endpoint answers), says where demo codes are:
+ * no real SMS leaves the machine.
+ */
+function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
+  const { isSuccess } = useAccountSmsOutboxQuery(mobile);
+  if (!isSuccess) return null;
+  const href = `/api/${AUTH_PATHS.smsOutbox}?mobile=${encodeURIComponent(mobile)}`;
+  return (
+    <Alert tone="info" autoDismissMs={null} title="Demo mode">
+      No real SMS is sent here. Read your code in the{' '}
+      <a href={href} target="_blank" rel="noreferrer">
+        SMS outbox for {mobile}
+      </a>
+      .
+    </Alert>
+  );
+}
+
+/**
+ * /otp-varification (SPEC §2, §4): 'Enter Your OTP', 'Verify OTP' (200 stores varified_mobile and goes on to
+ * registration) and 'Resend OTP', which hides after a successful resend. Messages last 5 s.
+ */
+export function OtpVerificationPage(): ReactNode {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { mobile?: string; sent?: string } | null;
+  const [verify] = useAccountVerifyOtpMutation();
+  const [resend, { isLoading: resending }] = useAccountResendOtpMutation();
+  const notice = useTimedMessage<Notice>();
+  const [resendHidden, setResendHidden] = useState(false);
+  const otpUid = readKey(STORAGE_KEYS.otpUid);
+
+  useEffect(() => {
+    if (state?.sent) notice.show({ tone: 'success', text: state.sent });
+    // Once, for the message the previous screen handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!otpUid) {
+    return <Navigate to={ROUTES.mobileVerification} replace state={{ notice: { tone: 'info', text: AUTH_MESSAGES.otpStartOver } }} />;
+  }
+
+  const onResend = async (): Promise<void> => {
+    const outcome = readOutcome(await resend({ otp_uid: otpUid }));
+    if (outcome.code === 200) {
+      const uid = (outcome.data as { uid?: unknown } | null)?.uid;
+      if (typeof uid === 'string') writeKey(STORAGE_KEYS.otpUid, uid);
+      setResendHidden(true);
+      notice.show({ tone: 'success', text: outcome.message ?? 'A new OTP has been sent to your mobile number.' });
+    } else {
+      notice.show({ tone: 'error', text: outcome.message ?? 'The OTP could not be sent. Please try again.' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Enter Your OTP"
+      lead={state?.mobile ? `We sent a code by SMS to ${state.mobile}.` : 'We sent a code by SMS to your mobile number.'}
+    >
+      <NoticeAlert notice={notice.message} />
+      {state?.mobile ? <DemoOutboxNote mobile={state.mobile} /> : null}
+      <Formik
+        initialValues={{ otpno: '' }}
+        validationSchema={otpSchema}
+        onSubmit={async (values) => {
+          const outcome = readOutcome(await verify({ otpno: values.otpno, otp_uid: otpUid }));
+          const mobile = (outcome.data as { mobile?: unknown } | null)?.mobile;
+          if (outcome.code === 200 && typeof mobile === 'string') {
+            writeKey(STORAGE_KEYS.verifiedMobile, mobile);
+            void navigate(ROUTES.userRegistration, { state: { sent: outcome.message } });
+          } else {
+            notice.show({ tone: 'error', text: outcome.message ?? 'The OTP could not be verified. Please try again.' });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <OtpField name="otpno" label="OTP" required />
+            <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+              Verify OTP
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <CardLinks>
+        {resendHidden ? (
+          <span />
+        ) : (
+          <Button type="button" variant="ghost" size="sm" onClick={() => void onResend()} loading={resending}>
+            Resend OTP
+          </Button>
+        )}
+        <Link to={ROUTES.mobileVerification}>Change number</Link>
+      </CardLinks>
+    </AuthCard>
+  );
+}

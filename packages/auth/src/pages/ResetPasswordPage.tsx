@@ -1,0 +1,80 @@
+import { type ReactNode } from 'react';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@medibridge/contract';
+import { Alert, Button, Skeleton, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { useAccountResetPasswordCheckQuery, useAccountResetPasswordMutation } from '../api';
+import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
+import { resetPasswordSchema } from '../forms/schemas';
+import { readOutcome } from '../outcome';
+
+type Values = { password: string; confirm_password: string };
+
+/**
+ * /reset-password/{token}: the screen the forgot-password SMS links to. The link is checked first; a new
+ * password and its confirmation are then sent once, and the person goes to /login with the server's message.
+ */
+export function ResetPasswordPage(): ReactNode {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const check = useAccountResetPasswordCheckQuery(token, { skip: token === '' });
+  const [reset] = useAccountResetPasswordMutation();
+  const notice = useTimedMessage<Notice>();
+
+  const checked = check.isUninitialized || check.isLoading ? null : readOutcome(check.error ? { error: check.error } : { data: check.data });
+
+  const onSubmit = async (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
+    const outcome = readOutcome(await reset({ token, ...values }));
+    if (outcome.code === 200) {
+      void navigate(ROUTES.login, {
+        replace: true,
+        state: { notice: { tone: 'success', text: outcome.message ?? 'Your password has been changed.' } },
+      });
+    } else if (outcome.code === 422 && Object.keys(outcome.fieldErrors).length > 0) {
+      helpers.setErrors(outcome.fieldErrors);
+    } else {
+      notice.show({ tone: 'error', text: outcome.message ?? 'The password could not be changed. Please try again.' });
+    }
+  };
+
+  return (
+    <AuthCard title="Set a New Password" lead="Choose a new password of at least 8 characters.">
+      <NoticeAlert notice={notice.message} />
+      {checked === null ? (
+        <Skeleton height={160} />
+      ) : checked.code !== 200 ? (
+        <>
+          <Alert tone="error" autoDismissMs={null}>
+            {checked.message ?? 'This password reset link cannot be used.'}
+          </Alert>
+          <CardLinks>
+            <Link to={ROUTES.forgetPassword}>Ask for a new link</Link>
+            <Link to={ROUTES.login}>Back to Login</Link>
+          </CardLinks>
+        </>
+      ) : (
+        <Formik<Values>
+          initialValues={{ password: '', confirm_password: '' }}
+          validationSchema={resetPasswordSchema}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <TextField name="password" label="New Password" type="password" required autoComplete="new-password" />
+              <TextField
+                name="confirm_password"
+                label="Confirm Password"
+                type="password"
+                required
+                autoComplete="new-password"
+              />
+              <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
+                Save New Password
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </AuthCard>
+  );
+}
