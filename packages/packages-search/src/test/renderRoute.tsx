@@ -33,6 +33,7 @@ export function renderRoute(
     [
       {
         element: <ModalHostOutlet registry={registry} />,
+        hydrateFallbackElement: <p>Loading…</p>,
         children: [...packagesSearchRoutes, { path: '*', element: <h1>Shell 404</h1> }],
       },
     ],

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeFetch } from '@medibridge/api-client';
+import { IMAGE_PATHS, activePackage } from '../test/fixtures';
+import { renderRoute } from '../test/renderRoute';
+
+const LONG_NAME = `Comprehensive ${'cardiac '.repeat(30)}care`;
+const LONG_DESCRIPTION = 'Includes-'.repeat(30);
+
+function network() {
+  return createFakeFetch({
+    ...IMAGE_PATHS,
+    'GET /api/all-active-packages': {
+      body: {
+        data: [
+          { ...activePackage(1, LONG_NAME), short_description: LONG_DESCRIPTION, slug: 'long-one' },
+          activePackage(2, 'Angioplasty'),
+        ],
+      },
+    },
+    'GET /api/all-active-packages/angio': { body: { data: [activePackage(2, 'Angioplasty')] } },
+    'GET /api/package-master': {
+      body: {
+        data: [
+          {
+            id: 1,
+            name: 'Cardiology',
+            slug: 'cardiology',
+            package_master_slug: 'cardiology',
+            master_img: 'c.svg',
+            description: 'Heart care',
+            packages: [{ name: 'Angioplasty', slug: 'angioplasty' }],
+          },
+        ],
+      },
+    },
+    'GET /api/get-package-by-master-package-id/cardiology': {
+      body: {
+        data: [
+          {
+            ...activePackage(2, 'Angioplasty'),
+            package_master_name: 'Cardiology',
+            price_from: '150000.00',
+            vendor_count: 4,
+          },
+        ],
+      },
+    },
+  });
+}
+
+describe('treatment packages', () => {
+  it('cuts names to 150 and descriptions to 100 characters and links View Details to the package', async () => {
+    renderRoute('/treatment-package', network());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treatment Packages' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    const long = cards[0]!;
+    const name = within(long).getByRole('heading').textContent ?? '';
+    expect(Array.from(name)).toHaveLength(150);
+    expect(name.endsWith('…')).toBe(true);
+    const description = long.querySelector('p')?.textContent ?? '';
+    expect(Array.from(description)).toHaveLength(100);
+    expect(within(long).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/package-details/long-one');
+  });
+
+  it('searches by name with the search box', async () => {
+    const user = userEvent.setup();
+    const { fetchFn } = renderRoute('/treatment-package', network());
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search package By Name' }), 'angio');
+    expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();
+    await screen.findByText((_, el) => el?.tagName === 'UL' && el.getAttribute('aria-busy') === 'false' && el.children.length === 1);
+    expect(fetchFn.calls.map((c) => c.url)).toContain('/api/all-active-packages/angio');
+  });
+
+  it('shows a group’s packages by master id and the groups menu', async () => {
+    renderRoute('/group-treatment-package/cardiology', network());
+    expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();
+    expect(screen.getByText(/Cardiology: fixed-price packages/)).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Browse by speciality' });
+    expect(await within(menu).findByText('Cardiology')).toBeInTheDocument();
+  });
+
+  it('reads masterPackageId from the route', async () => {
+    const { fetchFn } = renderRoute('/treatment-package/cardiology', network());
+    expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();
+    expect(fetchFn.calls.map((c) => c.url)).toContain('/api/get-package-by-master-package-id/cardiology');
+  });
+});
