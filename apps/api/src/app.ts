@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -114,6 +115,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);
+  await app.register(catalogueRoutes);
 
   await app.register(web, { config });
   await app.register(notFound);

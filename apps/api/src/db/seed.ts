@@ -6,6 +6,8 @@ import {
   loadPinCodes,
   loadStates,
 } from '../modules/reference/data/geo';
+import type { CatalogueScale } from '../modules/catalogue/generator';
+import { type CatalogueCounts, seedCatalogue } from '../modules/catalogue/seedCatalogue';
 import type { Database, DatabaseHandle } from './client';
 import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from './schema';
 
@@ -13,7 +15,7 @@ import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } 
  * Bump when the seeded data changes (geo data, demo hospitals, service cities): a database holding an older
  * version is re-seeded at the next start, one holding this version is left alone.
  */
-export const SEED_VERSION = 'reference-1';
+export const SEED_VERSION = 'catalogue-1';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;
@@ -33,6 +35,7 @@ export interface SeedResult {
     pinCodes: number;
     serviceCities: number;
     hospitals: number;
+    catalogue: CatalogueCounts;
   };
 }
 
@@ -42,7 +45,9 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-async function seedReference(tx: Database): Promise<NonNullable<SeedResult['counts']>> {
+async function seedReference(
+  tx: Database,
+): Promise<Omit<NonNullable<SeedResult['counts']>, 'catalogue'>> {
   await tx
     .insert(countries)
     .values({ id: INDIA_COUNTRY_ID, name: 'India', isoCode: 'IN' })
@@ -131,26 +136,37 @@ async function seedReference(tx: Database): Promise<NonNullable<SeedResult['coun
 }
 
 /**
- * Seeds reference data (countries, states, cities, PIN codes, service cities) and the demo hospitals.
+ * Seeds reference data (countries, states, cities, PIN codes, service cities), the demo hospitals and the
+ * treatment catalogue (at `scale`).
  * Idempotent and safe to run concurrently: it holds the migration advisory lock, does nothing when the
  * database already holds SEED_VERSION, and otherwise writes everything in one transaction.
  */
-export async function seed(handle: DatabaseHandle): Promise<SeedResult> {
+export async function seed(
+  handle: DatabaseHandle,
+  scale: CatalogueScale = 'default',
+): Promise<SeedResult> {
   const started = Date.now();
+  // A large catalogue (benchmarks) records its scale; a default start leaves it alone.
+  const wanted = scale === 'large' ? `${SEED_VERSION}+large` : SEED_VERSION;
   return handle.withMigrationLock(async (db) => {
     const current = await db
       .select({ value: appMeta.value })
       .from(appMeta)
       .where(eq(appMeta.key, SEED_VERSION_KEY));
-    if (current[0]?.value === SEED_VERSION) return { skipped: true, ms: Date.now() - started };
+    const value = current[0]?.value;
+    if (value === wanted || (scale === 'default' && value === `${SEED_VERSION}+large`))
+      return { skipped: true, ms: Date.now() - started };
     const counts = await db.transaction(async (tx) => {
-      const result = await seedReference(tx as unknown as Database);
+      const result = {
+        ...(await seedReference(tx as unknown as Database)),
+        catalogue: await seedCatalogue(tx as unknown as Database, scale),
+      };
       await tx
         .insert(appMeta)
-        .values({ key: SEED_VERSION_KEY, value: SEED_VERSION })
+        .values({ key: SEED_VERSION_KEY, value: wanted })
         .onConflictDoUpdate({
           target: appMeta.key,
-          set: { value: SEED_VERSION, updatedAt: sql`now()` },
+          set: { value: wanted, updatedAt: sql`now()` },
         });
       return result;
     });

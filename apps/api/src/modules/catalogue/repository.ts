@@ -1,0 +1,437 @@
+import { and, asc, eq, inArray, max, min, sql, count } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  packageMasters,
+  packageServices,
+  packages,
+  states,
+  vendorPackages,
+  vendors,
+} from '../../db/schema';
+import { escapeLike } from '../reference/repository';
+
+/** Catalogue queries (SPEC §7 package and vendor calls). Queries only; rules live in service.ts. */
+
+const mainImg = sql<string>`${packages.slug} || '.svg'`;
+
+const activeColumns = {
+  id: packages.id,
+  name: packages.name,
+  slug: packages.slug,
+  package_id: packageMasters.id,
+  package_name: packageMasters.name,
+  short_description: packages.shortDescription,
+  main_img: mainImg,
+};
+
+export interface ActivePackageRow {
+  id: number;
+  name: string;
+  slug: string;
+  package_id: number;
+  package_name: string;
+  short_description: string;
+  main_img: string;
+}
+
+/** Every active package, alphabetical. */
+export async function listActivePackages(db: Database): Promise<ActivePackageRow[]> {
+  return db
+    .select(activeColumns)
+    .from(packages)
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.name), asc(packages.id));
+}
+
+/**
+ * Active packages matching `text` case-insensitively: names starting with it first, then names with a word
+ * starting with it, then names containing it, then names with a similar word (trigram word similarity, for
+ * typos). All four use the trigram index on lower(name).
+ */
+export async function searchActivePackages(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<ActivePackageRow[]> {
+  const needle = text.toLowerCase();
+  const like = escapeLike(needle);
+  const name = sql`lower(${packages.name})`;
+  const prefix = sql`${name} like ${`${like}%`}`;
+  const wordPrefix = sql`${name} like ${`%${like}%`} and ${name} ~ ${`(^|[^a-z0-9])${needle.replace(/[^a-z0-9]/g, '')}`}`;
+  const contains = sql`${name} like ${`%${like}%`}`;
+  const rank = sql<number>`case when ${prefix} then 0 when ${wordPrefix} then 1 when ${contains} then 2 else 3 end`;
+  return db
+    .select(activeColumns)
+    .from(packages)
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(and(eq(packages.active, true), sql`(${contains} or ${needle} <% ${name})`))
+    .orderBy(
+      rank,
+      sql`word_similarity(${needle}, ${name}) desc`,
+      asc(packages.name),
+      asc(packages.id),
+    )
+    .limit(limit);
+}
+
+export interface CityRow {
+  id: number;
+  name: string;
+  slug: string;
+  stateName: string;
+}
+
+/** A city by numeric id or by slug, or null. */
+export async function findCity(db: Database, idOrSlug: string): Promise<CityRow | null> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const rows = await db
+    .select({ id: cities.id, name: cities.name, slug: cities.slug, stateName: states.name })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(byId ? eq(cities.id, Number(idOrSlug)) : eq(cities.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Active packages offered by at least one vendor in the city, alphabetical. */
+export async function listPackagesInCity(
+  db: Database,
+  cityId: number,
+): Promise<ActivePackageRow[]> {
+  return db
+    .select(activeColumns)
+    .from(packages)
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(
+      and(
+        eq(packages.active, true),
+        sql`exists (select 1 from ${vendorPackages} vp join ${vendors} v on v.id = vp.vendor_id
+          where vp.package_id = ${packages.id} and v.city_id = ${cityId})`,
+      ),
+    )
+    .orderBy(asc(packages.name), asc(packages.id));
+}
+
+export interface PackageRow {
+  id: number;
+  name: string;
+  slug: string;
+  shortDescription: string;
+  hospitalDays: number;
+  masterName: string;
+  masterSlug: string;
+}
+
+const packageColumns = {
+  id: packages.id,
+  name: packages.name,
+  slug: packages.slug,
+  shortDescription: packages.shortDescription,
+  hospitalDays: packages.hospitalDays,
+  masterName: packageMasters.name,
+  masterSlug: packageMasters.slug,
+};
+
+/** An active package by slug, or by numeric id when `allowId`; null when there is none. */
+export async function findPackage(
+  db: Database,
+  idOrSlug: string,
+  allowId: boolean,
+): Promise<PackageRow | null> {
+  const byId = allowId && /^\d{1,9}$/.test(idOrSlug);
+  const rows = await db
+    .select(packageColumns)
+    .from(packages)
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(
+      and(
+        eq(packages.active, true),
+        byId ? eq(packages.id, Number(idOrSlug)) : eq(packages.slug, idOrSlug.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface ServiceRow {
+  id: number;
+  service_name: string;
+  service_img: string;
+  description: string;
+}
+
+/** What a package includes, in order. */
+export async function listPackageServices(db: Database, packageId: number): Promise<ServiceRow[]> {
+  return db
+    .select({
+      id: packageServices.id,
+      service_name: packageServices.serviceName,
+      service_img: packageServices.serviceImg,
+      description: packageServices.description,
+    })
+    .from(packageServices)
+    .where(eq(packageServices.packageId, packageId))
+    .orderBy(asc(packageServices.sortOrder), asc(packageServices.id));
+}
+
+export interface PriceStats {
+  min: number | null;
+  max: number | null;
+  vendors: number;
+}
+
+/** Lowest and highest vendor price (paise) and number of vendors, per package id. */
+export async function packagePriceStats(
+  db: Database,
+  packageIds: number[],
+): Promise<Map<number, PriceStats>> {
+  const out = new Map<number, PriceStats>();
+  if (packageIds.length === 0) return out;
+  const rows = await db
+    .select({
+      packageId: vendorPackages.packageId,
+      min: min(vendorPackages.pricePaise),
+      max: max(vendorPackages.pricePaise),
+      vendors: count(),
+    })
+    .from(vendorPackages)
+    .where(inArray(vendorPackages.packageId, packageIds))
+    .groupBy(vendorPackages.packageId);
+  for (const r of rows) out.set(r.packageId, { min: r.min, max: r.max, vendors: r.vendors });
+  return out;
+}
+
+export interface MasterRow {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+/** Package masters, in catalogue order, optionally only popular or important ones. */
+export async function listMasters(
+  db: Database,
+  filter: 'all' | 'popular' | 'important',
+): Promise<MasterRow[]> {
+  const where =
+    filter === 'popular'
+      ? eq(packageMasters.isPopular, true)
+      : filter === 'important'
+        ? eq(packageMasters.isImportant, true)
+        : undefined;
+  return db
+    .select({
+      id: packageMasters.id,
+      name: packageMasters.name,
+      slug: packageMasters.slug,
+      description: packageMasters.description,
+    })
+    .from(packageMasters)
+    .where(where)
+    .orderBy(asc(packageMasters.sortOrder), asc(packageMasters.id));
+}
+
+/** A package master by numeric id or slug, or null. */
+export async function findMaster(db: Database, idOrSlug: string): Promise<MasterRow | null> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const rows = await db
+    .select({
+      id: packageMasters.id,
+      name: packageMasters.name,
+      slug: packageMasters.slug,
+      description: packageMasters.description,
+    })
+    .from(packageMasters)
+    .where(
+      byId
+        ? eq(packageMasters.id, Number(idOrSlug))
+        : eq(packageMasters.slug, idOrSlug.toLowerCase()),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Active packages of the given masters (or all masters), in catalogue order. */
+export async function listPackagesOfMasters(
+  db: Database,
+  masterIds: number[] | null,
+  onlyPopular = false,
+): Promise<(PackageRow & { masterId: number })[]> {
+  return db
+    .select({ ...packageColumns, masterId: packages.masterId })
+    .from(packages)
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(
+      and(
+        eq(packages.active, true),
+        masterIds ? inArray(packages.masterId, masterIds) : undefined,
+        onlyPopular ? eq(packages.isPopular, true) : undefined,
+      ),
+    )
+    .orderBy(asc(packageMasters.sortOrder), asc(packages.id));
+}
+
+const vendorColumns = {
+  id: vendors.id,
+  shop_name: vendors.shopName,
+  shop_specialization: vendors.shopSpecialization,
+  about_shop: vendors.aboutShop,
+  shop_address: vendors.shopAddress,
+  pin_code: vendors.pinCode,
+  shop_mobile: vendors.shopMobile,
+  shop_email: vendors.shopEmail,
+  shop_services: vendors.shopServices,
+  amenties: vendors.amenities,
+  facilities: vendors.facilities,
+  vendor_img: sql<string>`${vendors.shopSlug} || '.svg'`,
+  role_name: vendors.roleName,
+  shop_slug: vendors.shopSlug,
+  city_name: cities.name,
+  state_name: states.name,
+  accreditation: vendors.accreditation,
+  beds: vendors.beds,
+  established_year: vendors.establishedYear,
+};
+
+export type VendorRow = {
+  [K in keyof typeof vendorColumns]: K extends 'shop_services' | 'amenties' | 'facilities'
+    ? string[]
+    : K extends 'id' | 'beds' | 'established_year'
+      ? number
+      : string;
+};
+
+/** A vendor by role and slug, or null. */
+export async function findVendor(
+  db: Database,
+  roleName: string,
+  slug: string,
+): Promise<VendorRow | null> {
+  const rows = await db
+    .select(vendorColumns)
+    .from(vendors)
+    .innerJoin(cities, eq(cities.id, vendors.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(
+      and(eq(vendors.roleName, roleName.toLowerCase()), eq(vendors.shopSlug, slug.toLowerCase())),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface VendorPackageRow {
+  id: number;
+  name: string;
+  slug: string;
+  main_img: string;
+  package_master_name: string;
+  pricePaise: number;
+}
+
+/** The active packages a vendor offers with its price, in catalogue order; one package when `packageId`. */
+export async function listVendorPackages(
+  db: Database,
+  vendorId: number,
+  packageId?: number,
+): Promise<VendorPackageRow[]> {
+  return db
+    .select({
+      id: packages.id,
+      name: packages.name,
+      slug: packages.slug,
+      main_img: mainImg,
+      package_master_name: packageMasters.name,
+      pricePaise: vendorPackages.pricePaise,
+    })
+    .from(vendorPackages)
+    .innerJoin(packages, eq(packages.id, vendorPackages.packageId))
+    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+    .where(
+      and(
+        eq(vendorPackages.vendorId, vendorId),
+        eq(packages.active, true),
+        packageId === undefined ? undefined : eq(packages.id, packageId),
+      ),
+    )
+    .orderBy(asc(packageMasters.sortOrder), asc(packages.id));
+}
+
+export interface HospitalOfferRow {
+  vendorId: number;
+  shopName: string;
+  shopSlug: string;
+  shopAddress: string;
+  pinCode: string;
+  roleName: string;
+  shopSpecialization: string;
+  amenities: string[];
+  facilities: string[];
+  accreditation: string;
+  beds: number;
+  pricePaise: number;
+}
+
+/** Vendors in a city offering a package, cheapest first (then by name). */
+export async function listOffersInCity(
+  db: Database,
+  cityId: number,
+  packageId: number,
+): Promise<HospitalOfferRow[]> {
+  return db
+    .select({
+      vendorId: vendors.id,
+      shopName: vendors.shopName,
+      shopSlug: vendors.shopSlug,
+      shopAddress: vendors.shopAddress,
+      pinCode: vendors.pinCode,
+      roleName: vendors.roleName,
+      shopSpecialization: vendors.shopSpecialization,
+      amenities: vendors.amenities,
+      facilities: vendors.facilities,
+      accreditation: vendors.accreditation,
+      beds: vendors.beds,
+      pricePaise: vendorPackages.pricePaise,
+    })
+    .from(vendorPackages)
+    .innerJoin(vendors, eq(vendors.id, vendorPackages.vendorId))
+    .where(and(eq(vendorPackages.packageId, packageId), eq(vendors.cityId, cityId)))
+    .orderBy(asc(vendorPackages.pricePaise), asc(vendors.shopName), asc(vendors.id));
+}
+
+/** Name and hue of an image subject by slug: a package (its master's hue), a master or a vendor. */
+export async function findImageSubject(
+  db: Database,
+  kind: 'packages' | 'masters' | 'vendors',
+  slug: string,
+): Promise<{ name: string; caption: string; hue: number } | null> {
+  if (kind === 'packages') {
+    const rows = await db
+      .select({ name: packages.name, caption: packageMasters.name, hue: packageMasters.hue })
+      .from(packages)
+      .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
+      .where(eq(packages.slug, slug))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+  if (kind === 'masters') {
+    const rows = await db
+      .select({
+        name: packageMasters.name,
+        caption: packageMasters.description,
+        hue: packageMasters.hue,
+      })
+      .from(packageMasters)
+      .where(eq(packageMasters.slug, slug))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+  const rows = await db
+    .select({ name: vendors.shopName, caption: cities.name, hue: vendors.hue })
+    .from(vendors)
+    .innerJoin(cities, eq(cities.id, vendors.cityId))
+    .where(eq(vendors.shopSlug, slug))
+    .limit(1);
+  return rows[0] ?? null;
+}
