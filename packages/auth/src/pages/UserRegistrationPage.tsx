@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { writeUserInfo } from '@medibridge/api-client';
@@ -24,7 +24,8 @@ export function UserRegistrationPage(): ReactNode {
   const [register] = useAccountRegisterMutation();
   const notice = useTimedMessage<Notice>();
   const fieldTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const mobile = readKey(STORAGE_KEYS.verifiedMobile);
+  // Read once: the keys are removed on success, and this screen must not bounce before it leaves.
+  const [mobile] = useState(() => readKey(STORAGE_KEYS.verifiedMobile));
   const sent = (location.state as { sent?: string } | null)?.sent;
 
   useEffect(() => {

@@ -1,0 +1,112 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeFetch, readUserInfo } from '@medibridge/api-client';
+import { REGISTRATION_SOURCE } from '@medibridge/contract';
+import { PROFILE, renderRoute } from '../test/renderRoute';
+import { UserRegistrationPage } from './UserRegistrationPage';
+
+const route = { path: '/user-registration', element: <UserRegistrationPage /> };
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('varified_mobile', '9876543210');
+  localStorage.setItem('otp_uid', 'u-1');
+  localStorage.setItem('shareCode', 'RAVI42');
+});
+afterEach(() => jest.useRealTimers());
+
+async function submit(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.type(await screen.findByLabelText(/^Name/), 'Asha');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
+  await user.type(screen.getByLabelText(/^Password/), 'a long secret');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('UserRegistrationPage (/user-registration)', () => {
+  it('shows the verified mobile read-only', async () => {
+    renderRoute('/user-registration', route);
+    const mobile = await screen.findByLabelText(/Mobile Number/);
+    expect(mobile).toHaveValue('9876543210');
+    expect(mobile).toHaveAttribute('readonly');
+  });
+
+  it('sends shareCode and source; 200 stores the login and goes to /home', async () => {
+    const fetch = createFakeFetch({
+      'POST /api/new-register': { body: { code: 200, response: { message: 'Registered Successfully.', data: PROFILE } } },
+    });
+    const view = renderRoute('/user-registration', route, fetch);
+    await submit(userEvent.setup());
+    await screen.findByText('Elsewhere');
+    expect(view.where()).toBe('/home');
+    expect(fetch.calls[0]?.body).toEqual({
+      name: 'Asha',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+      password: 'a long secret',
+      shareCode: 'RAVI42',
+      source: REGISTRATION_SOURCE,
+    });
+    expect(readUserInfo()?.id).toBe(7);
+    expect(localStorage.getItem('varified_mobile')).toBeNull();
+  });
+
+  it('422 shows the per-field messages for 5 seconds', async () => {
+    jest.useFakeTimers();
+    const fetch = createFakeFetch({
+      'POST /api/new-register': {
+        status: 422,
+        body: {
+          code: 422,
+          response: {
+            message: { password: 'This password is too common. Please choose one that is harder to guess.', email: 'Please enter a valid email address.' },
+            data: null,
+          },
+        },
+      },
+    });
+    renderRoute('/user-registration', route, fetch);
+    await submit(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    expect(await screen.findByText('This password is too common. Please choose one that is harder to guess.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4800));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
+    expect(readUserInfo()).toBeNull();
+  });
+
+  it('400 shows a general error', async () => {
+    const message = 'This mobile number is already registered. Please log in.';
+    const fetch = createFakeFetch({
+      'POST /api/new-register': { status: 400, body: { code: 400, response: { message, data: null } } },
+    });
+    renderRoute('/user-registration', route, fetch);
+    await submit(userEvent.setup());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('any other code goes to /login', async () => {
+    const fetch = createFakeFetch({ 'POST /api/new-register': { status: 500, body: { message: 'x' } } });
+    const view = renderRoute('/user-registration', route, fetch);
+    await submit(userEvent.setup());
+    await screen.findByText('Elsewhere');
+    expect(view.where()).toBe('/login');
+  });
+
+  it('checks name, email and password before sending', async () => {
+    const fetch = createFakeFetch();
+    renderRoute('/user-registration', route, fetch);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('sends a visitor without a verified mobile to /mobile-verification', async () => {
+    localStorage.removeItem('varified_mobile');
+    const view = renderRoute('/user-registration', route);
+    await screen.findByText('Elsewhere');
+    expect(view.where()).toBe('/mobile-verification');
+  });
+});
