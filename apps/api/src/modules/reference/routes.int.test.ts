@@ -8,6 +8,7 @@ import {
 } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
+import { generateCatalogue } from '../catalogue/generator';
 import { DEMO_HOSPITALS, SERVICE_CITY_SLUGS, loadCities, loadStates } from './data/geo';
 
 let app: FastifyInstance;
@@ -108,9 +109,18 @@ describe('GET get-hospital-cities', () => {
       cityName: string;
       citySlug: string;
     }[];
+    // The demo hospitals' cities and every city of the generated catalogue's hospitals.
+    const catalogueCities = generateCatalogue('default')
+      .vendors.filter((v) => v.roleName === 'hospital')
+      .map((v) => v.cityId);
+    const slugById = new Map(loadCities().map((c) => [c.id, c.slug]));
     expect(new Set(data.map((c) => c.citySlug))).toEqual(
-      new Set(DEMO_HOSPITALS.map((h) => h.citySlug)),
+      new Set([
+        ...DEMO_HOSPITALS.map((h) => h.citySlug),
+        ...catalogueCities.map((id) => slugById.get(id)),
+      ]),
     );
+    expect(data.length).toBeGreaterThanOrEqual(15);
     const bySlug = new Map(loadCities().map((c) => [c.slug, c]));
     for (const city of data) {
       expect(bySlug.get(city.citySlug)).toMatchObject({ id: city.cityRowId, name: city.cityName });
