@@ -7,9 +7,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
+import files from './modules/files/plugin';
+import type { FileStorage } from './modules/files/storage';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import sms from './modules/sms/plugin';
+import type { SmsProvider } from './modules/sms/provider';
+import clock from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/errorHandler';
@@ -18,6 +24,7 @@ import notFound from './plugins/notFound';
 import rateLimit from './plugins/rateLimit';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
+import uploads from './plugins/uploads';
 import validation from './plugins/validation';
 import web from './plugins/web';
 
@@ -29,6 +36,12 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock services read (tests move it instead of sleeping). Default: the system clock. */
+  clock?: () => Date;
+  /** An SMS provider to use instead of the configured one (tests). */
+  smsProvider?: SmsProvider;
+  /** A file storage to use instead of the local UPLOAD_DIR (tests). */
+  fileStorage?: FileStorage;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -91,6 +104,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(clock, options.clock ? { clock: options.clock } : {});
   await app.register(errorHandler);
   await app.register(validation);
   await app.register(database, {
@@ -111,10 +125,20 @@ export async function buildApp(
   await app.register(csrf, { config });
   await app.register(sessions, { config });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
+  await app.register(uploads);
+  await app.register(sms, {
+    config,
+    ...(options.smsProvider ? { provider: options.smsProvider } : {}),
+  });
+  await app.register(files, {
+    config,
+    ...(options.fileStorage ? { storage: options.fileStorage } : {}),
+  });
 
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);
+  await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
 
   await app.register(web, { config });

@@ -106,6 +106,20 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(0, 600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: integer(1000, 600_000, 72_000),
   SHUTDOWN_TIMEOUT_MS: integer(1000, 600_000, 10_000),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91'], { error: 'must be outbox or msg91' }).default('outbox'),
+  SMS_API_URL: optionalUrl(['https:', 'http:'], 'https://control.msg91.com/api/v5/flow/'),
+  SMS_AUTH_KEY: z.string().trim().min(8, 'must be the gateway auth key').optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT sender id')
+    .optional(),
+  SMS_OTP_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
+  SMS_RESET_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
+  SMS_TIMEOUT_MS: integer(500, 60_000, 10_000),
+  OTP_SENDS_PER_IP: integer(1, 100_000, 20),
+  REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
+  UPLOAD_DIR: z.string().trim().min(1, 'must not be empty').optional(),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -144,6 +158,24 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'Keep-alive idle timeout in milliseconds; keep it above the load balancer’s. Default `72000`.',
   SHUTDOWN_TIMEOUT_MS:
     'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
+  SMS_PROVIDER:
+    '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` (demo and development only). `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below); the outbox endpoint then answers 404.',
+  SMS_API_URL:
+    'The gateway’s send endpoint. Default `https://control.msg91.com/api/v5/flow/`. Must be https (http only for a loopback test double).',
+  SMS_AUTH_KEY: 'The gateway auth key (secret). Required with `SMS_PROVIDER=msg91`.',
+  SMS_SENDER_ID:
+    'The 6-character DLT sender id the messages come from. Required with `SMS_PROVIDER=msg91`.',
+  SMS_OTP_TEMPLATE_ID:
+    'The gateway’s DLT-approved template for OTPs (variables `otp`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
+  SMS_RESET_TEMPLATE_ID:
+    'The gateway’s DLT-approved template for password reset links (variables `link`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
+  SMS_TIMEOUT_MS: 'How long to wait for the SMS gateway, in milliseconds. Default `10000`.',
+  OTP_SENDS_PER_IP:
+    'SMS (OTPs and reset links) one client IP may ask for in 15 minutes, on top of 3 per mobile. Default `20`.',
+  REFERRAL_BONUS_RUPEES:
+    'Rupees credited to both wallets when someone registers with a share code. `0` turns the bonus off. Default `100`.',
+  UPLOAD_DIR:
+    'Where uploaded files (profile photos) are stored. Default `uploads` inside `DATA_DIR`; relative paths resolve like `DATA_DIR`.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -168,10 +200,59 @@ export interface Config {
   requestTimeout: number;
   keepAliveTimeout: number;
   shutdownTimeout: number;
+  sms: SmsConfig;
+  /** Session-independent limit of SMS per client IP per 15 minutes. */
+  otpSendsPerIp: number;
+  /** Referral bonus for each side, in paise. */
+  referralBonusPaise: number;
+  uploadDir: string;
+}
+
+/** The SMS provider and, for a real gateway, how to reach it. */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'msg91';
+      apiUrl: string;
+      authKey: string;
+      senderId: string;
+      otpTemplateId: string;
+      resetTemplateId: string;
+      timeoutMs: number;
+    };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The SMS settings, or the problems with them (a real gateway needs every SMS_* value). */
+function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
+  if (v.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const apiUrl = v.SMS_API_URL ?? 'https://control.msg91.com/api/v5/flow/';
+  const problems: string[] = [];
+  const url = new URL(apiUrl);
+  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname))
+    problems.push('SMS_API_URL must be https (http is allowed only for 127.0.0.1 test doubles)');
+  const required = {
+    SMS_AUTH_KEY: v.SMS_AUTH_KEY,
+    SMS_SENDER_ID: v.SMS_SENDER_ID,
+    SMS_OTP_TEMPLATE_ID: v.SMS_OTP_TEMPLATE_ID,
+    SMS_RESET_TEMPLATE_ID: v.SMS_RESET_TEMPLATE_ID,
+  };
+  for (const [name, value] of Object.entries(required))
+    if (!value) problems.push(`${name} is required when SMS_PROVIDER is ${v.SMS_PROVIDER}`);
+  if (problems.length) return problems;
+  return {
+    provider: 'msg91',
+    apiUrl,
+    authKey: v.SMS_AUTH_KEY as string,
+    senderId: v.SMS_SENDER_ID as string,
+    otpTemplateId: v.SMS_OTP_TEMPLATE_ID as string,
+    resetTemplateId: v.SMS_RESET_TEMPLATE_ID as string,
+    timeoutMs: v.SMS_TIMEOUT_MS,
+  };
 }
 
 /** Variables whose values may hold passwords: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMS_AUTH_KEY']);
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
 export class ConfigError extends Error {
@@ -209,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = invocationDir(env);
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   const root = workspaceRoot();
+  const sms = smsConfig(v);
+  if (Array.isArray(sms)) throw new ConfigError(sms);
+  const dataDir = v.DATA_DIR
+    ? path.resolve(base, v.DATA_DIR)
+    : path.join(root ?? process.cwd(), '.data');
   return {
     env: v.NODE_ENV,
     port: v.PORT,
@@ -216,9 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    dataDir: v.DATA_DIR
-      ? path.resolve(base, v.DATA_DIR)
-      : path.join(root ?? process.cwd(), '.data'),
+    dataDir,
     databaseUrl: v.DATABASE_URL ?? null,
     databasePoolMax: v.DATABASE_POOL_MAX,
     redisUrl: v.REDIS_URL ?? null,
@@ -234,5 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeout: v.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: v.KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeout: v.SHUTDOWN_TIMEOUT_MS,
+    sms,
+    otpSendsPerIp: v.OTP_SENDS_PER_IP,
+    referralBonusPaise: v.REFERRAL_BONUS_RUPEES * 100,
+    uploadDir: v.UPLOAD_DIR ? path.resolve(base, v.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
   };
 }

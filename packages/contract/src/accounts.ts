@@ -252,6 +252,11 @@ export const registerRequestSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   source: z.string().trim().max(60).nullish(),
+  /**
+   * Optional for browsers (the verification sets an httpOnly cookie the server reads); other clients send
+   * the uid they verified. Either way the registration must come from whoever verified the code.
+   */
+  otp_uid: z.string().max(200).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from '../modules/reference/data/geo';
 import type { CatalogueScale } from '../modules/catalogue/generator';
 import { type CatalogueCounts, seedCatalogue } from '../modules/catalogue/seedCatalogue';
+import { seedDemoPatient } from '../modules/accounts/demo';
 import type { Database, DatabaseHandle } from './client';
 import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from './schema';
 
@@ -149,6 +150,8 @@ export async function seed(
   // A large catalogue (benchmarks) records its scale; a default start leaves it alone.
   const wanted = scale === 'large' ? `${SEED_VERSION}+large` : SEED_VERSION;
   return handle.withMigrationLock(async (db) => {
+    // The demo patient is checked on every start (cheap, never overwritten), whatever the seed version.
+    await seedDemoPatient(db);
     const current = await db
       .select({ value: appMeta.value })
       .from(appMeta)

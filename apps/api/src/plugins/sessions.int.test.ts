@@ -23,7 +23,7 @@ beforeAll(async () => {
     .values({
       name: 'Asha',
       lastName: 'Rao',
-      mobile: '9876543210',
+      mobile: '9123456780',
       email: 'asha@example.in',
       role: 'patient',
     })
@@ -67,7 +67,7 @@ describe('sessions', () => {
     expect(res.json().user).toEqual({
       id: userId,
       name: 'Asha',
-      mobile: '9876543210',
+      mobile: '9123456780',
       role: 'patient',
     });
   });

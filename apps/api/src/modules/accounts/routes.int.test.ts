@@ -1,0 +1,1180 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES, MESSAGES, userProfileSchema } from '@medibridge/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { otpChallenges, sessions, users, walletLedger } from '../../db/schema';
+import { SESSION_COOKIE } from '../../plugins/sessions';
+import { TestBrowser } from '../../test/browser';
+import { buildTestApp } from '../../test/buildTestApp';
+import { DEMO_PATIENT } from './demo';
+
+let app: FastifyInstance;
+let uploadDir: string;
+/** The fake clock every service reads: tests move it instead of sleeping. */
+let now = new Date();
+const advance = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'medibridge-uploads-'));
+  app = await buildTestApp(
+    { UPLOAD_DIR: uploadDir, PUBLIC_URL: 'http://localhost:3000' },
+    { clock: () => new Date(now.getTime()) },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+let ipCounter = 10;
+/** A browser on its own IP, so per-IP limits of one test do not touch another. */
+function browser(): TestBrowser {
+  ipCounter += 1;
+  return new TestBrowser(app, `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`);
+}
+
+let mobileCounter = 0;
+/** A fresh valid Indian mobile. */
+function newMobile(): string {
+  mobileCounter += 1;
+  return `70000${String(mobileCounter).padStart(5, '0')}`;
+}
+
+/** The newest outbox SMS of a mobile. */
+async function lastSms(mobile: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  expect(res.statusCode).toBe(200);
+  const text = (res.json() as { data: { text: string }[] }).data[0]?.text;
+  if (!text) throw new Error(`no SMS for ${mobile}`);
+  return text;
+}
+const otpIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
+
+async function sendOtp(b: TestBrowser, mobile: string): Promise<string> {
+  const res = await b.post('/api/check-user-mobile-by-otp', { mobile });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { response: { data: { uid: string } } }).response.data.uid;
+}
+
+async function verify(b: TestBrowser, mobile: string): Promise<string> {
+  const uid = await sendOtp(b, mobile);
+  const code = otpIn(await lastSms(mobile));
+  const res = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
+  expect(res.json()).toEqual({
+    response: { status: 200, message: ACCOUNT_MESSAGES.otpVerified, data: { mobile } },
+  });
+  return uid;
+}
+
+const PASSWORD = 'Blue-Mango-Tiger-42';
+
+async function register(
+  b: TestBrowser,
+  extra: Record<string, unknown> = {},
+): Promise<{ mobile: string; id: number; res: LightMyRequestResponse }> {
+  const mobile = newMobile();
+  await verify(b, mobile);
+  const res = await b.post('/api/new-register', {
+    name: 'Ravi Kumar',
+    mobile,
+    email: `ravi${mobile}@example.in`,
+    password: PASSWORD,
+    shareCode: '',
+    source: 'medibridge-web',
+    ...extra,
+  });
+  expect(res.statusCode).toBe(200);
+  return {
+    mobile,
+    id: (res.json() as { response: { data: { id: number } } }).response.data.id,
+    res,
+  };
+}
+
+async function bearerLogin(
+  mobile: string,
+  password: string,
+): Promise<{ token: string; id: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { mobile, password },
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { user: { id: number }; access_token: string };
+  return { token: body.access_token, id: body.user.id };
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
+  it('sends a 6-digit OTP (outbox, newest first) and answers a random uid', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const res = await b.post('/api/check-user-mobile-by-otp', { mobile: Number(mobile) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      response: { status: number; message: string; data: { uid: string } };
+    };
+    expect(body.response).toMatchObject({ status: 200, message: ACCOUNT_MESSAGES.otpSent });
+    expect(body.response.data.uid).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(otpIn(await lastSms(mobile))).toMatch(/^\d{6}$/);
+    // Neither the uid nor the code is stored in the clear.
+    const rows = await app.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
+    expect(JSON.stringify(rows)).not.toContain(body.response.data.uid);
+    expect(JSON.stringify(rows)).not.toContain(otpIn(await lastSms(mobile)));
+  });
+
+  it('refuses a malformed mobile with 422 and SPEC’s message', async () => {
+    for (const mobile of ['12345', '98765432101', 'abcdefghij', '0123456789', null]) {
+      const res = await browser().post('/api/check-user-mobile-by-otp', { mobile });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        response: { status: 422, message: MESSAGES.invalidMobile, data: null },
+      });
+    }
+  });
+
+  it('tells a registered mobile to log in (non-200 inner status) and sends nothing', async () => {
+    const res = await browser().post('/api/check-user-mobile-by-otp', {
+      mobile: DEMO_PATIENT.mobile,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      response: { status: 409, message: ACCOUNT_MESSAGES.mobileAlreadyRegistered, data: null },
+    });
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `/api/dev/sms-outbox?mobile=${DEMO_PATIENT.mobile}`,
+    });
+    expect(outbox.json()).toEqual({ data: [] });
+  });
+
+  it('verifies once; a reused code is refused', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await verify(b, mobile);
+    const again = await b.post('/api/verify-user-mobile-otp', {
+      otpno: otpIn(await lastSms(mobile)),
+      otp_uid: uid,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpUsed, data: null },
+    });
+  });
+
+  it('a wrong code and an unknown uid answer 400 with messages', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await sendOtp(b, mobile);
+    const code = otpIn(await lastSms(mobile));
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const res = await b.post('/api/verify-user-mobile-otp', { otpno: wrong, otp_uid: uid });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpWrong, data: null },
+    });
+    const unknown = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: 'nope' });
+    expect(unknown.json()).toMatchObject({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpUnknown },
+    });
+  });
+
+  it('an OTP expires after 10 minutes', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await sendOtp(b, mobile);
+    const code = otpIn(await lastSms(mobile));
+    advance(10 * MINUTE + 1000);
+    const res = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
+    expect(res.json()).toEqual({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpExpired, data: null },
+    });
+  });
+
+  it('5 wrong tries kill the code: the right one is refused afterwards', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await sendOtp(b, mobile);
+    const code = otpIn(await lastSms(mobile));
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await b.post('/api/verify-user-mobile-otp', { otpno: wrong, otp_uid: uid });
+      messages.push((res.json() as { response: { message: string } }).response.message);
+    }
+    expect(messages).toEqual([
+      ...Array<string>(4).fill(ACCOUNT_MESSAGES.otpWrong),
+      ACCOUNT_MESSAGES.otpDead,
+    ]);
+    const right = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
+    expect(right.json()).toEqual({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpDead, data: null },
+    });
+  });
+
+  it('10,000 guesses against one uid never succeed, even ones that include the right code', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await sendOtp(b, mobile);
+    const code = Number(otpIn(await lastSms(mobile)));
+    const started = Date.now();
+    let successes = 0;
+    for (let i = 0; i < 10_000; i += 1) {
+      // Every guess is distinct, and the real code is the 6th and the last but one guess.
+      const guess = i === 5 || i === 9_998 ? code : (code + 1 + i) % 1_000_000;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/verify-user-mobile-otp',
+        payload: { otpno: String(guess).padStart(6, '0'), otp_uid: uid },
+      });
+      if (res.statusCode === 200) successes += 1;
+    }
+    expect(successes).toBe(0);
+    const [row] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
+    // Only 5 comparisons were ever made; the rest were refused before comparing.
+    expect(row?.attempts).toBe(5);
+    expect(row?.deadAt).not.toBeNull();
+    expect(Date.now() - started).toBeLessThan(120_000);
+  }, 180_000);
+
+  it('resend replaces the code (the old one stops working), hides nothing else, and counts against the limit', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await sendOtp(b, mobile);
+    const first = otpIn(await lastSms(mobile));
+    const resent = await b.post('/api/resend-otp', { otp_uid: uid });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({
+      response: { status: 200, message: ACCOUNT_MESSAGES.otpResent, data: { uid } },
+    });
+    const second = otpIn(await lastSms(mobile));
+    if (first !== second) {
+      const old = await b.post('/api/verify-user-mobile-otp', { otpno: first, otp_uid: uid });
+      expect(old.statusCode).toBe(400);
+    }
+    await b.post('/api/resend-otp', { otp_uid: uid });
+    const fourth = await b.post('/api/resend-otp', { otp_uid: uid });
+    expect(fourth.statusCode).toBe(429);
+    expect((fourth.json() as { response: { message: string } }).response.message).toMatch(
+      /^Too many OTP requests for this mobile number\. Please wait 15 minutes and try again\.$/,
+    );
+    const third = otpIn(await lastSms(mobile));
+    const ok = await b.post('/api/verify-user-mobile-otp', { otpno: third, otp_uid: uid });
+    expect(ok.statusCode).toBe(200);
+    const unknown = await b.post('/api/resend-otp', { otp_uid: 'unknown' });
+    expect(unknown.json()).toEqual({
+      response: { status: 400, message: ACCOUNT_MESSAGES.otpUnknown, data: null },
+    });
+  });
+
+  it('at most 3 sends per mobile per 15 minutes, from any IP; allowed again after the window', async () => {
+    const mobile = newMobile();
+    for (let i = 0; i < 3; i += 1) await sendOtp(browser(), mobile);
+    const fourth = await browser().post('/api/check-user-mobile-by-otp', { mobile });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ response: { status: 429, data: null } });
+    advance(15 * MINUTE + 1000);
+    await sendOtp(browser(), mobile);
+  });
+
+  it('a per-IP limit stops one client from sending to many mobiles', async () => {
+    const b = browser();
+    for (let i = 0; i < 20; i += 1) await sendOtp(b, newMobile());
+    const res = await b.post('/api/check-user-mobile-by-otp', { mobile: newMobile() });
+    expect(res.statusCode).toBe(429);
+    expect((res.json() as { response: { message: string } }).response.message).toMatch(
+      /^Too many requests from your network\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // Another client is unaffected.
+    await sendOtp(browser(), newMobile());
+  });
+});
+
+describe('new-register', () => {
+  it('registers a verified mobile, logs in with the cookie, and answers the profile (no token in it)', async () => {
+    const b = browser();
+    const { res, mobile, id } = await register(b);
+    const body = res.json() as { code: number; response: { message: string; data: unknown } };
+    expect(body.code).toBe(200);
+    expect(body.response.message).toBe(ACCOUNT_MESSAGES.registerSuccess);
+    const profile = userProfileSchema.strict().parse(body.response.data);
+    expect(profile).toMatchObject({ id, name: 'Ravi Kumar', mobile, profile_image: null });
+    expect(JSON.stringify(body)).not.toMatch(/token/i);
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await b.get('/api/user-data-with-token');
+    expect(me.json()).toEqual({ id });
+    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.shareCode).toMatch(/^[A-Z2-9]{8}$/);
+  });
+
+  it('refuses a mobile that was not verified by OTP (400), also when another browser verified it', async () => {
+    const mobile = newMobile();
+    const payload = {
+      name: 'Ravi',
+      mobile,
+      email: 'r@example.in',
+      password: PASSWORD,
+      shareCode: '',
+      source: 'x',
+    };
+    const res = await browser().post('/api/new-register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      response: { message: ACCOUNT_MESSAGES.registerMobileNotVerified, data: null },
+    });
+    await verify(browser(), mobile);
+    const other = await browser().post('/api/new-register', payload);
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('refuses a verification older than 30 minutes', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    await verify(b, mobile);
+    advance(30 * MINUTE + 1000);
+    const res = await b.post('/api/new-register', {
+      name: 'Ravi',
+      mobile,
+      email: 'r@example.in',
+      password: PASSWORD,
+      shareCode: '',
+      source: 'x',
+    });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      response: { message: ACCOUNT_MESSAGES.registerMobileNotVerified },
+    });
+  });
+
+  it('a client without cookies may bind the verification with otp_uid', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    const uid = await verify(b, mobile);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/new-register',
+      payload: { name: 'Ravi', mobile, email: 'r@example.in', password: PASSWORD, otp_uid: uid },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 422 with per-field messages for name, email and password', async () => {
+    const b = browser();
+    const mobile = newMobile();
+    await verify(b, mobile);
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { name: '', email: 'nope', password: 'short' },
+        {
+          name: ACCOUNT_MESSAGES.nameRequired,
+          email: ACCOUNT_MESSAGES.emailInvalid,
+          password: ACCOUNT_MESSAGES.passwordTooShort,
+        },
+      ],
+      [{ password: 'x'.repeat(129) }, { password: ACCOUNT_MESSAGES.passwordTooLong }],
+      [{ password: 'iloveyou' }, { password: ACCOUNT_MESSAGES.passwordTooCommon }],
+      [{ password: 'PassWord1' }, { password: ACCOUNT_MESSAGES.passwordTooCommon }],
+      [{ email: '' }, { email: ACCOUNT_MESSAGES.emailRequired }],
+      [{ name: 'x'.repeat(101) }, { name: ACCOUNT_MESSAGES.nameTooLong }],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await b.post('/api/new-register', {
+        name: 'Ravi',
+        mobile,
+        email: 'r@example.in',
+        password: PASSWORD,
+        shareCode: '',
+        source: 'x',
+        ...patch,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: 422, response: { message, data: null } });
+    }
+    // The verification survives field errors: the corrected form registers.
+    const ok = await b.post('/api/new-register', {
+      name: 'Ravi',
+      mobile,
+      email: 'r@example.in',
+      password: PASSWORD,
+      shareCode: '',
+      source: 'x',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers 400 for a mobile that is already registered', async () => {
+    const b = browser();
+    const { mobile } = await register(b);
+    const res = await browser().post('/api/new-register', {
+      name: 'Ravi',
+      mobile,
+      email: 'r@example.in',
+      password: PASSWORD,
+      shareCode: '',
+      source: 'x',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      response: { message: ACCOUNT_MESSAGES.mobileAlreadyRegistered, data: null },
+    });
+  });
+
+  it('a share code credits REFERRAL_BONUS_RUPEES to both wallets through the ledger', async () => {
+    const referrerBrowser = browser();
+    const referrer = await register(referrerBrowser);
+    const summary = await referrerBrowser.get('/api/referral-summary');
+    const { data } = summary.json() as {
+      data: { share_code: string; share_url: string; bonus_rupees: string; referred_count: number };
+    };
+    expect(data).toMatchObject({ bonus_rupees: '100.00', referred_count: 0 });
+    expect(data.share_url).toBe(
+      `http://localhost:3000/mobile-verification?shareCode=${data.share_code}`,
+    );
+    const friendBrowser = browser();
+    const friend = await register(friendBrowser, { shareCode: data.share_code.toLowerCase() });
+    for (const [b, id] of [
+      [referrerBrowser, referrer.id],
+      [friendBrowser, friend.id],
+    ] as const) {
+      const res = await b.get(`/api/get-patient-detail-by-id/${id}`);
+      expect(res.json()).toEqual({ data: { wallet_amount: '100.00' } });
+    }
+    const ledger = await app.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, referrer.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]?.amountPaise).toBe(10_000);
+    const after = await referrerBrowser.get('/api/referral-summary');
+    expect((after.json() as { data: { referred_count: number } }).data.referred_count).toBe(1);
+  });
+
+  it('an unknown share code registers without a bonus and says so', async () => {
+    const b = browser();
+    const { res, id } = await register(b, { shareCode: 'ZZZZ9999' });
+    expect((res.json() as { response: { message: string } }).response.message).toBe(
+      ACCOUNT_MESSAGES.registerSuccessUnknownShareCode,
+    );
+    expect((await b.get(`/api/get-patient-detail-by-id/${id}`)).json()).toEqual({
+      data: { wallet_amount: '0.00' },
+    });
+  });
+});
+
+describe('login', () => {
+  it('the demo patient logs in with /new-login: code 200, the profile as data, a session cookie', async () => {
+    const b = browser();
+    const res = await b.post('/new-login'.replace(/^/, '/api'), {
+      mobile: DEMO_PATIENT.mobile,
+      password: DEMO_PATIENT.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { code: number; response: { message: string; data: unknown } };
+    expect(body).toMatchObject({ code: 200, response: { message: MESSAGES.loginSuccess } });
+    expect(userProfileSchema.strict().parse(body.response.data)).toMatchObject({
+      mobile: DEMO_PATIENT.mobile,
+      name: DEMO_PATIENT.name,
+    });
+    expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+  });
+
+  it('/new-login answers code 400 with a message for a wrong password or unknown mobile', async () => {
+    for (const payload of [
+      { mobile: DEMO_PATIENT.mobile, password: 'wrong-password' },
+      { mobile: '7999999999', password: 'whatever-password' },
+      { mobile: '12', password: '' },
+      {},
+    ]) {
+      const res = await browser().post('/api/new-login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 400,
+        response: { message: ACCOUNT_MESSAGES.loginInvalid, data: null },
+      });
+    }
+  });
+
+  it('/login answers {user, access_token}; the token works as a bearer; failure is non-200', async () => {
+    const b = browser();
+    const { mobile, id } = await register(b);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile: Number(mobile), password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { user: { id: number }; access_token: string };
+    expect(body.user.id).toBe(id);
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user-data-with-token',
+      headers: bearer(body.access_token),
+    });
+    expect(me.json()).toEqual({ id });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile, password: 'nope-nope' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({ statusCode: 401, message: ACCOUNT_MESSAGES.loginInvalid });
+  });
+
+  it('10 failures per mobile in 15 minutes lock it (429), even for the right password; the window passes', async () => {
+    const { mobile } = await register(browser());
+    for (let i = 0; i < 10; i += 1) {
+      const res = await browser().post('/api/new-login', {
+        mobile,
+        password: `wrong-${i}-password`,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await browser().post('/api/new-login', { mobile, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      code: 429,
+      response: { message: ACCOUNT_MESSAGES.loginLocked, data: null },
+    });
+    const modal = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile, password: PASSWORD },
+    });
+    expect(modal.statusCode).toBe(429);
+    advance(15 * MINUTE + 1000);
+    const ok = await browser().post('/api/new-login', { mobile, password: PASSWORD });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session and clears the cookie', async () => {
+    const b = browser();
+    const { mobile } = await register(b);
+    const cookieToken = b.cookies.get(SESSION_COOKIE) as string;
+    const { token } = await bearerLogin(mobile, PASSWORD);
+    const out = await b.post('/api/logout');
+    expect(out.json()).toEqual({
+      code: 200,
+      response: { message: ACCOUNT_MESSAGES.loggedOut, data: null },
+    });
+    expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
+    const replay = await app.inject({
+      method: 'GET',
+      url: '/api/user-data-with-token',
+      headers: bearer(cookieToken),
+    });
+    expect(replay.statusCode).toBe(401);
+    // Another session (another device) is untouched by a logout.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/user-data-with-token',
+      headers: bearer(token),
+    });
+    expect(other.statusCode).toBe(200);
+    const bearerOut = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(token),
+    });
+    expect(bearerOut.statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user-data-with-token',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('user-data-with-token is 401 without a session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/user-data-with-token' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a login replaces the session the browser came with', async () => {
+    const b = browser();
+    const { mobile } = await register(b);
+    const before = b.cookies.get(SESSION_COOKIE) as string;
+    await b.post('/api/new-login', { mobile, password: PASSWORD });
+    expect(b.cookies.get(SESSION_COOKIE)).not.toBe(before);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/user-data-with-token',
+      headers: bearer(before),
+    });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('user reads are for the session’s own user', () => {
+  it('get-user-detail-by-id and get-patient-detail-by-id answer the own user and refuse others (403)', async () => {
+    const a = await register(browser());
+    const other = await register(browser());
+    const { token } = await bearerLogin(a.mobile, PASSWORD);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/get-user-detail-by-id/${a.id}`,
+      headers: bearer(token),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(userProfileSchema.strict().parse((own.json() as { data: unknown }).data).id).toBe(a.id);
+    const wallet = await app.inject({
+      method: 'GET',
+      url: `/api/get-patient-detail-by-id/${a.id}`,
+      headers: bearer(token),
+    });
+    expect(wallet.json()).toEqual({ data: { wallet_amount: '0.00' } });
+    for (const url of [
+      `/api/get-user-detail-by-id/${other.id}`,
+      `/api/get-patient-detail-by-id/${other.id}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        statusCode: 403,
+        message: ACCOUNT_MESSAGES.notYourAccount,
+      });
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('change password (update-user-profile/{token})', () => {
+  it('checks the old password and the confirmation (422), then revokes every other session', async () => {
+    const b = browser();
+    const { mobile, id } = await register(b);
+    const { token: otherDevice } = await bearerLogin(mobile, PASSWORD);
+    const url = '/api/update-user-profile/me';
+    const wrongOld = await b.post(url, {
+      old_password: 'not-it-at-all',
+      new_password: 'New-Password-77',
+      confirm_password: 'New-Password-77',
+      userID: id,
+    });
+    expect(wrongOld.statusCode).toBe(422);
+    expect(wrongOld.json()).toEqual({
+      code: 422,
+      response: { message: { old_password: ACCOUNT_MESSAGES.oldPasswordWrong }, data: null },
+    });
+    const mismatch = await b.post(url, {
+      old_password: PASSWORD,
+      new_password: 'New-Password-77',
+      confirm_password: 'New-Password-78',
+    });
+    expect(mismatch.json()).toEqual({
+      code: 422,
+      response: { message: { confirm_password: ACCOUNT_MESSAGES.passwordsDoNotMatch }, data: null },
+    });
+    const missing = await b.post(url, {});
+    expect(missing.json()).toEqual({
+      code: 422,
+      response: {
+        message: {
+          old_password: ACCOUNT_MESSAGES.oldPasswordRequired,
+          new_password: ACCOUNT_MESSAGES.passwordRequired,
+          confirm_password: ACCOUNT_MESSAGES.confirmPasswordRequired,
+        },
+        data: null,
+      },
+    });
+    const common = await b.post(url, {
+      old_password: PASSWORD,
+      new_password: 'password1',
+      confirm_password: 'password1',
+    });
+    expect(common.json()).toMatchObject({
+      code: 422,
+      response: { message: { new_password: ACCOUNT_MESSAGES.passwordTooCommon } },
+    });
+    const ok = await b.post(url, {
+      old_password: PASSWORD,
+      new_password: 'New-Password-77',
+      confirm_password: 'New-Password-77',
+      userID: String(id),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({
+      code: 200,
+      response: { message: ACCOUNT_MESSAGES.passwordChanged, data: null },
+    });
+    // This browser stays logged in; the other device is logged out.
+    expect((await b.get('/api/user-data-with-token')).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user-data-with-token',
+          headers: bearer(otherDevice),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await browser().post('/api/new-login', { mobile, password: PASSWORD })).statusCode,
+    ).toBe(400);
+    expect(
+      (await browser().post('/api/new-login', { mobile, password: 'New-Password-77' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses another user’s id (403) and visitors (401)', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const res = await b.post('/api/update-user-profile/me', {
+      old_password: PASSWORD,
+      new_password: 'New-Password-77',
+      confirm_password: 'New-Password-77',
+      userID: id + 1000,
+    });
+    expect(res.statusCode).toBe(403);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/update-user-profile/me',
+      payload: {},
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('forget-password and reset-password', () => {
+  it('an unknown mobile gets a non-200 inner status with a message', async () => {
+    const res = await browser().post('/api/forget-password', { mobile: '7999999998' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      response: { status: 404, message: ACCOUNT_MESSAGES.forgetPasswordUnknown, data: null },
+    });
+    const bad = await browser().post('/api/forget-password', { mobile: '123' });
+    expect(bad.json()).toEqual({
+      response: { status: 422, message: MESSAGES.invalidMobile, data: null },
+    });
+  });
+
+  it('sends a single-use link valid 30 minutes; resetting revokes every session', async () => {
+    const b = browser();
+    const { mobile } = await register(b);
+    const res = await browser().post('/api/forget-password', { mobile });
+    expect(res.json()).toEqual({
+      response: { status: 200, message: ACCOUNT_MESSAGES.forgetPasswordSent, data: null },
+    });
+    const sms = await lastSms(mobile);
+    const token = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]{43})/.exec(
+      sms,
+    )?.[1] as string;
+    expect(token).toBeDefined();
+    expect(sms).not.toContain(PASSWORD);
+    const check = await app.inject({ method: 'GET', url: `/api/reset-password/${token}` });
+    expect(check.json()).toMatchObject({
+      code: 200,
+      response: { data: { expires_at: expect.any(String) } },
+    });
+
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Fresh-Start-2025', confirm_password: 'Fresh-Start-2026' },
+    });
+    expect(mismatch.json()).toEqual({
+      code: 422,
+      response: { message: { confirm_password: ACCOUNT_MESSAGES.passwordsDoNotMatch }, data: null },
+    });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'short', confirm_password: 'short' },
+    });
+    expect(short.json()).toEqual({
+      code: 422,
+      response: { message: { password: ACCOUNT_MESSAGES.passwordTooShort }, data: null },
+    });
+
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Fresh-Start-2025', confirm_password: 'Fresh-Start-2025' },
+    });
+    expect(done.json()).toEqual({
+      code: 200,
+      response: { message: ACCOUNT_MESSAGES.resetPasswordDone, data: null },
+    });
+    expect((await b.get('/api/user-data-with-token')).statusCode).toBe(401);
+    const reuse = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token, password: 'Other-Start-2025', confirm_password: 'Other-Start-2025' },
+    });
+    expect(reuse.json()).toEqual({
+      code: 400,
+      response: { message: ACCOUNT_MESSAGES.resetLinkInvalid, data: null },
+    });
+    expect(
+      (await browser().post('/api/new-login', { mobile, password: 'Fresh-Start-2025' })).statusCode,
+    ).toBe(200);
+    // The token is stored only hashed.
+    const rows = await app.db.execute(`select token_hash from password_resets`);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('a link expires after 30 minutes and only the newest link works', async () => {
+    const { mobile } = await register(browser());
+    await browser().post('/api/forget-password', { mobile });
+    const first = /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+    await browser().post('/api/forget-password', { mobile });
+    const second = /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reset-password/${first}` })).statusCode,
+    ).toBe(400);
+    advance(30 * MINUTE + 1000);
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: {
+        token: second,
+        password: 'Fresh-Start-2025',
+        confirm_password: 'Fresh-Start-2025',
+      },
+    });
+    expect(late.json()).toEqual({
+      code: 400,
+      response: { message: ACCOUNT_MESSAGES.resetLinkInvalid, data: null },
+    });
+    const junk = await app.inject({ method: 'GET', url: '/api/reset-password/not-a-token' });
+    expect(junk.statusCode).toBe(400);
+  });
+
+  it('at most 3 reset SMS per mobile per 15 minutes', async () => {
+    const { mobile } = await register(browser());
+    for (let i = 0; i < 3; i += 1)
+      expect((await browser().post('/api/forget-password', { mobile })).statusCode).toBe(200);
+    const res = await browser().post('/api/forget-password', { mobile });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ response: { status: 429, data: null } });
+  });
+});
+
+/** A multipart body with text fields and at most one file. */
+function multipart(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; data: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----medibridge${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  if (file)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const image = (format: 'png' | 'jpeg' | 'gif', width = 1200, height = 900) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('update-user-profile/ (multipart)', () => {
+  const fields = (id: number) => ({
+    firstName: 'Meera',
+    last_name: 'Iyer',
+    mobile: '0000000000',
+    email: 'Meera@Example.in',
+    dob: '1990-05-17',
+    bloodGroup: 'O+',
+    address: '12 MG Road',
+    cityID: '',
+    stateID: '',
+    countryID: '1',
+    pincode: '560001',
+    userID: String(id),
+  });
+
+  it('saves the profile and a photo resized to at most 512 px under a random name, served with its type and nosniff', async () => {
+    const b = browser();
+    const { id, mobile } = await register(b);
+    const body = multipart(fields(id), {
+      name: 'me.png',
+      type: 'image/png',
+      data: await image('png'),
+    });
+    const res = await b.request({ method: 'POST', url: '/api/update-user-profile/', ...body });
+    expect(res.statusCode).toBe(200);
+    const json = res.json() as {
+      code: number;
+      response: { message: string; data: Record<string, unknown> };
+    };
+    expect(json.response.message).toBe(MESSAGES.profileSaved);
+    expect(json.response.data).toMatchObject({
+      name: 'Meera',
+      last_name: 'Iyer',
+      mobile,
+      email: 'meera@example.in',
+      dob: '1990-05-17',
+      blood_group: 'O+',
+      address: '12 MG Road',
+      country_id: 1,
+      pin_code: '560001',
+      city_id: null,
+    });
+    const url = json.response.data.profile_image as string;
+    expect(url).toMatch(/^\/api\/files\/profile\/[A-Za-z0-9_-]{32}\.png$/);
+    const photo = await b.get(url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+    // Nobody else gets it.
+    const stranger = browser();
+    await register(stranger);
+    expect((await stranger.get(url)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('accepts JPEG and GIF by their bytes and replaces the old photo', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const jpeg = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id), {
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        data: await image('jpeg', 300, 200),
+      }),
+    });
+    const first = (jpeg.json() as { response: { data: { profile_image: string } } }).response.data
+      .profile_image;
+    expect(first).toMatch(/\.jpg$/);
+    const gif = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id), {
+        name: 'a.gif',
+        type: 'image/gif',
+        data: await image('gif', 40, 40),
+      }),
+    });
+    const second = (gif.json() as { response: { data: { profile_image: string } } }).response.data
+      .profile_image;
+    expect(second).toMatch(/\.gif$/);
+    expect((await b.get(second)).headers['content-type']).toBe('image/gif');
+    expect(readdirSync(path.join(uploadDir, 'profile'))).not.toContain(path.basename(first));
+  });
+
+  it('refuses a photo over 2 MB with 413 and a message', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const big = Buffer.concat([await image('png', 10, 10), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id), { name: 'big.png', type: 'image/png', data: big }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 413,
+      response: { message: ACCOUNT_MESSAGES.photoTooLarge, data: null },
+    });
+  });
+
+  it('refuses wrong bytes with 415 whatever the name and declared type say', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    for (const data of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      Buffer.from('%PDF-1.4 not an image'),
+      Buffer.from('just text'),
+    ]) {
+      const res = await b.request({
+        method: 'POST',
+        url: '/api/update-user-profile/',
+        ...multipart(fields(id), { name: 'photo.png', type: 'image/png', data }),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        code: 415,
+        response: { message: ACCOUNT_MESSAGES.photoWrongType, data: null },
+      });
+    }
+    const corrupt = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('garbage'),
+    ]);
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id), { name: 'x.png', type: 'image/png', data: corrupt }),
+    });
+    expect(res.json()).toEqual({
+      code: 415,
+      response: { message: ACCOUNT_MESSAGES.photoUnreadable, data: null },
+    });
+  });
+
+  it('stores photos with hostile names under random names inside the upload folder', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const before = new Set(readdirSync(uploadDir, { recursive: true }).map(String));
+    for (const name of [
+      '../../etc/passwd.png',
+      `${'a'.repeat(5000)}.png`,
+      'फ़ोटो 😀 ../\u202egnp.exe',
+      'C:\\Windows\\evil.png',
+      '.htaccess',
+    ]) {
+      const res = await b.request({
+        method: 'POST',
+        url: '/api/update-user-profile/',
+        ...multipart(fields(id), { name, type: 'image/png', data: await image('png', 20, 20) }),
+      });
+      expect(res.statusCode).toBe(200);
+      const url = (res.json() as { response: { data: { profile_image: string } } }).response.data
+        .profile_image;
+      expect(url).toMatch(/^\/api\/files\/profile\/[A-Za-z0-9_-]{32}\.png$/);
+    }
+    const after = readdirSync(uploadDir, { recursive: true })
+      .map(String)
+      .filter((f) => !before.has(f));
+    for (const file of after) expect(file).toMatch(/^profile(\/[A-Za-z0-9_-]{32}\.png)?$/);
+    expect(readdirSync(path.dirname(uploadDir)).some((f) => f === 'passwd.png')).toBe(false);
+  });
+
+  it('answers 422 per field, 403 for another userID, and 401 for visitors', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const bad = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart({
+        ...fields(id),
+        firstName: '',
+        email: 'x',
+        pincode: '12',
+        bloodGroup: 'Q',
+        dob: '2999-01-01',
+        cityID: '99999999',
+      }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({
+      code: 422,
+      response: {
+        message: {
+          firstName: ACCOUNT_MESSAGES.nameRequired,
+          email: ACCOUNT_MESSAGES.emailInvalid,
+          pincode: ACCOUNT_MESSAGES.pinCodeInvalid,
+          bloodGroup: ACCOUNT_MESSAGES.bloodGroupInvalid,
+          dob: ACCOUNT_MESSAGES.dobInvalid,
+        },
+        data: null,
+      },
+    });
+    const place = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart({ ...fields(id), cityID: '99999999' }),
+    });
+    expect(place.json()).toEqual({
+      code: 422,
+      response: { message: { cityID: ACCOUNT_MESSAGES.placeInvalid }, data: null },
+    });
+    const other = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart({ ...fields(id), userID: String(id + 1) }),
+    });
+    expect(other.statusCode).toBe(403);
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id)),
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('refuses more than one file', async () => {
+    const b = browser();
+    const { id } = await register(b);
+    const one = multipart(fields(id), {
+      name: 'a.png',
+      type: 'image/png',
+      data: await image('png', 10, 10),
+    });
+    const two = multipart(fields(id), {
+      field: 'profileImage',
+      name: 'b.png',
+      type: 'image/png',
+      data: await image('png', 10, 10),
+    });
+    const boundary = /boundary=(.+)$/.exec(one.headers['content-type'] as string)?.[1] as string;
+    const otherBoundary = /boundary=(.+)$/.exec(
+      two.headers['content-type'] as string,
+    )?.[1] as string;
+    const secondFile = two.payload
+      .toString('latin1')
+      .split(`--${otherBoundary}`)
+      .find((p) => p.includes('filename')) as string;
+    const payload = Buffer.from(
+      one.payload
+        .toString('latin1')
+        .replace(`--${boundary}--`, `--${boundary}${secondFile}--${boundary}--`),
+      'latin1',
+    );
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      payload,
+      headers: one.headers,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('anti-forgery on account calls', () => {
+  it('a cookie-carrying POST without the X-CSRF-TOKEN header is refused with 403', async () => {
+    const b = browser();
+    await register(b);
+    for (const url of ['/api/logout', '/api/update-user-profile/me', '/api/new-login']) {
+      const res = await b.request({ method: 'POST', url, payload: {}, csrf: false });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ statusCode: 403 });
+    }
+    expect((await b.get('/api/user-data-with-token')).statusCode).toBe(200);
+  });
+});
+
+describe('sessions table', () => {
+  it('keeps only token hashes', async () => {
+    const b = browser();
+    await register(b);
+    const token = b.cookies.get(SESSION_COOKIE) as string;
+    const rows = await app.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+});

@@ -1,0 +1,531 @@
+import {
+  ACCOUNT_MESSAGES,
+  PHOTO_MAX_BYTES,
+  profileUpdateFieldsSchema,
+  toWireAmount,
+} from '@medibridge/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { contractRoute } from '../../contractRoute';
+import { cities, countries, states, users } from '../../db/schema';
+import { HttpError, RequestValidationError } from '../../errors';
+import type { SessionUser } from '../../plugins/sessions';
+import { validateWith } from '../../plugins/validation';
+import { UnreadableImageError, resizeProfileImage, sniffImageType } from '../files/images';
+import { newStorageKey } from '../files/storage';
+import { findProfile, referredCount, walletBalancePaise } from './repository';
+import { AccountsService, type Outcome } from './service';
+
+/** The httpOnly cookie binding a verified OTP to the browser that verified it, for registration. */
+export const OTP_COOKIE = 'mb_otp';
+const OTP_COOKIE_MAX_AGE_S = 30 * 60;
+
+/** `{code, response: {message, data}}` with the HTTP status mirroring the code. */
+function sendCode<T>(reply: FastifyReply, outcome: Outcome<T>): FastifyReply {
+  return reply
+    .code(outcome.status)
+    .send({ code: outcome.status, response: { message: outcome.message, data: outcome.data } });
+}
+
+/** `{response: {status, message, data}}` with the HTTP status mirroring the status. */
+function sendStatus<T>(reply: FastifyReply, outcome: Outcome<T>): FastifyReply {
+  const message = typeof outcome.message === 'string' ? outcome.message : '';
+  return reply
+    .code(outcome.status)
+    .send({ response: { status: outcome.status, message, data: outcome.data } });
+}
+
+/** The per-field messages of a failed contract validation (attachValidation routes). */
+function fieldErrors(request: FastifyRequest): Record<string, string> {
+  const error = request.validationError;
+  if (!error) return {};
+  if (error instanceof RequestValidationError) return { ...(error.errors ?? {}) };
+  return { request: error.message };
+}
+
+/** The session's user; 401 without one. Every user-scoped call takes the user from here, never the request. */
+function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Please log in to continue.');
+  return request.user;
+}
+
+/** 403 unless the id the client named is the session's own user. */
+function assertSelf(request: FastifyRequest, id: unknown): SessionUser {
+  const user = sessionUser(request);
+  if (id !== undefined && id !== null && id !== '' && String(id).trim() !== String(user.id))
+    throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
+  return user;
+}
+
+/** Per-field messages for a city, state or country id that does not exist. */
+async function unknownPlaces(
+  app: FastifyInstance,
+  values: { cityID: number | null; stateID: number | null; countryID: number | null },
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const checks = [
+    ['cityID', cities, cities.id, values.cityID],
+    ['stateID', states, states.id, values.stateID],
+    ['countryID', countries, countries.id, values.countryID],
+  ] as const;
+  for (const [field, table, column, id] of checks) {
+    if (id === null) continue;
+    const rows = await app.db.select({ id: column }).from(table).where(eq(column, id)).limit(1);
+    if (!rows.length) errors[field] = ACCOUNT_MESSAGES.placeInvalid;
+  }
+  return errors;
+}
+
+function pick<K extends string>(
+  errors: Record<string, string>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) if (errors[key]) out[key] = errors[key];
+  return out;
+}
+
+/**
+ * The Account calls of SPEC §7 with SPEC's envelopes, plus logout, password reset and the referral summary.
+ * Bodies are validated by the contract's schemas; where SPEC answers field problems inside its envelope
+ * (registration, profile, passwords) the route takes the validation result and answers in that envelope.
+ */
+export async function accountsRoutes(
+  app: FastifyInstance,
+  options: { config: Config },
+): Promise<void> {
+  const { config } = options;
+  const service = new AccountsService({
+    db: app.db,
+    sms: app.sms,
+    clock: () => app.clock(),
+    log: app.log,
+    publicUrl: config.publicUrl,
+    referralBonusPaise: config.referralBonusPaise,
+    otpSendsPerIp: config.otpSendsPerIp,
+  });
+
+  /** Starts a session for the user (cookie + token), ending the one the request came with (no fixation). */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+  ): Promise<string> {
+    if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+    const userAgent = request.headers['user-agent'];
+    const { token, expiresAt } = await app.sessions.create(userId, userAgent ? { userAgent } : {});
+    app.sessions.setCookie(reply, token, expiresAt);
+    return token;
+  }
+
+  const profileOf = async (userId: number) => {
+    const profile = await findProfile(app.db, userId);
+    if (!profile) throw new HttpError(401, 'Please log in to continue.');
+    return profile;
+  };
+
+  // --- Login ----------------------------------------------------------------------------------------------
+
+  app.route({
+    ...contractRoute('accountLogin'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendCode(reply, { status: 400, message: ACCOUNT_MESSAGES.loginInvalid, data: null });
+      const { mobile, password } = request.body as { mobile: string; password: string };
+      const result = await service.authenticate(mobile, password);
+      if (result.status !== 200)
+        return sendCode(reply, { status: result.status, message: result.message, data: null });
+      await startSession(request, reply, result.userId);
+      return sendCode(reply, {
+        status: 200,
+        message: ACCOUNT_MESSAGES.loginSuccess,
+        data: await profileOf(result.userId),
+      });
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountModalLogin'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError) throw new HttpError(401, ACCOUNT_MESSAGES.loginInvalid);
+      const { mobile, password } = request.body as { mobile: string; password: string };
+      const result = await service.authenticate(mobile, password);
+      if (result.status !== 200)
+        throw new HttpError(result.status === 429 ? 429 : 401, result.message);
+      const token = await startSession(request, reply, result.userId);
+      return { user: await profileOf(result.userId), access_token: token };
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountLogout'),
+    handler: async (request, reply) => {
+      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+      app.sessions.clearCookie(reply);
+      return sendCode(reply, { status: 200, message: ACCOUNT_MESSAGES.loggedOut, data: null });
+    },
+  });
+
+  // --- OTP and registration --------------------------------------------------------------------------------
+
+  app.route({
+    ...contractRoute('accountMobileCheck'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendStatus(reply, {
+          status: 422,
+          message: ACCOUNT_MESSAGES.invalidMobile,
+          data: null,
+        });
+      const { mobile } = request.body as { mobile: string };
+      return sendStatus(reply, await service.startMobileCheck(mobile, request.ip));
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountVerifyOtp'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendStatus(reply, {
+          status: 400,
+          message: ACCOUNT_MESSAGES.otpInvalidFormat,
+          data: null,
+        });
+      const { otpno, otp_uid: uid } = request.body as { otpno: string; otp_uid: string };
+      const outcome = await service.verifyOtp(uid, otpno);
+      if (outcome.status === 200)
+        reply.setCookie(OTP_COOKIE, uid, {
+          path: '/api',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.secureCookies,
+          maxAge: OTP_COOKIE_MAX_AGE_S,
+        });
+      return sendStatus(reply, outcome);
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountResendOtp'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendStatus(reply, { status: 400, message: ACCOUNT_MESSAGES.otpUnknown, data: null });
+      const { otp_uid: uid } = request.body as { otp_uid: string };
+      return sendStatus(reply, await service.resendOtp(uid, request.ip));
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountRegister'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const errors = fieldErrors(request);
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const perField = pick(errors, ['name', 'email', 'password'] as const);
+      if (!perField.password && typeof raw.password === 'string') {
+        const extra: Record<string, string> = {};
+        service.newPasswordProblems(raw.password, raw.password, extra, 'password');
+        if (extra.password) perField.password = extra.password;
+      }
+      if (Object.keys(perField).length)
+        return sendCode(reply, { status: 422, message: perField, data: null });
+      if (request.validationError) {
+        const message = errors.mobile
+          ? ACCOUNT_MESSAGES.invalidMobile
+          : (Object.values(errors)[0] ?? ACCOUNT_MESSAGES.registerFieldErrors);
+        return sendCode(reply, { status: 400, message, data: null });
+      }
+      const body = request.body as {
+        name: string;
+        mobile: string;
+        email: string;
+        password: string;
+        shareCode: string | null;
+        source?: string | null;
+        otp_uid?: string;
+      };
+      const cookieUid = request.cookies[OTP_COOKIE];
+      const outcome = await service.register({
+        name: body.name,
+        mobile: body.mobile,
+        email: body.email,
+        password: body.password,
+        shareCode: body.shareCode,
+        source: body.source ?? null,
+        uid: body.otp_uid ?? cookieUid ?? null,
+      });
+      if (outcome.status === 200 && outcome.userId) {
+        await startSession(request, reply, outcome.userId);
+        reply.clearCookie(OTP_COOKIE, { path: '/api' });
+      }
+      return sendCode(reply, {
+        status: outcome.status,
+        message: outcome.message,
+        data: outcome.data,
+      });
+    },
+  });
+
+  // --- Session and user reads --------------------------------------------------------------------------------
+
+  app.route({
+    ...contractRoute('accountTokenUser'),
+    handler: async (request) => ({ id: sessionUser(request).id }),
+  });
+
+  app.route({
+    ...contractRoute('accountUserDetail'),
+    handler: async (request) => {
+      const { id } = request.params as { id: number };
+      const user = assertSelf(request, id);
+      return { data: await profileOf(user.id) };
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountPatientDetail'),
+    handler: async (request) => {
+      const { userId } = request.params as { userId: number };
+      const user = assertSelf(request, userId);
+      return { data: { wallet_amount: toWireAmount(await walletBalancePaise(app.db, user.id)) } };
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountReferralSummary'),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const shareCode = await service.shareCodeOf(user.id);
+      return {
+        data: {
+          share_code: shareCode,
+          share_url: `${config.publicUrl}/mobile-verification?shareCode=${encodeURIComponent(shareCode)}`,
+          bonus_rupees: toWireAmount(config.referralBonusPaise),
+          referred_count: await referredCount(app.db, user.id),
+        },
+      };
+    },
+  });
+
+  // --- Passwords ---------------------------------------------------------------------------------------------
+
+  app.route({
+    ...contractRoute('accountChangePassword'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const user = sessionUser(request);
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      assertSelf(request, raw.userID);
+      const errors = fieldErrors(request);
+      const outcome = await service.changePassword(
+        user.id,
+        {
+          old_password: typeof raw.old_password === 'string' ? raw.old_password : '',
+          new_password: typeof raw.new_password === 'string' ? raw.new_password : '',
+          confirm_password: typeof raw.confirm_password === 'string' ? raw.confirm_password : '',
+        },
+        pick(errors, ['old_password', 'new_password', 'confirm_password'] as const),
+      );
+      if (outcome.status === 200)
+        await app.sessions.revokeAllForUser(user.id, request.sessionToken ?? undefined);
+      return sendCode(reply, outcome);
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountForgetPassword'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendStatus(reply, {
+          status: 422,
+          message: ACCOUNT_MESSAGES.invalidMobile,
+          data: null,
+        });
+      const { mobile } = request.body as { mobile: string };
+      return sendStatus(reply, await service.forgetPassword(mobile, request.ip));
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountResetPasswordCheck'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      if (request.validationError)
+        return sendCode(reply, {
+          status: 400,
+          message: ACCOUNT_MESSAGES.resetLinkInvalid,
+          data: null,
+        });
+      const { token } = request.params as { token: string };
+      return sendCode(reply, await service.checkResetLink(token));
+    },
+  });
+
+  app.route({
+    ...contractRoute('accountResetPassword'),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const errors = fieldErrors(request);
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      if (errors.token || typeof raw.token !== 'string')
+        return sendCode(reply, {
+          status: 400,
+          message: ACCOUNT_MESSAGES.resetLinkInvalid,
+          data: null,
+        });
+      const outcome = await service.resetPassword(
+        raw.token,
+        typeof raw.password === 'string' ? raw.password : '',
+        typeof raw.confirm_password === 'string' ? raw.confirm_password : '',
+        pick(errors, ['password', 'confirm_password'] as const),
+      );
+      if (outcome.status === 200 && outcome.userId) {
+        await app.sessions.revokeAllForUser(outcome.userId);
+        if (request.sessionToken) app.sessions.clearCookie(reply);
+      }
+      return sendCode(reply, {
+        status: outcome.status,
+        message: outcome.message,
+        data: outcome.data,
+      });
+    },
+  });
+
+  // --- Profile -----------------------------------------------------------------------------------------------
+
+  app.route({
+    ...contractRoute('accountUpdateProfile'),
+    // Multipart bodies are read below; JSON bodies (no photo) are accepted too.
+    schema: {},
+    handler: async (request, reply) => {
+      const user = sessionUser(request);
+      const fields: Record<string, string> = {};
+      let photo: { data: Buffer } | null = null;
+      if (request.isMultipart()) {
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const file = part as MultipartFile;
+              if (file.fieldname !== 'profileImage') {
+                await file.toBuffer().catch(() => undefined);
+                continue;
+              }
+              const data = await file.toBuffer();
+              if (data.length > 0) photo = { data };
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            return sendCode(reply, {
+              status: 413,
+              message: ACCOUNT_MESSAGES.photoTooLarge,
+              data: null,
+            });
+          if (
+            code === 'FST_FILES_LIMIT' ||
+            code === 'FST_PARTS_LIMIT' ||
+            code === 'FST_FIELDS_LIMIT'
+          )
+            return sendCode(reply, {
+              status: 413,
+              message: 'The form has too many fields or files: send one photo at most.',
+              data: null,
+            });
+          if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+            throw new HttpError(400, 'The form could not be read: send it as multipart/form-data.');
+          throw error;
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
+          if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+      } else {
+        throw new HttpError(415, 'Send the profile as multipart/form-data.');
+      }
+
+      assertSelf(request, fields.userID);
+      const parsed = validateWith(profileUpdateFieldsSchema, 'body', fields);
+      if ('error' in parsed)
+        return sendCode(reply, { status: 422, message: parsed.error.errors ?? {}, data: null });
+      const values = parsed.value as z.output<typeof profileUpdateFieldsSchema>;
+
+      let imageKey: string | null = null;
+      if (photo) {
+        if (photo.data.length > PHOTO_MAX_BYTES)
+          return sendCode(reply, {
+            status: 413,
+            message: ACCOUNT_MESSAGES.photoTooLarge,
+            data: null,
+          });
+        const type = sniffImageType(photo.data);
+        if (!type)
+          return sendCode(reply, {
+            status: 415,
+            message: ACCOUNT_MESSAGES.photoWrongType,
+            data: null,
+          });
+        let resized: Buffer;
+        try {
+          resized = await resizeProfileImage(photo.data, type);
+        } catch (error) {
+          if (error instanceof UnreadableImageError)
+            return sendCode(reply, {
+              status: 415,
+              message: ACCOUNT_MESSAGES.photoUnreadable,
+              data: null,
+            });
+          throw error;
+        }
+        imageKey = newStorageKey('profile', type);
+        await app.files.put(imageKey, resized);
+      }
+
+      const placeErrors = await unknownPlaces(app, values);
+      if (Object.keys(placeErrors).length) {
+        if (imageKey) await app.files.delete(imageKey);
+        return sendCode(reply, { status: 422, message: placeErrors, data: null });
+      }
+      const [previous] = await app.db
+        .select({ profileImage: users.profileImage })
+        .from(users)
+        .where(eq(users.id, user.id));
+      await app.db
+        .update(users)
+        .set({
+          name: values.firstName,
+          lastName: values.last_name,
+          email: values.email,
+          dob: values.dob,
+          bloodGroup: values.bloodGroup,
+          address: values.address,
+          cityId: values.cityID,
+          stateId: values.stateID,
+          countryId: values.countryID,
+          pinCode: values.pincode,
+          ...(imageKey ? { profileImage: imageKey } : {}),
+          updatedAt: app.clock(),
+        })
+        .where(eq(users.id, user.id));
+      if (imageKey && previous?.profileImage)
+        await app.files.delete(previous.profileImage).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'Old profile photo not deleted');
+        });
+      return sendCode(reply, {
+        status: 200,
+        message: ACCOUNT_MESSAGES.profileSaved,
+        data: await profileOf(user.id),
+      });
+    },
+  });
+}

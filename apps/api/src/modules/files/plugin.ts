@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { type FileStorage, LocalDirectoryStorage, contentTypeOf, isStorageKey } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files are kept. */
+    files: FileStorage;
+  }
+}
+
+/** The URL path a stored file is served at. */
+export function fileUrl(key: string): string {
+  return `/api/files/${key}`;
+}
+
+const fileParams = z.object({
+  folder: z.enum(['profile']),
+  name: z.string().max(64),
+});
+
+/**
+ * File storage (UPLOAD_DIR by default) and GET /api/files/{folder}/{name}. A profile photo is personal data:
+ * only its owner's session gets it (404 for anyone else, so names cannot be probed). Served with its real
+ * type, `nosniff`, a sandboxing CSP and private caching (names are random and never reused).
+ */
+async function filesPlugin(
+  app: FastifyInstance,
+  options: { config: Config; storage?: FileStorage },
+): Promise<void> {
+  app.decorate('files', options.storage ?? new LocalDirectoryStorage(options.config.uploadDir));
+
+  app.get(
+    '/api/files/:folder/:name',
+    { schema: { params: fileParams }, preHandler: app.requireUser },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      const { folder, name } = request.params as z.infer<typeof fileParams>;
+      const key = `${folder}/${name}`;
+      const notFound = new HttpError(404, 'This file does not exist.');
+      if (!isStorageKey(key)) throw notFound;
+      const owner = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, user.id), eq(users.profileImage, key)))
+        .limit(1);
+      if (!owner.length) throw notFound;
+      const data = await app.files.get(key);
+      if (!data) throw notFound;
+      return reply
+        .header('content-type', contentTypeOf(key))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .send(data);
+    },
+  );
+}
+
+export default fp(filesPlugin, {
+  name: 'medibridge-files',
+  fastify: '5.x',
+  dependencies: ['medibridge-database', 'medibridge-sessions'],
+});

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The current time. Services read time only through this, so tests can move it (OTP expiry, limits). */
+    clock: () => Date;
+  }
+}
+
+/** Decorates `app.clock` with the given clock (tests) or the system clock. */
+async function clockPlugin(app: FastifyInstance, options: { clock?: () => Date }): Promise<void> {
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+}
+
+export default fp(clockPlugin, { name: 'medibridge-clock', fastify: '5.x' });
