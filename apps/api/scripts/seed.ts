@@ -1,0 +1,43 @@
+/**
+ * Migrates and seeds a database outside the server: `pnpm --filter @medibridge/api seed [--scale large]`.
+ * Uses DATABASE_URL when set (PostgreSQL), else PGlite under DATA_DIR (default ./data). `--scale large`
+ * (or SEED_SCALE=large) builds the benchmark catalogue: ≥ 5,000 vendors and ≥ 100,000 package offers.
+ */
+import path from 'node:path';
+import { openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import type { CatalogueScale } from '../src/modules/catalogue/generator';
+
+function scaleFromArgs(argv: string[]): CatalogueScale {
+  const i = argv.indexOf('--scale');
+  const raw = i >= 0 ? argv[i + 1] : (process.env.SEED_SCALE ?? 'default');
+  if (raw !== 'default' && raw !== 'large') {
+    console.error(`Unknown scale "${String(raw)}": use --scale default or --scale large.`);
+    process.exit(2);
+  }
+  return raw;
+}
+
+async function main(): Promise<void> {
+  const scale = scaleFromArgs(process.argv.slice(2));
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    databasePoolMax: 2,
+  });
+  try {
+    const started = Date.now();
+    await handle.migrate();
+    const result = await seed(handle, scale);
+    console.log(
+      JSON.stringify({ driver: handle.driver, scale, ...result, totalMs: Date.now() - started }),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
