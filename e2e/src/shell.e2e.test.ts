@@ -48,12 +48,12 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
 
   it(`renders the home page ${onPhone ? 'with' : 'without'} the bottom bar`, async () => {
     await withPage(viewport, 'home', async ({ page }) => {
-      const response = await page.goto(`${server.baseUrl}/`);
+      const response = await page.goto(`${server.baseUrl}/home`);
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Our Services' }).waitFor();
       expect(await page.title()).toBe('MediBridge — Treatment packages, doctors and medicines');
       await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(true);
-      await expect(page.getByText('5% to 10% off').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('5% to 10% instant discount').isVisible()).resolves.toBe(true);
       const bar = page.getByRole('navigation', { name: 'Quick links' });
       if (onPhone) {
         await expect(bar.isVisible()).resolves.toBe(true);
@@ -116,7 +116,8 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       await expect(p.page.getByRole('link', { name: /call support/i }).getAttribute('href')).resolves.toMatch(/^tel:/);
       await screenshot(p.page, `not-found-${viewport.name}`);
       await p.page.getByRole('link', { name: 'Go to home' }).click();
-      await p.page.getByRole('heading', { name: 'Our Services' }).waitFor();
+      // A visitor's / is the login (SPEC §2).
+      await p.page.waitForURL(`${server.baseUrl}/`);
     });
   });
 

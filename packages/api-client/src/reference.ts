@@ -1,16 +1,37 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
-import {
-  endpointUrl,
-  type City,
-  type CitySearchResult,
-  type Country,
-  type EndpointResponse,
-  type HospitalCity,
-  type PinCodeLocation,
-  type ServiceCity,
-  type State,
+import type {
+  City,
+  CitySearchResult,
+  Country,
+  EndpointResponse,
+  HospitalCity,
+  PinCodeLocation,
+  ServiceCity,
+  State,
 } from '@medibridge/contract';
 import { baseApi } from './api';
+
+/**
+ * Paths of the reference calls (SPEC §7), spelled here rather than read from contract's endpoint table, which
+ * carries every zod schema: a screen using a reference hook would otherwise load ~58 KiB gzip of schemas and
+ * make zod probe `Function('')` (a CSP violation). `reference.test.ts` checks each equals contract's entry.
+ */
+export const REFERENCE_PATHS = {
+  referenceCountries: 'get_all_countries',
+  referenceStates: 'get-states',
+  referenceCities: 'get_all_cities',
+  referenceIndiaCities: 'get_all_india_cities/',
+  referenceHospitalCities: 'get-hospital-cities',
+  referenceCitySearch: 'search-city-with-city-name/:text',
+  referencePinCode: 'get-location-with-pin-code',
+  referenceUserAge: 'user_age',
+  referenceUserWeight: 'user_weight',
+  referenceServiceCities: 'ace-service-cities/:service',
+} as const;
+
+function endpointUrl(name: keyof typeof REFERENCE_PATHS, params: Record<string, string> = {}): string {
+  return REFERENCE_PATHS[name].replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
 
 /** Reference data changes rarely: keep it cached for a day once fetched. */
 const DAY_SECONDS = 24 * 60 * 60;

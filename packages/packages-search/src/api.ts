@@ -1,16 +1,16 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
-import {
-  endpointUrl,
-  type ActivePackage,
-  type EndpointResponse,
-  type HospitalPackageRow,
-  type PackageDetail,
-  type PackageListItem,
-  type PackageMaster,
-  type VendorDetail,
-  type VendorSelectedPackage,
+import type {
+  ActivePackage,
+  EndpointResponse,
+  HospitalPackageRow,
+  PackageDetail,
+  PackageListItem,
+  PackageMaster,
+  VendorDetail,
+  VendorSelectedPackage,
 } from '@medibridge/contract';
 import { baseApi } from '@medibridge/api-client';
+import { cataloguePath } from './paths';
 
 /** Catalogue data changes rarely: keep it an hour once fetched (the server also sends Cache-Control). */
 const HOUR_SECONDS = 60 * 60;
@@ -30,47 +30,47 @@ const IMAGE_ENDPOINTS = {
 export const packagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     packageSearch: build.query<ActivePackage[], string>({
-      query: (text) => endpointUrl('packageSearch', { text: text.trim() }),
+      query: (text) => cataloguePath('packageSearch', { text: text.trim() }),
       transformResponse: (r: EndpointResponse<'packageSearch'>) => r.data,
       providesTags: [{ type: 'Package', id: 'SEARCH' }],
     }),
     packageActiveList: build.query<ActivePackage[], void>({
-      query: () => endpointUrl('packageActiveList'),
+      query: () => cataloguePath('packageActiveList'),
       transformResponse: (r: EndpointResponse<'packageActiveList'>) => r.data,
       providesTags: [{ type: 'Package', id: 'LIST' }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageActiveSearch: build.query<ActivePackage[], string>({
-      query: (text) => endpointUrl('packageActiveSearch', { text: text.trim() }),
+      query: (text) => cataloguePath('packageActiveSearch', { text: text.trim() }),
       transformResponse: (r: EndpointResponse<'packageActiveSearch'>) => r.data,
       providesTags: [{ type: 'Package', id: 'LIST' }],
     }),
     packageMasters: build.query<PackageMaster[], void>({
-      query: () => endpointUrl('packageMasters'),
+      query: () => cataloguePath('packageMasters'),
       transformResponse: (r: EndpointResponse<'packageMasters'>) => r.data,
       providesTags: [{ type: 'Package', id: 'MASTERS' }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageByMaster: build.query<PackageListItem[], string>({
-      query: (masterPackageId) => endpointUrl('packageByMaster', { masterPackageId }),
+      query: (masterPackageId) => cataloguePath('packageByMaster', { masterPackageId }),
       transformResponse: (r: EndpointResponse<'packageByMaster'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Package', id: `MASTER-${id}` }],
     }),
     packageDetails: build.query<PackageDetail, string>({
-      query: (packageSlug) => endpointUrl('packageDetails', { packageSlug }),
+      query: (packageSlug) => cataloguePath('packageDetails', { packageSlug }),
       transformResponse: (r: EndpointResponse<'packageDetails'>) => r.data,
       providesTags: (_r, _e, slug) => [{ type: 'Package', id: slug }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageHospitalSearch: build.query<HospitalPackageRow[], { city: string; package: string }>({
-      query: (params) => endpointUrl('packageHospitalSearch', params),
+      query: (params) => cataloguePath('packageHospitalSearch', params),
       providesTags: (rows) => [
         { type: 'Vendor', id: 'LIST' },
         ...(rows ?? []).map((row) => ({ type: 'Vendor' as const, id: row.shop_slug })),
       ],
     }),
     vendorDetail: build.query<VendorDetail, { role_name: string; vendorSlug: string }>({
-      query: (params) => endpointUrl('vendorDetail', params),
+      query: (params) => cataloguePath('vendorDetail', params),
       transformResponse: (r: EndpointResponse<'vendorDetail'>) => r.data,
       providesTags: (_r, _e, { vendorSlug }) => [{ type: 'Vendor', id: vendorSlug }],
       keepUnusedDataFor: HOUR_SECONDS,
@@ -79,7 +79,7 @@ export const packagesApi = baseApi.injectEndpoints({
       VendorSelectedPackage,
       { role_name: string; vendorSlug: string; packageSlug: string }
     >({
-      query: (params) => endpointUrl('vendorSelectedPackage', params),
+      query: (params) => cataloguePath('vendorSelectedPackage', params),
       transformResponse: (r: EndpointResponse<'vendorSelectedPackage'>) => r.data,
       providesTags: (_r, _e, { vendorSlug, packageSlug }) => [
         { type: 'Vendor', id: vendorSlug },
@@ -88,7 +88,7 @@ export const packagesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageImageBase: build.query<string, ImageKind>({
-      query: (kind) => endpointUrl(IMAGE_ENDPOINTS[kind]),
+      query: (kind) => cataloguePath(IMAGE_ENDPOINTS[kind]),
       transformResponse: (r: { data: string }) => r.data,
       providesTags: (_r, _e, kind) => [{ type: 'Package', id: `IMAGES-${kind}` }],
       keepUnusedDataFor: DAY_SECONDS,

@@ -13,7 +13,7 @@ const Table = styled.table<{ $columns: number }>`
   border-collapse: collapse;
   width: 100%;
   table-layout: fixed;
-  min-width: ${({ $columns }) => 96 + $columns * 150}px;
+  min-width: ${({ $columns }) => 96 + $columns * 170}px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button, EmptyState } from '@medibridge/ui-kit';
 import { Page } from './styles';
@@ -9,6 +10,7 @@ import { Page } from './styles';
  * segment, since React Router cannot match part of one). Same words as the shell's 404 page.
  */
 export function NotFound(): ReactNode {
+  const user = useCurrentUser();
   return (
     <Page>
       <title>Page not found — MediBridge</title>
@@ -18,13 +20,13 @@ export function NotFound(): ReactNode {
         description="The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help."
         action={
           <>
-            <Button as={Link} to={ROUTES.home}>
+            <Button as={Link} to={user ? ROUTES.home : ROUTES.root}>
               Go to home
             </Button>{' '}
             <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
               Treatment packages
             </Button>{' '}
-            <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
+            <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call support on ${SUPPORT_PHONE}`}>
               Call {SUPPORT_PHONE}
             </Button>
           </>

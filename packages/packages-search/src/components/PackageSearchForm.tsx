@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PACKAGE_SEARCH_MIN, ROUTES, buildPath, type ActivePackage, type HospitalCity } from '@medibridge/contract';
+import { ROUTES, buildPath, type ActivePackage, type HospitalCity } from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import { Button, Typeahead, useDebouncedValue } from '@medibridge/ui-kit';
 import { usePackageSearchQuery } from '../api';
 import { packageName } from '../lib/truncate';
+import { PACKAGE_SEARCH_MIN } from '../paths';
 
 
 

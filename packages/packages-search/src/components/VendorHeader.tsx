@@ -8,10 +8,23 @@ const Head = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 1fr);
+  > img {
+    aspect-ratio: 3 / 1;
+  }
   @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
+    > img {
+      aspect-ratio: 16 / 9;
+    }
     align-items: start;
   }
+`;
+
+const Speciality = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Vendor info at the top of the vendor pages: picture, name, place, accreditation and service tags. */
@@ -27,7 +40,7 @@ export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'
           {vendor.beds > 0 ? ` · ${vendor.beds} beds` : ''}
           {vendor.established_year > 0 ? ` · since ${vendor.established_year}` : ''}
         </Muted>
-        <p>{vendor.shop_specialization}</p>
+        <Speciality>{vendor.shop_specialization}</Speciality>
         <Tags aria-label="Services">
           {vendor.shop_services.slice(0, 8).map((service) => (
             <li key={service}>{service}</li>

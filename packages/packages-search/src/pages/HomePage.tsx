@@ -23,9 +23,10 @@ const Container = styled.div`
 const HeroGrid = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space.lg};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1.3fr 1fr;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
     align-items: start;
     padding-top: ${({ theme }) => theme.space.xxl};
   }
@@ -53,25 +54,31 @@ const SearchCard = styled.div`
 `;
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-top: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space.md};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
 
 const Slide = styled.div`
-  min-height: 96px;
+  min-height: 88px;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  white-space: normal;
+  overflow-wrap: anywhere;
   strong {
     display: block;
     font-size: 1.375rem;
     line-height: 1.2;
+    color: ${({ theme }) => theme.colors.accent};
   }
   span {
-    opacity: 0.92;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -188,10 +195,10 @@ export function HomePage(): ReactNode {
               ))}
             />
             <BannerActions>
-              <Button type="button" variant="secondary" onClick={openConsultation}>
+              <Button type="button" onClick={openConsultation}>
                 Book Free Appointment
               </Button>
-              <Button as="a" href={SUPPORT_PHONE_HREF} aria-label={`Call us on ${SUPPORT_PHONE}`}>
+              <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
                 Call us
               </Button>
             </BannerActions>

@@ -19,6 +19,10 @@ const Row = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
+  align-content: start;
+  > img:first-child {
+    aspect-ratio: 3 / 1;
+  }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -53,6 +57,9 @@ const Actions = styled.div`
   > a,
   > button {
     flex: 1 1 120px;
+    white-space: nowrap;
+    padding-left: ${({ theme }) => theme.space.sm};
+    padding-right: ${({ theme }) => theme.space.sm};
   }
 `;
 
