@@ -5,6 +5,7 @@ import {
   endpointUrl,
   errorBodySchema,
   type EndpointName,
+  type EndpointResponse,
 } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
@@ -34,7 +35,7 @@ async function ok<N extends EndpointName>(name: N, params: Record<string, string
     status: 200,
     body: '',
   });
-  return ENDPOINTS[name].response.parse(JSON.parse(res.body));
+  return ENDPOINTS[name].response.parse(JSON.parse(res.body)) as EndpointResponse<N>;
 }
 
 function expectError(res: { statusCode: number; body: string }, status: number) {

@@ -8,6 +8,7 @@ import { findImageSubject } from './repository';
 import {
   activePackages,
   hospitalPackages,
+  normaliseSearch,
   packageDetail,
   packageMasters,
   packagesInCity,
@@ -53,19 +54,47 @@ function sendCacheable(
   return reply.type(contentType).send(body);
 }
 
-function sendJson<N extends EndpointName>(
+/** How long a computed catalogue answer is reused in this process (the catalogue changes only with a seed). */
+export const CATALOGUE_MEMO_TTL_MS = 60_000;
+/** Most answers kept; the oldest goes first. */
+const MEMO_MAX = 5_000;
+
+interface Memo {
+  body: string;
+  expires: number;
+}
+
+/**
+ * Computes an answer once per key and TTL and serves it with its ETag: catalogue reads are the same for
+ * everyone, and the bench shows the database round trips, not Fastify, bound their throughput.
+ */
+function createMemo(): <N extends EndpointName>(
   request: FastifyRequest,
   reply: FastifyReply,
-  _name: N,
-  payload: EndpointResponse<N>,
-): FastifyReply {
-  return sendCacheable(
-    request,
-    reply,
-    JSON.stringify(payload),
-    'application/json; charset=utf-8',
-    CATALOGUE_CACHE_CONTROL,
-  );
+  name: N,
+  key: string,
+  compute: () => Promise<EndpointResponse<N>>,
+) => Promise<FastifyReply> {
+  const memo = new Map<string, Memo>();
+  return async (request, reply, name, key, compute) => {
+    const id = `${name}\u0000${key}`;
+    const now = Date.now();
+    let hit = memo.get(id);
+    if (!hit || hit.expires <= now) {
+      const body = JSON.stringify(await compute());
+      memo.delete(id);
+      if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+      hit = { body, expires: now + CATALOGUE_MEMO_TTL_MS };
+      memo.set(id, hit);
+    }
+    return sendCacheable(
+      request,
+      reply,
+      hit.body,
+      'application/json; charset=utf-8',
+      CATALOGUE_CACHE_CONTROL,
+    );
+  };
 }
 
 const IMAGE_KINDS: Record<string, ImageKind> = {
@@ -78,38 +107,46 @@ const IMAGE_KINDS: Record<string, ImageKind> = {
 /** Treatment packages and vendors (SPEC §7), paths exactly as the contract spells them, plus their images. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+  const serve = createMemo();
 
   app.route({
     ...contractRoute('packageActiveList'),
     handler: async (request, reply) =>
-      sendJson(request, reply, 'packageActiveList', { data: await activePackages(db) }),
+      serve(request, reply, 'packageActiveList', '', async () => ({
+        data: await activePackages(db),
+      })),
   });
 
   for (const name of ['packageActiveSearch', 'packageSearch'] as const) {
     app.route<{ Params: { text: string } }>({
       ...contractRoute(name),
-      handler: async (request, reply) =>
-        sendJson(request, reply, name, { data: await activePackages(db, request.params.text) }),
+      handler: async (request, reply) => {
+        const text = normaliseSearch(request.params.text).toLowerCase();
+        return serve(request, reply, name, text, async () => ({
+          data: await activePackages(db, text),
+        }));
+      },
     });
   }
 
   app.route<{ Params: { cityIdOrSlug: string } }>({
     ...contractRoute('packageByCity'),
-    handler: async (request, reply) =>
-      sendJson(request, reply, 'packageByCity', {
-        data: await packagesInCity(db, request.params.cityIdOrSlug),
-      }),
+    handler: async (request, reply) => {
+      const { cityIdOrSlug } = request.params;
+      return serve(request, reply, 'packageByCity', cityIdOrSlug, async () => ({
+        data: await packagesInCity(db, cityIdOrSlug),
+      }));
+    },
   });
 
   app.route<{ Params: { city: string; package: string } }>({
     ...contractRoute('packageHospitalSearch'),
-    handler: async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        'packageHospitalSearch',
-        await hospitalPackages(db, request.params.city, request.params.package),
-      ),
+    handler: async (request, reply) => {
+      const { city, package: pkg } = request.params;
+      return serve(request, reply, 'packageHospitalSearch', `${city}/${pkg}`, () =>
+        hospitalPackages(db, city, pkg),
+      );
+    },
   });
 
   const masterRoutes = [
@@ -121,14 +158,16 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.route({
       ...contractRoute(name),
       handler: async (request, reply) =>
-        sendJson(request, reply, name, { data: await packageMasters(db, filter) }),
+        serve(request, reply, name, '', async () => ({ data: await packageMasters(db, filter) })),
     });
   }
 
   app.route({
     ...contractRoute('packagePopular'),
     handler: async (request, reply) =>
-      sendJson(request, reply, 'packagePopular', { data: await popularPackages(db) }),
+      serve(request, reply, 'packagePopular', '', async () => ({
+        data: await popularPackages(db),
+      })),
   });
 
   const pathRoutes = [
@@ -140,45 +179,50 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, base] of pathRoutes) {
     app.route({
       ...contractRoute(name),
-      handler: async (request, reply) => sendJson(request, reply, name, { data: base }),
+      handler: async (request, reply) =>
+        serve(request, reply, name, '', () => Promise.resolve({ data: base })),
     });
   }
 
   app.route<{ Params: { role_name: string; vendorSlug: string } }>({
     ...contractRoute('vendorDetail'),
-    handler: async (request, reply) =>
-      sendJson(request, reply, 'vendorDetail', {
-        data: await vendorDetail(db, request.params.role_name, request.params.vendorSlug),
-      }),
+    handler: async (request, reply) => {
+      const { role_name: role, vendorSlug } = request.params;
+      return serve(request, reply, 'vendorDetail', `${role}/${vendorSlug}`, async () => ({
+        data: await vendorDetail(db, role, vendorSlug),
+      }));
+    },
   });
 
   app.route<{ Params: { role_name: string; vendorSlug: string; packageSlug: string } }>({
     ...contractRoute('vendorSelectedPackage'),
-    handler: async (request, reply) =>
-      sendJson(request, reply, 'vendorSelectedPackage', {
-        data: await vendorSelectedPackage(
-          db,
-          request.params.role_name,
-          request.params.vendorSlug,
-          request.params.packageSlug,
-        ),
-      }),
+    handler: async (request, reply) => {
+      const { role_name: role, vendorSlug, packageSlug } = request.params;
+      const key = `${role}/${vendorSlug}/${packageSlug}`;
+      return serve(request, reply, 'vendorSelectedPackage', key, async () => ({
+        data: await vendorSelectedPackage(db, role, vendorSlug, packageSlug),
+      }));
+    },
   });
 
   app.route<{ Params: { packageSlug: string } }>({
     ...contractRoute('packageDetails'),
-    handler: async (request, reply) =>
-      sendJson(request, reply, 'packageDetails', {
-        data: await packageDetail(db, request.params.packageSlug),
-      }),
+    handler: async (request, reply) => {
+      const { packageSlug } = request.params;
+      return serve(request, reply, 'packageDetails', packageSlug, async () => ({
+        data: await packageDetail(db, packageSlug),
+      }));
+    },
   });
 
   app.route<{ Params: { masterPackageId: string } }>({
     ...contractRoute('packageByMaster'),
-    handler: async (request, reply) =>
-      sendJson(request, reply, 'packageByMaster', {
-        data: await packagesOfMaster(db, request.params.masterPackageId),
-      }),
+    handler: async (request, reply) => {
+      const { masterPackageId } = request.params;
+      return serve(request, reply, 'packageByMaster', masterPackageId, async () => ({
+        data: await packagesOfMaster(db, masterPackageId),
+      }));
+    },
   });
 
   // Generated images under the base paths above: `<slug>.svg` (package-services: `<kind>.svg`).
