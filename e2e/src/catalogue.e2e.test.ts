@@ -118,4 +118,45 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
       await p.close();
     }
   }, 120_000);
+
+  it('browses treatment packages, a package detail, a group and a hospital profile', async () => {
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, 'catalogue-browse', async () => {
+        await page.goto(`${server.baseUrl}/treatment-package`);
+        await page.getByRole('heading', { level: 1, name: 'Treatment Packages' }).waitFor();
+        await page.getByRole('article').first().waitFor();
+        await noSidewaysScroll(page, viewport.width);
+        await screenshot(page, `catalogue-treatment-packages-${viewport.name}`);
+
+        await page.getByRole('searchbox', { name: 'Search package By Name' }).fill('angioplsty');
+        await page.getByRole('article', { name: /Angioplasty/ }).first().waitFor();
+
+        await page.getByRole('link', { name: /^View Details of .*Angioplasty/ }).first().click();
+        await page.waitForURL(/\/package-details\//);
+        await page.getByRole('heading', { name: 'What the package includes' }).waitFor();
+        await noSidewaysScroll(page, viewport.width);
+        await screenshot(page, `catalogue-package-details-${viewport.name}`);
+
+        await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click();
+        await page.waitForURL(/\/group-treatment-package\//);
+        await page.getByRole('article').first().waitFor();
+        await screenshot(page, `catalogue-group-${viewport.name}`);
+
+        const { city, pkg } = await findCityWithKneeHospitals();
+        const rows = (await (
+          await fetch(`${server.baseUrl}/api/search-hospital-packages/${city.cityRowId}/${pkg.id}`)
+        ).json()) as { role_name: string; shop_slug: string; shop_name: string }[];
+        const vendor = rows[0]!;
+        await page.goto(`${server.baseUrl}/${vendor.role_name}-detail/${vendor.shop_slug}`);
+        await page.getByRole('heading', { level: 1, name: vendor.shop_name }).waitFor();
+        await noSidewaysScroll(page, viewport.width);
+        await screenshot(page, `catalogue-vendor-${viewport.name}`);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1fr 1.4fr auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr) auto;
     align-items: end;
   }
 `;
@@ -73,7 +73,7 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
       <Typeahead<HospitalCity>
         id={`${idPrefix}-city`}
         label="City"
-        placeholder={cities.isError ? 'Cities could not be loaded' : 'Search your city'}
+        placeholder={cities.isError ? 'Cities could not be loaded' : 'Your city'}
         options={cities.data ?? []}
         filter={cityFilter}
         loading={cities.isLoading}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
@@ -23,6 +23,9 @@ const PackageItem = styled(Card)`
   }
 `;
 
+/** Packages listed before 'Show all': a phone page stays short. */
+const PACKAGES_SHOWN = 12;
+
 /** /{role_name}-detail/{shop_slug}: a vendor's profile and the packages it offers. */
 export function VendorDetailPage(): ReactNode {
   const params = useParams();
@@ -30,6 +33,7 @@ export function VendorDetailPage(): ReactNode {
   const vendorSlug = params.shop_slug ?? '';
   const detail = useVendorDetailQuery({ role_name: role ?? '', vendorSlug }, { skip: role === null });
   const { openConsultation } = useQuoteModal();
+  const [showAll, setShowAll] = useState(false);
   if (role === null) return <NotFound />;
   if (detail.isLoading) {
     return (
@@ -66,7 +70,7 @@ export function VendorDetailPage(): ReactNode {
         <Muted>This hospital has not listed packages yet. Call us for a quote.</Muted>
       ) : (
         <Grid aria-label="Packages">
-          {vendor.packages.map((pkg) => (
+          {(showAll ? vendor.packages : vendor.packages.slice(0, PACKAGES_SHOWN)).map((pkg) => (
             <li key={pkg.slug}>
               <PackageItem as="article">
                 <h3>{packageName(pkg.name)}</h3>
@@ -78,6 +82,13 @@ export function VendorDetailPage(): ReactNode {
             </li>
           ))}
         </Grid>
+      )}
+      {!showAll && vendor.packages.length > PACKAGES_SHOWN && (
+        <p>
+          <Button type="button" variant="secondary" onClick={() => setShowAll(true)}>
+            Show all {vendor.packages.length} packages
+          </Button>
+        </p>
       )}
     </Page>
   );

@@ -42,6 +42,15 @@ const OfferActions = styled.div`
 `;
 
 const Service = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  img {
+    width: 56px;
+    height: 56px;
+    flex: none;
+    aspect-ratio: 1;
+  }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -128,8 +137,10 @@ export function VendorPackageDetailPage(): ReactNode {
               <li key={service.id}>
                 <Service as="article">
                   <CatalogueImage file={service.service_img} kind="packageService" />
-                  <h3>{service.service_name}</h3>
-                  <p>{service.description}</p>
+                  <div>
+                    <h3>{service.service_name}</h3>
+                    <p>{service.description}</p>
+                  </div>
                 </Service>
               </li>
             ))}
