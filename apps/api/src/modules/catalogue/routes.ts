@@ -44,8 +44,8 @@ function sendCacheable(
   body: string,
   contentType: string,
   cacheControl: string,
+  etag: string = etagOf(body),
 ): FastifyReply {
-  const etag = etagOf(body);
   reply
     .header('etag', etag)
     .header('cache-control', cacheControl)
@@ -61,6 +61,7 @@ const MEMO_MAX = 5_000;
 
 interface Memo {
   body: string;
+  etag: string;
   expires: number;
 }
 
@@ -84,7 +85,7 @@ function createMemo(): <N extends EndpointName>(
       const body = JSON.stringify(await compute());
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-      hit = { body, expires: now + CATALOGUE_MEMO_TTL_MS };
+      hit = { body, etag: etagOf(body), expires: now + CATALOGUE_MEMO_TTL_MS };
       memo.set(id, hit);
     }
     return sendCacheable(
@@ -93,6 +94,7 @@ function createMemo(): <N extends EndpointName>(
       hit.body,
       'application/json; charset=utf-8',
       CATALOGUE_CACHE_CONTROL,
+      hit.etag,
     );
   };
 }

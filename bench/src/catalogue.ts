@@ -1,0 +1,237 @@
+// Catalogue benchmark (issue 4): the package typeahead and the catalogue GETs of the real API on PostgreSQL with
+// the large catalogue (≥ 5,000 vendors, ≥ 100,000 package offers), against a bare Fastify hello started in the
+// same run. Figures, not a pass/fail test. Needs TEST_DATABASE_URL (a PostgreSQL server we may create a database
+// on); the benchmark database `medibridge_catalogue_bench` is created and seeded at --scale large once.
+//   pnpm --filter @medibridge/bench bench:catalogue [-- --duration 5]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_RATE_LIMIT_MAX, load, startHello, type LoadResult } from './api';
+import { ROOT, freePort, printTable, section, startProcess, stopProcess, waitForOk } from './lib';
+
+const BENCH_DB = 'medibridge_catalogue_bench';
+const CONNECTIONS = 10;
+
+/** Typeahead texts as people type them: prefixes, whole words and typos. */
+const TYPEAHEAD = [
+  'kne',
+  'knee',
+  'angioplsty',
+  'cataract',
+  'hip',
+  'lasik',
+  'hernia',
+  'ivf',
+  'sto',
+  'spine',
+  'cabg',
+  'gall',
+  'dental imp',
+  'tonsil',
+  'bypas',
+  'turp',
+  'rirs',
+  'hyster',
+  'liposuc',
+  'chemo',
+];
+
+function argNumber(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+/** Creates the benchmark database when missing and seeds the large catalogue (skipped when already there). */
+async function prepareDatabase(baseUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
+    if (found.rowCount === 0) await admin.query(`create database ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(baseUrl, BENCH_DB);
+  const res = spawnSync('pnpm', ['--filter', '@medibridge/api', 'seed:large'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`seed:large failed: ${res.stderr || res.stdout}`);
+  const line = res.stdout.trim().split('\n').pop() ?? '';
+  console.log(`seed:large → ${line}`);
+  return url;
+}
+
+/** The API from source (tsx) on PostgreSQL, production mode, rate limit out of the way. */
+async function startApiFromSource(
+  databaseUrl: string,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-catalogue-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_MAX: String(BENCH_RATE_LIMIT_MAX),
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  delete env.REDIS_URL;
+  const api = join(ROOT, 'apps', 'api');
+  const proc = startProcess(
+    process.execPath,
+    ['--import', 'tsx', join(api, 'src', 'server.ts')],
+    env,
+    api,
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForOk(`${base}/readyz`, proc, 180_000);
+  return {
+    base,
+    stop: async () => {
+      await stopProcess(proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Typeahead load: 10 connections cycling through TYPEAHEAD; latency percentiles from autocannon. */
+async function typeahead(base: string, durationSec: number): Promise<autocannon.Result> {
+  const requests = TYPEAHEAD.map((t) => ({
+    method: 'GET' as const,
+    path: `/api/search-active-packages/${encodeURIComponent(t)}`,
+  }));
+  await autocannon({ url: base, connections: CONNECTIONS, duration: 2, requests });
+  return autocannon({ url: base, connections: CONNECTIONS, duration: durationSec, requests });
+}
+
+/** Database time of one typeahead query (EXPLAIN ANALYZE), median of a few runs. */
+async function databaseMs(url: string, text: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const like = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await client.query<{ 'QUERY PLAN': { 'Execution Time': number }[] }>(
+        `explain (analyze, format json)
+         select p.id from packages p join package_masters m on m.id = p.master_id
+         where p.active and (lower(p.name) like $1 or $2 <% lower(p.name))
+         order by case when lower(p.name) like $3 then 0 else 1 end, word_similarity($2, lower(p.name)) desc
+         limit 20`,
+        [`%${like}%`, text.toLowerCase(), `${like}%`],
+      );
+      times.push(r.rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? NaN);
+    }
+    times.sort((a, b) => a - b);
+    return times[3] ?? NaN;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    console.error('TEST_DATABASE_URL is not set: the catalogue benchmark runs on PostgreSQL only.');
+    process.exit(2);
+  }
+  const durationSec = argNumber('--duration', 5);
+  section('Catalogue on PostgreSQL, --scale large');
+  const dbUrl = await prepareDatabase(baseUrl);
+  const meta = new pg.Client({ connectionString: dbUrl });
+  await meta.connect();
+  const counts = await meta.query<{ vendors: string; offers: string; packages: string }>(
+    `select (select count(*) from vendors) as vendors, (select count(*) from vendor_packages) as offers,
+            (select count(*) from packages) as packages`,
+  );
+  const pick = await meta.query<{ city: string; pkg: string; role: string; vendor: string }>(
+    `select c.slug as city, p.slug as pkg, v.role_name as role, v.shop_slug as vendor
+     from vendor_packages vp join vendors v on v.id = vp.vendor_id join cities c on c.id = v.city_id
+     join packages p on p.id = vp.package_id
+     where c.slug = 'pune' and p.slug = 'total-knee-replacement-unilateral' limit 1`,
+  );
+  await meta.end();
+  console.log(
+    `vendors ${counts.rows[0]?.vendors ?? '?'}, package offers ${counts.rows[0]?.offers ?? '?'}, packages ${counts.rows[0]?.packages ?? '?'}`,
+  );
+  const row = pick.rows[0];
+  if (!row)
+    throw new Error('No vendor offers total knee replacement in Pune: is the catalogue seeded?');
+
+  const hello = await startHello();
+  const api = await startApiFromSource(dbUrl);
+  try {
+    const ta = await typeahead(api.base, durationSec);
+    const lat = ta.latency as autocannon.Histogram & { p90: number; p97_5: number };
+    printTable(
+      ['typeahead (10 connections)', 'req/s', 'p50 ms', 'p90 ms', 'p97.5 ms', 'p99 ms', 'non-2xx'],
+      [
+        [
+          'search-active-packages/{text}',
+          ta.requests.average.toFixed(0),
+          String(lat.p50),
+          String(lat.p90),
+          String(lat.p97_5),
+          String(lat.p99),
+          String(ta.non2xx),
+        ],
+      ],
+      [1, 2, 3, 4, 5, 6],
+    );
+    console.log('p95 lies between p90 and p97.5 (autocannon reports no p95).');
+    const dbTimes = await Promise.all(
+      ['kne', 'angioplsty', 'cataract'].map((t) => databaseMs(dbUrl, t)),
+    );
+    console.log(
+      `database time per typeahead query (EXPLAIN ANALYZE, median): ${dbTimes.map((t) => t.toFixed(2)).join(' / ')} ms`,
+    );
+
+    const opts = { durationSec, connections: CONNECTIONS };
+    const paths = [
+      '/api/package-master',
+      '/api/get-popular-packages',
+      `/api/find-package-by-city-id/${row.city}`,
+      `/api/search-hospital-packages/${row.city}/${row.pkg}`,
+      `/api/package-details/${row.pkg}`,
+      `/api/vendor-detail/${row.role}/${row.vendor}`,
+    ];
+    const base = await load('bare Fastify', `${hello.base}/hello`, opts);
+    const results: LoadResult[] = [];
+    for (const p of paths) results.push(await load('API', `${api.base}${p}`, opts));
+    printTable(
+      ['GET', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'non-2xx'],
+      [base, ...results].map((r) => [
+        `${r.target} ${r.path}`,
+        r.reqPerSec.toFixed(0),
+        `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(0)}%`,
+        String(r.p50),
+        String(r.p99),
+        String(r.non2xx),
+      ]),
+      [1, 2, 3, 4, 5],
+    );
+  } finally {
+    await api.stop();
+    await hello.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
