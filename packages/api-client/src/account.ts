@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from './api';
-import { clearUserInfo } from './session';
+import { clearUserInfo, markLoggedOut } from './session';
 
 /**
  * Paths of the cross-cutting account calls (SPEC §7), spelled here rather than read from contract's endpoint
@@ -36,28 +36,31 @@ export const accountSessionApi = baseApi.injectEndpoints({
 export const { useAccountPatientDetailQuery, useAccountLogoutMutation } = accountSessionApi;
 
 /**
- * Log Out (SPEC §2): revokes the server session (POST /logout), then clears local storage, forgets every
- * cached answer and calls `done` (the caller goes to /login). A failed or unreachable logout call still
- * logs out locally: the person asked to leave, and the cookie is useless without the stored profile.
+ * Log Out (SPEC §2): revokes the server session (POST /logout), goes to the login screen through
+ * `goToLogin` while the app still holds the patient route set (so the visitor set is then built at
+ * /login, not at a patient screen that would send the person to /login?next=…), then clears local
+ * storage and forgets every cached answer. A failed or unreachable logout call still logs out locally:
+ * the person asked to leave, and the cookie is useless without the stored profile.
  */
-export function useLogOut(): (done: () => void) => Promise<void> {
+export function useLogOut(): (goToLogin: () => void | Promise<void>) => Promise<void> {
   const dispatch = useDispatch();
   const [logout] = useAccountLogoutMutation();
   return useCallback(
-    async (done: () => void) => {
+    async (goToLogin: () => void | Promise<void>) => {
       try {
         await logout().unwrap();
       } catch {
         // Already expired or offline: nothing more to revoke from here.
       }
+      await goToLogin();
       try {
         localStorage.clear();
       } catch {
         // Storage disabled: clearUserInfo below still tells every subscriber.
       }
+      markLoggedOut();
       clearUserInfo();
       dispatch(baseApi.util.resetApiState());
-      done();
     },
     [dispatch, logout],
   );

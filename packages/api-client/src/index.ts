@@ -34,6 +34,7 @@ export {
   clearUserInfo,
   isLoggedIn,
   loginPathFor,
+  markLoggedOut,
   readUserInfo,
   subscribeSession,
   useCurrentUser,

@@ -127,8 +127,20 @@ export function afterLoginPath(search: string): string {
   return next;
 }
 
-/** The login screen, coming back to `from` (path + query) afterwards. */
+/** When the person last chose Log Out (ms since epoch); a redirect right after it is no round trip. */
+let loggedOutAt = 0;
+
+/**
+ * Records that the session ends because the person chose Log Out: for the next second the login screen
+ * is plain /login (SPEC §2), not a round trip back to the screen they left.
+ */
+export function markLoggedOut(): void {
+  loggedOutAt = Date.now();
+}
+
+/** The login screen, coming back to `from` (path + query) afterwards (plain /login right after Log Out). */
 export function loginPathFor(from: string): string {
+  if (Date.now() - loggedOutAt < 1000) return ROUTES.login;
   if (!from || from === '/' || from.startsWith(ROUTES.login)) return ROUTES.login;
   return `${ROUTES.login}?next=${encodeURIComponent(from)}`;
 }

@@ -7,6 +7,7 @@ import { renderApp } from '../test/renderApp';
 const fixtureRoutes: RouteObject[] = [
   { path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> },
   { path: '/login', handle: { access: 'guest' }, element: <h1>Login fixture</h1> },
+  { path: '/change-password', handle: { access: 'patient' }, element: <h1>Patient fixture</h1> },
 ];
 
 afterEach(() => localStorage.clear());
@@ -43,5 +44,20 @@ describe('header account pieces', () => {
     await waitFor(() => expect(factory.current()).toBe('/login'));
     expect(readUserInfo()).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('Log Out on a patient screen lands on /login itself, with no way back to that screen', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    const fetchFn = createFakeFetch({
+      'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } },
+      'POST /api/logout': { body: { code: 200, response: { message: 'You have been logged out.', data: null } } },
+    });
+    const { factory } = renderApp('/change-password', { featureRoutes: [fixtureRoutes], fetchFn });
+    await screen.findByRole('heading', { name: 'Patient fixture' });
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('heading', { name: 'Login fixture' })).toBeInTheDocument();
+    await waitFor(() => expect(factory.current()).toBe('/login'));
+    expect(readUserInfo()).toBeNull();
   });
 });

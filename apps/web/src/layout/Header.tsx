@@ -67,6 +67,7 @@ const TopLinks = styled.nav`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
   }
   a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
 `;
@@ -91,7 +92,8 @@ const IconButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
 `;
 
-const CallLink = styled.a`
+/* On a phone a patient's header carries the wallet instead; the bottom bar has Call there. */
+const CallLink = styled.a<{ $phoneHidden?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -106,8 +108,10 @@ const CallLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
   white-space: nowrap;
+  svg { flex: none; }
   &:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
   .number { display: none; }
+  @media ${({ theme }) => theme.media.mobile} { ${({ $phoneHidden }) => ($phoneHidden ? 'display: none;' : '')} }
   @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.md}; .number { display: inline; } }
 `;
 
@@ -199,12 +203,26 @@ const WalletChip = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  svg { color: ${({ theme }) => theme.colors.success}; flex: none; }
+  svg { color: ${({ theme }) => theme.colors.success}; flex: none; display: none; }
   &:hover { color: ${({ theme }) => theme.colors.text}; }
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+    svg { display: block; }
+  }
+`;
+
+/** Shown from tablet width up (the phone header has no room for it). */
+const WideOnly = styled.span`
+  display: none;
+  @media ${({ theme }) => theme.media.tablet} { display: inline-flex; }
 `;
 
 const Label = styled.span`
   display: none;
+  max-width: 9em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   @media ${({ theme }) => theme.media.tablet} { display: inline; }
 `;
 
@@ -249,16 +267,16 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
   useDismiss(open, () => setOpen(false), ref);
   const logOut = (): void => {
     // SPEC §2: Log Out clears local storage and goes to /login; the server session is revoked first.
-    void endSession(() => {
-      void navigate(ROUTES.login);
-    });
+    void endSession(() => navigate(ROUTES.login, { replace: true }));
   };
   return (
     <Menu ref={ref}>
       <IconButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         <Icon name="user" size={20} />
         <Label>{name}</Label>
-        <Icon name="chevron" size={16} />
+        <WideOnly>
+          <Icon name="chevron" size={16} />
+        </WideOnly>
         <VisuallyHidden>Account menu</VisuallyHidden>
       </IconButton>
       {open ? (
@@ -318,7 +336,11 @@ export function Header(): ReactNode {
           <Label>Services</Label>
           <VisuallyHidden>{menuOpen ? 'Close services menu' : 'Open services menu'}</VisuallyHidden>
         </IconButton>
-        <CallLink href={SUPPORT_PHONE_HREF} aria-label={`Call MediBridge support on ${SUPPORT_PHONE}`}>
+        <CallLink
+          href={SUPPORT_PHONE_HREF}
+          aria-label={`Call MediBridge support on ${SUPPORT_PHONE}`}
+          $phoneHidden={user !== null}
+        >
           <Icon name="phone" size={18} />
           <span className="number">{SUPPORT_PHONE}</span>
         </CallLink>
