@@ -77,6 +77,9 @@ export async function buildApp(
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // The first start creates the database, migrates and seeds it inside the database plugin: on a busy
+    // 2-core machine that passes Fastify's 10 s default for a plugin.
+    pluginTimeout: 180_000,
     connectionTimeout: config.connectionTimeout,
     requestTimeout: config.requestTimeout,
     keepAliveTimeout: config.keepAliveTimeout,

@@ -601,6 +601,18 @@ describe('sessions', () => {
     ).toBe(401);
   });
 
+  it('logout works when the client declares JSON but sends no body (the web client does)', async () => {
+    const b = browser();
+    await register(b);
+    const res = await b.request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await b.get('/api/user-data-with-token')).statusCode).toBe(401);
+  });
+
   it('user-data-with-token is 401 without a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/user-data-with-token' });
     expect(res.statusCode).toBe(401);

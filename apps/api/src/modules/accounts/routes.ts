@@ -164,6 +164,12 @@ export async function accountsRoutes(
 
   app.route({
     ...contractRoute('accountLogout'),
+    // Logout takes no body; a client that still declares JSON with an empty body must not fail to log out.
+    onRequest: async (request) => {
+      const length = request.headers['content-length'];
+      if ((length === undefined || length === '0') && !request.headers['transfer-encoding'])
+        delete request.headers['content-type'];
+    },
     handler: async (request, reply) => {
       if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
       app.sessions.clearCookie(reply);
