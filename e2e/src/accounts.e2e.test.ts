@@ -1,0 +1,286 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  ensureBuilt,
+  journey,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startServer,
+  type JourneyPage,
+  type RunningServer,
+} from './harness';
+
+/**
+ * Patient accounts end to end (issue 3): a referrer registers on a desktop, a friend registers on a phone
+ * with the referrer's share code (OTPs read from the dev SMS outbox), both wallets show the bonus, the
+ * friend edits the profile with a photo, changes the password, logs out, logs in again and recovers the
+ * password through the link the server sends by SMS.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A mobile number no other run uses (the seeded demo patient is 9876543210). */
+function freshMobile(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small real PNG (a teal-to-green gradient with a light circle), made here rather than read from disk. */
+function makePng(size = 64): Buffer {
+  const row = size * 3 + 1;
+  const raw = Buffer.alloc(row * size);
+  for (let y = 0; y < size; y += 1) {
+    raw[y * row] = 0;
+    for (let x = 0; x < size; x += 1) {
+      const inCircle = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 4) ** 2;
+      const at = y * row + 1 + x * 3;
+      raw[at] = inCircle ? 250 : 20 + x;
+      raw[at + 1] = inCircle ? 250 : 110 + y;
+      raw[at + 2] = inCircle ? 250 : 140;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The newest SMS the dev outbox holds for a mobile. */
+async function newestSms(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`${server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { text: string }[] };
+  expect(body.data.length).toBeGreaterThan(0);
+  return body.data[0]?.text ?? '';
+}
+
+async function shot(p: JourneyPage, name: string): Promise<void> {
+  await p.page.waitForLoadState('networkidle');
+  await screenshot(p.page, `accounts-${name}-${p.viewport.name}`);
+}
+
+/** Registers through the screens: mobile, OTP from the outbox, details; ends on /home. */
+async function register(p: JourneyPage, mobile: string, name: string, password: string, shareCode?: string): Promise<void> {
+  const { page } = p;
+  await page.goto(`${server.baseUrl}/mobile-verification${shareCode ? `?shareCode=${shareCode}` : ''}`);
+  await page.getByRole('heading', { name: 'Verify Your Phone Number' }).waitFor();
+  await shot(p, 'mobile-verification');
+  await page.getByLabel(/Mobile Number/).fill(mobile);
+  await page.getByRole('button', { name: 'Send Code via SMS' }).click();
+  await page.getByRole('heading', { name: 'Enter Your OTP' }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`SMS outbox for ${mobile}`) }).waitFor();
+  await shot(p, 'otp-varification');
+  const code = /\b(\d{6})\b/.exec(await newestSms(page, mobile))?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel(/^OTP/).fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  await expect(page.getByLabel(/Mobile Number/).inputValue()).resolves.toBe(mobile);
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Email/).fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${mobile}@example.in`);
+  await page.getByLabel(/^Password/).fill(password);
+  await shot(p, 'user-registration');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL(`${server.baseUrl}/home`);
+  const stored = await page.evaluate(() => localStorage.getItem('user_info') ?? '');
+  expect(stored).toContain(mobile);
+  expect(stored).not.toMatch(/token/i);
+}
+
+async function wallet(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: /Wallet balance/ });
+  await link.waitFor();
+  return (await link.textContent()) ?? '';
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL(`${server.baseUrl}/login`);
+  await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+}
+
+async function logIn(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByLabel(/Mobile Number/).fill(mobile);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}/home`);
+}
+
+it('registers with a share code, credits both wallets, edits the profile, changes and recovers the password', async () => {
+  const referrer = await openPage(browser, DESKTOP);
+  const friend = await openPage(browser, PHONE);
+  try {
+    const referrerMobile = freshMobile();
+    const friendMobile = freshMobile();
+    const first = 'Kesari#Chai2026';
+    const second = 'Monsoon@Rain77';
+    const third = 'Nilgiri$Tea1990';
+
+    // The referrer registers on a desktop and finds the share code.
+    const shareCode = await journey(referrer, 'referrer-registers', async () => {
+      await register(referrer, referrerMobile, 'Meera Iyer', first);
+      await expect(wallet(referrer.page)).resolves.toContain('₹0.00');
+      await referrer.page.goto(`${server.baseUrl}/refer-and-earn`);
+      const code = referrer.page.getByLabel(/Your share code/);
+      await code.waitFor();
+      await shot(referrer, 'refer-and-earn');
+      return ((await code.textContent()) ?? '').trim();
+    });
+    expect(shareCode).toMatch(/^[A-Z0-9]{4,}$/);
+
+    // The friend registers on a phone with that code and lands on /home with the bonus.
+    await journey(friend, 'friend-registers', async () => {
+      await register(friend, friendMobile, 'Arjun Nair', first, shareCode);
+      await expect(friend.page.evaluate(() => localStorage.getItem('shareCode'))).resolves.toBeNull();
+      await expect(wallet(friend.page)).resolves.toContain('₹100.00');
+      await shot(friend, 'home-after-registration');
+    });
+    await journey(referrer, 'referrer-wallet', async () => {
+      await referrer.page.goto(`${server.baseUrl}/home`);
+      await expect(wallet(referrer.page)).resolves.toContain('₹100.00');
+      await shot(referrer, 'home-with-bonus');
+    });
+
+    // Profile with a photo.
+    await journey(friend, 'profile', async () => {
+      const { page } = friend;
+      await page.goto(`${server.baseUrl}/manage-profile`);
+      await page.getByLabel(/^First Name/).waitFor();
+      await shot(friend, 'manage-profile');
+      await page.getByLabel(/^Last Name/).fill('Menon');
+      await page.getByLabel(/Blood Group/).selectOption('O+');
+      await page.getByLabel(/^Date of Birth/).fill('1992-08-15');
+      await page.getByLabel(/^Address/).fill('14 Marine Drive, Ernakulam');
+      await page.getByLabel(/^State/).selectOption({ label: 'Kerala' });
+      await page.getByLabel(/^City/).selectOption({ index: 1 });
+      await page.getByLabel(/^Pin Code/).fill('682011');
+      await page.getByLabel(/Profile Photo/).setInputFiles({ name: 'arjun.png', mimeType: 'image/png', buffer: makePng() });
+      await page.getByRole('img', { name: 'Preview of your new photo' }).waitFor();
+      await shot(friend, 'manage-profile-preview');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Profile Update Successfully.').waitFor();
+      // After 5 s the message goes and the fresh profile (with the stored photo) is shown.
+      await page.getByText('Profile Update Successfully.').waitFor({ state: 'detached', timeout: 8000 });
+      const photo = page.getByRole('img', { name: 'Your profile photo' });
+      await photo.waitFor();
+      expect(await photo.getAttribute('src')).toMatch(/^\/api\//);
+      await expect(photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+      await expect(page.getByLabel(/^Last Name/).inputValue()).resolves.toBe('Menon');
+      await shot(friend, 'manage-profile-saved');
+    });
+
+    // Change the password, log out, log in with the new one.
+    await journey(friend, 'change-password', async () => {
+      const { page } = friend;
+      await page.goto(`${server.baseUrl}/change-password`);
+      await page.getByLabel(/^Old Password/).fill(first);
+      await page.getByLabel(/^New Password/).fill(second);
+      await page.getByLabel(/^Confirm Password/).fill(second);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText(/Password changed successfully/).waitFor();
+      await shot(friend, 'change-password');
+      await logOut(page);
+      await shot(friend, 'login');
+      await logIn(page, friendMobile, second);
+    });
+
+    // Forgot password through the link the server sends.
+    await journey(friend, 'forgot-password', async () => {
+      const { page } = friend;
+      await logOut(page);
+      await page.getByRole('link', { name: 'Forgot Password ?' }).click();
+      await page.getByLabel(/Registered Mobile Number/).fill(friendMobile);
+      await page.getByRole('button', { name: 'Get Password' }).click();
+      await page.getByText(/We have sent a link/).waitFor();
+      await shot(friend, 'forget-password');
+      const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(await newestSms(page, friendMobile))?.[0];
+      expect(link).toBeDefined();
+      await page.goto(link ?? '');
+      await page.getByLabel(/^New Password/).fill(third);
+      await page.getByLabel(/^Confirm Password/).fill(third);
+      await shot(friend, 'reset-password');
+      await page.getByRole('button', { name: 'Save New Password' }).click();
+      await page.waitForURL(`${server.baseUrl}/login`);
+      await page.getByText(/Your password has been changed/).waitFor();
+      await shot(friend, 'login-after-reset');
+      await logIn(page, friendMobile, third);
+      await expect(wallet(page)).resolves.toContain('₹100.00');
+    });
+
+    // The same screens at the other size.
+    await journey(referrer, 'desktop-screens', async () => {
+      const { page } = referrer;
+      await page.goto(`${server.baseUrl}/manage-profile`);
+      await page.getByLabel(/^First Name/).waitFor();
+      await shot(referrer, 'manage-profile');
+      await page.goto(`${server.baseUrl}/change-password`);
+      await page.getByLabel(/^Old Password/).waitFor();
+      await shot(referrer, 'change-password');
+      await logOut(page);
+      await shot(referrer, 'login');
+      await page.goto(`${server.baseUrl}/forget-password`);
+      await page.getByRole('button', { name: 'Get Password' }).waitFor();
+      await shot(referrer, 'forget-password');
+      await page.goto(`${server.baseUrl}/PhonePayLogin`);
+      await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).waitFor();
+      await shot(referrer, 'phonepay-login');
+    });
+    await journey(friend, 'phone-phonepay', async () => {
+      await logOut(friend.page);
+      await friend.page.goto(`${server.baseUrl}/PhonePayLogin`);
+      await friend.page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).waitFor();
+      await shot(friend, 'phonepay-login');
+      await friend.page.goto(`${server.baseUrl}/refer-and-earn`);
+      await friend.page.waitForURL(/\/login\?next=/);
+    });
+
+    expect(referrer.unexpectedProblems()).toEqual([]);
+    expect(friend.unexpectedProblems()).toEqual([]);
+  } finally {
+    await referrer.close();
+    await friend.close();
+  }
+}, 300_000);
