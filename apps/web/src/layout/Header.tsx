@@ -113,6 +113,8 @@ const CallLink = styled.a<{ $phoneHidden?: boolean }>`
   .number { display: none; }
   @media ${({ theme }) => theme.media.mobile} { ${({ $phoneHidden }) => ($phoneHidden ? 'display: none;' : '')} }
   @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.md}; .number { display: inline; } }
+  /* A patient's header also carries the wallet: the number shows only where there is room for both. */
+  @media (max-width: 1359px) { ${({ $phoneHidden }) => ($phoneHidden ? '.number { display: none; } padding: 0;' : '')} }
 `;
 
 const Panel = styled.div`
