@@ -7,12 +7,19 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e', 'artifacts');
 const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const SERVER_BUNDLE = process.env.E2E_SERVER_BUNDLE ?? path.join(REPO_ROOT, 'apps/api/dist/server.cjs');
+const SERVER_BUNDLE =
+  process.env.E2E_SERVER_BUNDLE ?? path.join(REPO_ROOT, 'apps/api/dist/server.cjs');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -46,7 +53,8 @@ function newestMtime(dirs: string[]): number {
       return;
     }
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+        continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
@@ -61,7 +69,12 @@ function isFresh(output: string, sources: string[]): boolean {
 }
 
 function pnpm(args: string[]): void {
-  execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  // Jest sets NODE_ENV=test, which would give Vite a development React build: journeys must drive what ships.
+  execFileSync('pnpm', args, {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** Builds the web app and the server unless their output is newer than every source they come from. */
@@ -77,7 +90,8 @@ export function ensureBuilt(): void {
   ];
   const apiSources = [path.join(REPO_ROOT, 'apps/api/src'), path.join(packages, 'contract/src')];
   if (!isFresh(WEB_DIST_INDEX, webSources)) pnpm(['--filter', '@medibridge/web', 'build']);
-  if (!process.env.E2E_SERVER_BUNDLE && !isFresh(SERVER_BUNDLE, apiSources)) pnpm(['--filter', '@medibridge/api', 'build']);
+  if (!process.env.E2E_SERVER_BUNDLE && !isFresh(SERVER_BUNDLE, apiSources))
+    pnpm(['--filter', '@medibridge/api', 'build']);
 }
 
 function freePort(): Promise<number> {
@@ -87,7 +101,11 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -107,7 +125,10 @@ export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
   // The server reads index.html once; a copy of the build keeps a rebuild elsewhere (a bench, a second
   // terminal) from swapping the hashed assets under a running journey.
   const webDir = `${dataDir}-web`;
-  cpSync(path.dirname(WEB_DIST_INDEX), webDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  cpSync(path.dirname(WEB_DIST_INDEX), webDir, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // E2E_SERVER_BUNDLE may name the TypeScript entry (apps/api/src/server.ts) to run through tsx, unbuilt.
@@ -210,7 +231,9 @@ export async function openPage(
   // CSP violations also reach the console, but the event names the directive, which makes failures clear.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   if (options.storage) {
@@ -224,16 +247,26 @@ export async function openPage(
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    problems.push({ kind: text.startsWith('CSP violation') || text.includes('Content Security Policy') ? 'csp' : 'console', text, url: message.location().url });
+    problems.push({
+      kind:
+        text.startsWith('CSP violation') || text.includes('Content Security Policy')
+          ? 'csp'
+          : 'console',
+      text,
+      url: message.location().url,
+    });
   });
-  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }));
+  page.on('pageerror', (error) =>
+    problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }),
+  );
   return {
     context,
     page,
     viewport,
     problems,
     allow: (match) => allowed.push(match),
-    unexpectedProblems: () => problems.filter((problem) => !allowed.some((match) => match(problem))),
+    unexpectedProblems: () =>
+      problems.filter((problem) => !allowed.some((match) => match(problem))),
     close: () => context.close(),
   };
 }
@@ -251,12 +284,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Runs a journey step; on failure saves `FAILED-<name>.png` before passing the error on. */
-export async function journey<T>(journeyPage: JourneyPage, name: string, step: () => Promise<T>): Promise<T> {
+export async function journey<T>(
+  journeyPage: JourneyPage,
+  name: string,
+  step: () => Promise<T>,
+): Promise<T> {
   try {
     return await step();
   } catch (error) {
     try {
-      const file = await screenshot(journeyPage.page, `FAILED-${name}-${journeyPage.viewport.name}`);
+      const file = await screenshot(
+        journeyPage.page,
+        `FAILED-${name}-${journeyPage.viewport.name}`,
+      );
       if (error instanceof Error) error.message += `\nScreenshot: ${file}`;
     } catch {
       // the page may be gone; the original error matters more

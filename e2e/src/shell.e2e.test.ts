@@ -52,7 +52,9 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Our Services' }).waitFor();
       expect(await page.title()).toBe('MediBridge — Treatment packages, doctors and medicines');
-      await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(
+        true,
+      );
       await expect(page.getByText('5% to 10% instant discount').isVisible()).resolves.toBe(true);
       const bar = page.getByRole('navigation', { name: 'Quick links' });
       if (onPhone) {
@@ -72,7 +74,9 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       const contentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(contentWidth).toBeLessThanOrEqual(viewport.width);
       // The server put the anti-forgery token into the page.
-      await expect(page.locator('meta[name="csrf-token"]').getAttribute('content')).resolves.toMatch(/.{16,}/);
+      await expect(
+        page.locator('meta[name="csrf-token"]').getAttribute('content'),
+      ).resolves.toMatch(/.{16,}/);
       await screenshot(page, `home-${viewport.name}`);
     });
   });
@@ -83,7 +87,10 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       await page.getByRole('button', { name: /open services menu/i }).click();
       await page.getByRole('navigation', { name: 'Ambulance', exact: true }).waitFor();
       await screenshot(page, `services-menu-${viewport.name}`);
-      await page.getByRole('navigation', { name: 'Care at home', exact: true }).getByRole('link', { name: 'Nurse at Home' }).click();
+      await page
+        .getByRole('navigation', { name: 'Care at home', exact: true })
+        .getByRole('link', { name: 'Nurse at Home' })
+        .click();
       await page.waitForURL(/\/nurse-at-home$/);
       await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     });
@@ -95,8 +102,12 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
         const response = await page.goto(`${server.baseUrl}${path}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('banner').waitFor();
-        await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(true);
-        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+        await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(
+          true,
+        );
+        await expect(
+          page.evaluate(() => document.documentElement.scrollWidth),
+        ).resolves.toBeLessThanOrEqual(viewport.width);
         await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
         await screenshot(page, `deep-link${path.replace('/', '-')}-${viewport.name}`);
       });
@@ -107,13 +118,20 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
     await withPage(viewport, 'not-found', async (p) => {
       const url = `${server.baseUrl}/no-such-page/really`;
       // The server answers an unknown page with 404 (and the app); Chromium logs that status as an error.
-      p.allow((problem) => problem.kind === 'console' && problem.url === url && /status of 404/.test(problem.text));
+      p.allow(
+        (problem) =>
+          problem.kind === 'console' && problem.url === url && /status of 404/.test(problem.text),
+      );
       const response = await p.page.goto(url);
       expect(response?.status()).toBe(404);
       await p.page.getByRole('heading', { name: /couldn’t find that page/i }).waitFor();
       expect(await p.page.title()).toBe('Page not found — MediBridge');
-      await expect(p.page.getByRole('link', { name: 'Go to home' }).getAttribute('href')).resolves.toBe('/');
-      await expect(p.page.getByRole('link', { name: /call support/i }).getAttribute('href')).resolves.toMatch(/^tel:/);
+      await expect(
+        p.page.getByRole('link', { name: 'Go to home' }).getAttribute('href'),
+      ).resolves.toBe('/');
+      await expect(
+        p.page.getByRole('link', { name: /call support/i }).getAttribute('href'),
+      ).resolves.toMatch(/^tel:/);
       await screenshot(p.page, `not-found-${viewport.name}`);
       await p.page.getByRole('link', { name: 'Go to home' }).click();
       // A visitor's / is the login (SPEC §2).
@@ -122,18 +140,42 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
   });
 
   it('shows a logged-in patient the account menu', async () => {
-    const userInfo = JSON.stringify({ id: 1, name: 'Priya', last_name: 'Sharma', mobile: '9876543210' });
+    await withPage(viewport, 'account-menu', async ({ page }) => {
+      // The seeded demo patient (README), logged in through the real login screen.
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByLabel(/Mobile Number/).fill('9876543210');
+      await page.getByLabel(/^Password/).fill('MediBridge@Demo1');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL(`${server.baseUrl}/home`);
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('link', { name: 'Make Payment' }).waitFor();
+      await screenshot(page, `account-menu-${viewport.name}`);
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL(/\/login$/);
+      await expect(
+        page.evaluate(() => window.localStorage.getItem('user_info')),
+      ).resolves.toBeNull();
+    });
+  });
+
+  it('ends a stored login the server does not know and shows the login', async () => {
+    const userInfo = JSON.stringify({
+      id: 1,
+      name: 'Priya',
+      last_name: 'Sharma',
+      mobile: '9876543210',
+    });
     await withPage(
       viewport,
-      'account-menu',
-      async ({ page }) => {
-        await page.goto(`${server.baseUrl}/home`);
-        await page.getByRole('button', { name: /account menu/i }).click();
-        await page.getByRole('link', { name: 'Make Payment' }).waitFor();
-        await screenshot(page, `account-menu-${viewport.name}`);
-        await page.getByRole('button', { name: 'Log Out' }).click();
-        await page.waitForURL(/\/login$/);
-        await expect(page.evaluate(() => window.localStorage.getItem('user_info'))).resolves.toBeNull();
+      'stale-login',
+      async (p) => {
+        // The header's wallet call answers 401 without a session; Chromium logs that status.
+        p.allow((problem) => problem.kind === 'console' && /status of 401/.test(problem.text));
+        await p.page.goto(`${server.baseUrl}/home`);
+        await p.page.waitForURL(/\/login(\?|$)/);
+        await expect(
+          p.page.evaluate(() => window.localStorage.getItem('user_info')),
+        ).resolves.toBeNull();
       },
       { user_info: userInfo },
     );
