@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       const bar = page.getByRole('navigation', { name: 'Quick links' });
       if (onPhone) {
         await expect(bar.isVisible()).resolves.toBe(true);
-        await expect(bar.getByRole('link').allTextContents()).resolves.toEqual([
+        await expect(bar.getByRole('listitem').allTextContents()).resolves.toEqual([
           'Home',
           'Book Appointment',
           'Refer & Earn',
@@ -178,6 +178,37 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
         ).resolves.toBeNull();
       },
       { user_info: userInfo },
+    );
+  });
+});
+
+it('lets a visitor log in from the bottom bar without leaving the page (patient login modal)', async () => {
+  await withPage(PHONE, 'login-modal', async (p) => {
+    const { page } = p;
+    // The wrong password first: the server answers 401 and Chromium logs that status.
+    p.allow(
+      (problem) =>
+        problem.kind === 'console' &&
+        /\/api\/login$/.test(problem.url ?? '') &&
+        /status of 401/.test(problem.text),
+    );
+    await page.goto(`${server.baseUrl}/treatment-package`);
+    const bar = page.getByRole('navigation', { name: 'Quick links' });
+    await bar.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Patient Login' });
+    await dialog.getByLabel(/Mobile Number/).fill('9876543210');
+    await dialog.getByLabel(/^Password/).fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.getByText('Invalid Username or Password').waitFor();
+    await dialog.getByLabel(/^Password/).fill('MediBridge@Demo1');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await dialog.getByText('Login Successfully.').waitFor();
+    await screenshot(page, 'login-modal-phone');
+    // After the message the login takes effect where the person was.
+    await page.getByRole('button', { name: /account menu/i }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/treatment-package');
+    await expect(page.evaluate(() => window.localStorage.getItem('user_info'))).resolves.toContain(
+      '9876543210',
     );
   });
 });

@@ -7,7 +7,10 @@ import { renderApp, setViewportWidth } from './test/renderApp';
 
 function LoginFixture() {
   return (
-    <button type="button" onClick={() => writeUserInfo({ id: 9, name: 'Priya', mobile: '9876543210' })}>
+    <button
+      type="button"
+      onClick={() => writeUserInfo({ id: 9, name: 'Priya', mobile: '9876543210' })}
+    >
       Log in as Priya
     </button>
   );
@@ -44,7 +47,10 @@ describe('route sets chosen by stored user_info', () => {
     await userEvent.click(screen.getByRole('link', { name: 'MediBridge home' }));
     expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
     expect(factory.current()).toBe('/');
-    expect(screen.getByRole('link', { name: /login or register/i })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: /login or register/i })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('sends a visitor from a patient screen to /login?next=… and back there after logging in', async () => {
@@ -67,7 +73,9 @@ describe('route sets chosen by stored user_info', () => {
 
   it('never follows a next= that leaves the app', async () => {
     writeUserInfo({ id: 9, name: 'Priya' });
-    const { factory } = renderApp('/login?next=%2F%2Fevil.example', { featureRoutes: [fixtureRoutes] });
+    const { factory } = renderApp('/login?next=%2F%2Fevil.example', {
+      featureRoutes: [fixtureRoutes],
+    });
     await screen.findByRole('heading', { name: 'Our Services' });
     expect(factory.current()).toBe('/home');
   });
@@ -90,10 +98,19 @@ describe('header', () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: /open services menu/i }));
     const ambulance = screen.getByRole('navigation', { name: 'Ambulance' });
-    expect(within(ambulance).getByRole('link', { name: /air ambulance/i })).toHaveAttribute('href', '/air-ambulance');
+    expect(within(ambulance).getByRole('link', { name: /air ambulance/i })).toHaveAttribute(
+      'href',
+      '/air-ambulance',
+    );
     const home = screen.getByRole('navigation', { name: 'Care at home' });
-    expect(within(home).getByRole('link', { name: /ICU setup at home/i })).toHaveAttribute('href', '/icuSetup-at-home');
-    expect(screen.getByRole('link', { name: /call medibridge support/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(within(home).getByRole('link', { name: /ICU setup at home/i })).toHaveAttribute(
+      'href',
+      '/icuSetup-at-home',
+    );
+    expect(screen.getByRole('link', { name: /call medibridge support/i })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
   });
 
   it('shows a patient the account menu of SPEC §2, and Log Out clears storage and goes to /login', async () => {
@@ -102,10 +119,20 @@ describe('header', () => {
     const { factory } = renderApp('/home', { featureRoutes: [fixtureRoutes] });
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const path of ['/manage-profile', '/change-password', '/service/service-booking', '/my-appointment', '/my-transactions', '/my-history']) {
+    for (const path of [
+      '/manage-profile',
+      '/change-password',
+      '/service/service-booking',
+      '/my-appointment',
+      '/my-transactions',
+      '/my-history',
+    ]) {
       expect(hrefs).toContain(path);
     }
-    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute('href', '/service/service-booking');
+    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
+      'href',
+      '/service/service-booking',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
     expect(factory.current()).toBe('/login');
@@ -124,10 +151,18 @@ describe('header', () => {
 describe('404 page', () => {
   it('answers an unknown path kindly, with links onward', async () => {
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: /couldn’t find that page/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /couldn’t find that page/i }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Treatment packages' })).toHaveAttribute('href', '/treatment-package');
-    expect(screen.getByRole('link', { name: /call support/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(screen.getByRole('link', { name: 'Treatment packages' })).toHaveAttribute(
+      'href',
+      '/treatment-package',
+    );
+    expect(screen.getByRole('link', { name: /call support/i })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
     // The layout stays: header and footer around the message.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -139,10 +174,33 @@ describe('bottom bar', () => {
     setViewportWidth(360);
     renderApp('/home');
     const bar = await screen.findByRole('navigation', { name: 'Quick links' });
-    const links = within(bar).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Home', 'Book Appointment', 'Refer & Earn', 'Call', 'Profile']);
-    expect(within(bar).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/appointment/step-first');
-    expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    const items = within(bar).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Home',
+      'Book Appointment',
+      'Refer & Earn',
+      'Call',
+      'Profile',
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(within(bar).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      '/appointment/step-first',
+    );
+    expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
+  });
+
+  it('opens the patient login modal when a visitor taps Profile', async () => {
+    setViewportWidth(360);
+    renderApp('/home');
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The visitor stays on the page they were on, behind the dialog.
+    expect(screen.getByRole('heading', { name: 'Our Services', hidden: true })).toBeInTheDocument();
   });
 
   it('is absent on a desktop screen', async () => {
@@ -166,7 +224,11 @@ describe('scrolling', () => {
     renderApp('/home', { featureRoutes: [fixtureRoutes] });
     await screen.findByRole('heading', { name: 'Our Services' });
     scrollTo.mockClear();
-    await userEvent.click(within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', { name: /dentistry/i }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Our Services' })).getByRole('link', {
+        name: /dentistry/i,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Dentistry' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
@@ -180,8 +242,14 @@ describe('error boundary', () => {
       if (fail) throw new Error('boom');
       return <h1>Recovered</h1>;
     }
-    renderApp('/dentistry', { featureRoutes: [[{ path: ROUTES.dentistry, handle: { access: 'public' }, element: <Flaky /> }]] });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    renderApp('/dentistry', {
+      featureRoutes: [
+        [{ path: ROUTES.dentistry, handle: { access: 'public' }, element: <Flaky /> }],
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -209,7 +277,9 @@ it('logs in from one tab and the other follows', async () => {
     localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ id: 1, name: 'Sunita' }));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userInfo }));
   });
-  await waitFor(() => expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: /account menu/i })).toBeInTheDocument(),
+  );
 });
 
 describe('modal host', () => {
@@ -230,7 +300,10 @@ describe('modal host', () => {
         store.dispatch(openModal({ name: 'pharmacyComingSoon' }));
       });
       const dialog = await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' });
-      expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute('href', '/lab-tests');
+      expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute(
+        'href',
+        '/lab-tests',
+      );
     } finally {
       delete modalRegistry.pharmacyComingSoon;
     }

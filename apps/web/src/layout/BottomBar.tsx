@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { useModal } from '@medibridge/ui-kit';
 import { Icon } from './icons';
 
 /** Height of the bar; the layout keeps this much room below the content on phones. */
@@ -27,8 +28,14 @@ const Bar = styled.nav`
     padding: 0;
     list-style: none;
   }
-  a {
+  a,
+  button {
     display: flex;
+    width: 100%;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    font-family: inherit;
     flex-direction: column;
     align-items: center;
     justify-content: center;
@@ -41,18 +48,23 @@ const Bar = styled.nav`
     text-align: center;
     line-height: 1.1;
   }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; }
-  a.call { color: ${({ theme }) => theme.colors.primary}; }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  a.call {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** SPEC §2's bottom bar for small screens: Home, Book Appointment, Refer & Earn, Call, Profile. */
 export function BottomBar(): ReactNode {
   const user = useCurrentUser();
+  const modal = useModal();
   return (
     <Bar aria-label="Quick links">
       <ul>
         <li>
-          <NavLink to={user ? ROUTES.home : ROUTES.root} end>
+          <NavLink to={ROUTES.home} end>
             <Icon name="home" />
             Home
           </NavLink>
@@ -76,10 +88,18 @@ export function BottomBar(): ReactNode {
           </a>
         </li>
         <li>
-          <NavLink to={user ? ROUTES.manageProfile : ROUTES.login}>
-            <Icon name="user" />
-            Profile
-          </NavLink>
+          {user ? (
+            <NavLink to={ROUTES.manageProfile}>
+              <Icon name="user" />
+              Profile
+            </NavLink>
+          ) : (
+            // A visitor logs in where they are, in the patient login modal, without losing the page.
+            <button type="button" aria-haspopup="dialog" onClick={() => modal.open('patientLogin')}>
+              <Icon name="user" />
+              Profile
+            </button>
+          )}
         </li>
       </ul>
     </Bar>
