@@ -50,6 +50,7 @@ import {
   verifyOtpResponseSchema,
 } from './accounts';
 import { dataEnvelope } from './envelopes';
+import { enquiryRequestSchema, enquiryResponseSchema } from './enquiries';
 import {
   citySchema,
   citySearchResultSchema,
@@ -331,10 +332,10 @@ export const ENDPOINTS = {
   enquiryStore: def({
     method: 'POST',
     path: 'store-contact-inquiry',
-    body: loose,
-    response: loose,
+    body: enquiryRequestSchema,
+    response: enquiryResponseSchema,
     auth: 'none',
-    ready: false,
+    ready: true,
     summary: 'Store an enquiry.',
   }),
 

@@ -1,0 +1,62 @@
+import { ENQUIRY_TYPES, enquiryFormKey, enquiryRequestSchema } from './enquiries';
+import { MESSAGES } from './messages';
+
+describe('enquiry contract', () => {
+  it('lists SPEC’s enquiryType values word for word', () => {
+    expect(ENQUIRY_TYPES).toEqual([
+      'Consultation',
+      'Hospital_Package',
+      'Dentistry',
+      'International Patient',
+      'air Ambulance',
+      'icu Ambulance',
+      'doctor Ambulance',
+      'nurse Ambulance',
+      'deadBody Ambulance',
+      'doctors at home',
+      'nurse at home',
+      'physiotherapist at home',
+      'icuSetup at home',
+      'Transition Care Center',
+      'Contact',
+    ]);
+  });
+
+  it('routes ambulance and home-care types to modal or page rules', () => {
+    expect(enquiryFormKey('air Ambulance', 'modal')).toBe('ambulanceModal');
+    expect(enquiryFormKey('air Ambulance')).toBe('ambulancePage');
+    expect(enquiryFormKey('nurse at home', 'modal')).toBe('homeCareModal');
+    expect(enquiryFormKey('Consultation')).toBe('consultationModal');
+  });
+
+  it('requires per-form fields and checks formats', () => {
+    const r = enquiryRequestSchema.safeParse({
+      enquiryType: 'air Ambulance',
+      first_name: 'Asha',
+      mobile: '98765',
+      email: 'nope',
+    });
+    expect(r.success).toBe(false);
+    const paths = r.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['gender', 'messages', 'mobile', 'email']));
+    expect(r.error?.issues.find((i) => i.path[0] === 'mobile')?.message).toBe(
+      MESSAGES.invalidMobile,
+    );
+  });
+
+  it('keeps service ids in their own group', () => {
+    const base = { first_name: 'Asha', mobile: '9876543210', city_id: 3, form: 'modal' };
+    expect(
+      enquiryRequestSchema.safeParse({ ...base, enquiryType: 'air Ambulance', service_id: 5 })
+        .success,
+    ).toBe(true);
+    expect(
+      enquiryRequestSchema.safeParse({ ...base, enquiryType: 'air Ambulance', service_id: 11 })
+        .success,
+    ).toBe(false);
+    expect(
+      enquiryRequestSchema.safeParse({ ...base, enquiryType: 'nurse at home', service_id: '12' })
+        .success,
+    ).toBe(true);
+  });
+});
