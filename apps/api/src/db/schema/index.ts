@@ -4,6 +4,7 @@ export { appMeta } from './appMeta';
 export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';
 export { countries } from './countries';
+export { enquiries, enquiryStatus } from './enquiries';
 export { pinCodes } from './pinCodes';
 export { serviceCities } from './serviceCities';
 export { sessions } from './sessions';
