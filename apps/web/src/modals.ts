@@ -1,5 +1,6 @@
 import { PatientLoginModal } from '@medibridge/auth';
-import { ConsultationByPhoneModal, PackageSearchModal, QuoteByPhoneModal } from '@medibridge/packages-search';
+import { AmbulanceModal, ConsultationModal, HomeCareModal, HospitalQuoteModal } from '@medibridge/enquiries';
+import { PackageSearchModal } from '@medibridge/packages-search';
 import type { ModalRegistry } from '@medibridge/ui-kit';
 
 /**
@@ -7,9 +8,11 @@ import type { ModalRegistry } from '@medibridge/ui-kit';
  * opens one by name (`useModal().open('hospitalQuote')`) without importing the package that owns it.
  */
 export const modalRegistry: ModalRegistry = {
-  // packages-search call-us stand-ins: replace these two entries with the enquiries forms when they land.
-  hospitalQuote: QuoteByPhoneModal,
-  consultation: ConsultationByPhoneModal,
+  // The enquiries forms (lazy: each loads its chunk the first time it opens).
+  hospitalQuote: HospitalQuoteModal,
+  consultation: ConsultationModal,
+  ambulance: AmbulanceModal,
+  homeCare: HomeCareModal,
   packageSearch: PackageSearchModal,
   patientLogin: PatientLoginModal,
 };

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { RegisteredModalProps } from '@medibridge/ui-kit';
+import { AMBULANCE_OPTIONS, HOME_CARE_OPTIONS } from '../services';
+import { EnquiryModalForm } from './EnquiryModalForm';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** `consultation` — SPEC 'Book FREE Consultation Now': patient name, mobile, city, procedure. */
+export function ConsultationModal(): ReactNode {
+  return (
+    <EnquiryModalForm
+      title="Book FREE Consultation Now"
+      lead="Tell us who needs care and for what. A MediBridge care advisor will call you to explain the treatment, the right hospitals and the costs — free of charge."
+      enquiryType="Consultation"
+      withPackage
+      packageLabel="Procedure"
+      idPrefix="consultation"
+      submitLabel="Book Free Consultation"
+    />
+  );
+}
+
+/**
+ * `hospitalQuote` — SPEC 'Book Your FREE Consultation Now': name, mobile, city, package; the hospital comes
+ * from the props it is opened with ({hospitalId, hospitalName, package_id, city_id?, packageName}).
+ */
+export function HospitalQuoteModal(props: RegisteredModalProps): ReactNode {
+  const hospitalId = Number(props.hospitalId);
+  const hospitalName = text(props.hospitalName);
+  const hospital = Number.isInteger(hospitalId) && hospitalId > 0 && hospitalName ? { id: hospitalId, name: hospitalName } : undefined;
+  const packageId = text(props.package_id);
+  return (
+    <EnquiryModalForm
+      title="Book Your FREE Consultation Now"
+      lead={
+        hospital
+          ? 'Leave your details and we will get you this hospital’s quote for the package, and call you to talk it through — free of charge.'
+          : 'Leave your details and we will get you quotes from hospitals for the package, and call you to talk them through — free of charge.'
+      }
+      enquiryType="Hospital_Package"
+      withPackage
+      packageLabel="Package"
+      hospital={hospital}
+      initial={{
+        city_id: text(props.city_id),
+        package_id: packageId,
+        package_text: packageId ? text(props.packageName) : '',
+      }}
+      idPrefix="hospital-quote"
+      submitLabel="Get My Free Quote"
+    />
+  );
+}
+
+/** `ambulance` — name, mobile, city and the ambulance service (ids 5–9). */
+export function AmbulanceModal(): ReactNode {
+  return (
+    <EnquiryModalForm
+      title="Book an Ambulance"
+      lead="Tell us where you are and what kind of ambulance you need. Our team will call you back to arrange it. In a life-threatening emergency, call 108 first."
+      services={AMBULANCE_OPTIONS}
+      serviceLabel="Ambulance type"
+      idPrefix="ambulance"
+      submitLabel="Request Ambulance"
+    />
+  );
+}
+
+/** `homeCare` — name, mobile, city and the home-care service (ids 11–14). */
+export function HomeCareModal(): ReactNode {
+  return (
+    <EnquiryModalForm
+      title="Book Home Care"
+      lead="Doctors, nurses, physiotherapists or an ICU setup at home. Tell us what you need and our care team will call you to plan the visits."
+      services={HOME_CARE_OPTIONS}
+      serviceLabel="Home care service"
+      idPrefix="home-care"
+      submitLabel="Request Home Care"
+    />
+  );
+}
