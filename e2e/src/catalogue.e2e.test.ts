@@ -106,12 +106,24 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await screenshot(page, `catalogue-locations-${viewport.name}`);
 
         await page.getByRole('button', { name: 'Get Quote' }).click();
-        // The quote modal (SPEC: 'Book Your FREE Consultation Now'): the enquiries form once registered, the
-        // call-us stand-in of packages-search until then; both name the hospital.
+        // The quote modal (SPEC: 'Book Your FREE Consultation Now'): the enquiries form, naming the hospital
+        // and starting from the package; name and mobile are the person's, the city is picked from the list.
         const quote = page.getByRole('dialog', { name: 'Book Your FREE Consultation Now' });
-        await quote.waitFor();
+        await quote.getByRole('button', { name: 'Get My Free Quote' }).waitFor();
         expect(await quote.textContent()).toContain(names[0]);
         await screenshot(page, `catalogue-quote-${viewport.name}`);
+        await quote.getByRole('textbox', { name: /Patient name/ }).fill('Ravi Kumar');
+        await quote.getByRole('textbox', { name: /Mobile/ }).fill('9123456780');
+        const quoteCity = quote.getByRole('combobox', { name: /City/ });
+        if ((await quoteCity.inputValue()) === '') {
+          await quoteCity.fill('a');
+          await quote.getByRole('option').first().click();
+        }
+        await quote.getByRole('button', { name: 'Get My Free Quote' }).click();
+        await quote
+          .getByText('Your request has been registered successfully. One of our agent will get in touch soon. Thank You!')
+          .waitFor();
+        await screenshot(page, `catalogue-quote-sent-${viewport.name}`);
       });
       expect(p.unexpectedProblems()).toEqual([]);
     } finally {

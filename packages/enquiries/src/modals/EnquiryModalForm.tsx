@@ -99,7 +99,10 @@ const cityFilter = (city: HospitalCity, text: string): boolean =>
 function schemaFor(props: EnquiryModalFormProps) {
   return yup.object({
     first_name: yup.string().trim().required(M.nameRequired),
-    mobile: yup.string().required(M.mobileRequired).matches(/^\d{10}$/, M.invalidMobile),
+    mobile: yup
+      .string()
+      .required(M.mobileRequired)
+      .matches(/^\d{10}$/, M.invalidMobile),
     city_id: yup.string().required(M.cityRequired),
     package_id: props.withPackage ? yup.string().required(M.packageRequired) : yup.string(),
     service_id: props.services ? yup.string().required(M.serviceRequired) : yup.string(),
@@ -110,7 +113,8 @@ function schemaFor(props: EnquiryModalFormProps) {
 function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (error instanceof yup.ValidationError) {
-    for (const item of error.inner) if (item.path && !(item.path in out)) out[item.path] = item.message;
+    for (const item of error.inner)
+      if (item.path && !(item.path in out)) out[item.path] = item.message;
   }
   return out;
 }
@@ -219,10 +223,17 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
   const { title, lead, hospital, services, idPrefix, submitLabel } = props;
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; key: number } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    key: number;
+  } | null>(null);
   const initialValues: EnquiryValues = { ...EMPTY, ...props.initial };
 
-  const submit = async (values: EnquiryValues, helpers: FormikHelpers<EnquiryValues>): Promise<void> => {
+  const submit = async (
+    values: EnquiryValues,
+    helpers: FormikHelpers<EnquiryValues>,
+  ): Promise<void> => {
     setOutcome(null);
     try {
       schemaFor(props).validateSync(values, { abortEarly: false });
@@ -239,60 +250,71 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
       setOutcome({ tone: 'error', text: failureMessage(result.error), key: Date.now() });
       return;
     }
-    helpers.resetForm({ values: EMPTY });
+    helpers.resetForm(); // back to the opening values: empty, or the hospital’s package and city
     setOutcome({ tone: 'success', text: M.success, key: Date.now() });
   };
 
   return (
-    <Body>
+    <>
+      {/* The title stays outside the grid: the dialog's floating close button would narrow a grid beside it. */}
       <ModalTitle>{title}</ModalTitle>
-      {hospital && (
-        <dl>
-          <dt>Hospital</dt>
-          <dd>{hospital.name}</dd>
-        </dl>
-      )}
-      <p>{lead}</p>
-      <Formik<EnquiryValues>
-        initialValues={initialValues}
-        onSubmit={submit}
-        validateOnBlur={false}
-        validateOnChange={false}
-      >
-        {({ isSubmitting }) => (
-          <Fields noValidate aria-label={title}>
-            <TextField
-              id={`${idPrefix}-name`}
-              name="first_name"
-              label="Patient name"
-              autoComplete="name"
-              required
-            />
-            <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
-            <CityList idPrefix={idPrefix} />
-            {props.withPackage && <PackageList idPrefix={idPrefix} label={props.packageLabel ?? 'Procedure'} />}
-            {services && (
-              <SelectField
-                id={`${idPrefix}-service`}
-                name="service_id"
-                label={props.serviceLabel ?? 'Service'}
-                required
-                placeholder="Choose a service"
-                options={services.map((s) => ({ value: String(s.id), label: s.label }))}
-              />
-            )}
-            <FormError>{problem.message}</FormError>
-            {outcome && (
-              <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-                {outcome.text}
-              </Alert>
-            )}
-            <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting} loadingLabel="Sending your request…">
-              {submitLabel}
-            </Button>
-          </Fields>
+      <Body>
+        {hospital && (
+          <dl>
+            <dt>Hospital</dt>
+            <dd>{hospital.name}</dd>
+          </dl>
         )}
-      </Formik>
-    </Body>
+        <p>{lead}</p>
+        <Formik<EnquiryValues>
+          initialValues={initialValues}
+          onSubmit={submit}
+          validateOnBlur={false}
+          validateOnChange={false}
+        >
+          {({ isSubmitting }) => (
+            <Fields noValidate aria-label={title}>
+              <TextField
+                id={`${idPrefix}-name`}
+                name="first_name"
+                label="Patient name"
+                autoComplete="name"
+                required
+              />
+              <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
+              <CityList idPrefix={idPrefix} />
+              {props.withPackage && (
+                <PackageList idPrefix={idPrefix} label={props.packageLabel ?? 'Procedure'} />
+              )}
+              {services && (
+                <SelectField
+                  id={`${idPrefix}-service`}
+                  name="service_id"
+                  label={props.serviceLabel ?? 'Service'}
+                  required
+                  placeholder="Choose a service"
+                  options={services.map((s) => ({ value: String(s.id), label: s.label }))}
+                />
+              )}
+              <FormError>{problem.message}</FormError>
+              {outcome && (
+                <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+                  {outcome.text}
+                </Alert>
+              )}
+              <Button
+                type="submit"
+                fullWidth
+                loading={isSubmitting}
+                disabled={isSubmitting}
+                loadingLabel="Sending your request…"
+              >
+                {submitLabel}
+              </Button>
+            </Fields>
+          )}
+        </Formik>
+      </Body>
+    </>
   );
 }

@@ -136,6 +136,9 @@ describe('hospital quote modal', () => {
         hospitalName: 'City Care Hospital',
       }),
     ]);
+    // The form goes back to how it opened: the person's details cleared, this hospital's package kept.
+    expect(within(dialog).getByRole('textbox', { name: /Patient name/ })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /Package/ })).toHaveValue('Total Knee Replacement');
   });
 
   it('needs name, mobile, city and package', async () => {
