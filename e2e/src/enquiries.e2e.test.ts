@@ -60,4 +60,73 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
       await p.close();
     }
   }, 120_000);
+  it('a visitor requests an ICU ambulance on its page and through the quick ambulance modal', async () => {
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, `enquiry-ambulance-${viewport.name}`, async () => {
+        await page.goto(`${server.baseUrl}/ambulance-with-icu`);
+        await page.getByRole('heading', { level: 1, name: 'Ambulance with ICU' }).waitFor();
+        await screenshot(page, `enquiry-ambulance-page-${viewport.name}`);
+        const form = page.getByRole('form', { name: 'Enquiry form' });
+        await form.getByRole('textbox', { name: /First name/ }).fill('Meera');
+        await form.getByRole('textbox', { name: /Mobile/ }).fill('9000000001');
+        await form.getByRole('textbox', { name: /Email/ }).fill('meera@example.in');
+        await form.getByRole('radio', { name: 'Female' }).check();
+        await form.getByRole('textbox', { name: /Pick-up/ }).fill('From Ruby Hall to KEM Hospital, on oxygen');
+        await form.getByRole('button', { name: 'Request Ambulance' }).click();
+        await form.getByText(SUCCESS).waitFor();
+        await screenshot(page, `enquiry-ambulance-page-sent-${viewport.name}`);
+
+        await page.getByRole('button', { name: 'Quick ambulance request' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book an Ambulance' });
+        await dialog.getByRole('button', { name: 'Request Ambulance' }).waitFor();
+        await screenshot(page, `enquiry-ambulance-modal-${viewport.name}`);
+        await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Meera');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill('9000000001');
+        await dialog.getByRole('combobox', { name: /City/ }).fill('a');
+        await dialog.getByRole('option').first().click();
+        await dialog.getByRole('combobox', { name: /Ambulance type/ }).selectOption('6');
+        await dialog.getByRole('button', { name: 'Request Ambulance' }).click();
+        await dialog.getByText(SUCCESS).waitFor();
+        await screenshot(page, `enquiry-ambulance-modal-sent-${viewport.name}`);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
+
+  it('a visitor asks for a nurse at home and opens the quick home-care modal', async () => {
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, `enquiry-home-care-${viewport.name}`, async () => {
+        await page.goto(`${server.baseUrl}/nurse-at-home`);
+        await page.getByRole('heading', { level: 1, name: 'Nurse at Home' }).waitFor();
+        await screenshot(page, `enquiry-home-page-${viewport.name}`);
+        const form = page.getByRole('form', { name: 'Enquiry form' });
+        await form.getByRole('textbox', { name: /First name/ }).fill('Ravi');
+        await form.getByRole('textbox', { name: /Mobile/ }).fill('9000000002');
+        await form.getByRole('textbox', { name: /Email/ }).fill('ravi@example.in');
+        await form.getByRole('button', { name: 'Request a Call Back' }).click();
+        await form.getByText(SUCCESS).waitFor();
+
+        await page.getByRole('button', { name: 'Quick home-care request' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book Home Care' });
+        await dialog.getByRole('button', { name: 'Request Home Care' }).waitFor();
+        await screenshot(page, `enquiry-home-care-modal-${viewport.name}`);
+        await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Ravi');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill('9000000002');
+        await dialog.getByRole('combobox', { name: /City/ }).fill('a');
+        await dialog.getByRole('option').first().click();
+        await dialog.getByRole('combobox', { name: /Home care service/ }).selectOption('12');
+        await dialog.getByRole('button', { name: 'Request Home Care' }).click();
+        await dialog.getByText(SUCCESS).waitFor();
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
 });

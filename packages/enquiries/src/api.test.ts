@@ -1,6 +1,6 @@
 import { ENDPOINTS, ENQUIRY_MESSAGES as SERVER, MESSAGES } from '@medibridge/contract';
 import { ENQUIRY_PATHS, failureMessage } from './api';
-import { ENQUIRY_MESSAGES } from './messages';
+import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from './messages';
 import { AMBULANCE_OPTIONS, HOME_CARE_OPTIONS } from './services';
 
 describe('enquiry paths, messages and services spelled in the web app', () => {
@@ -19,6 +19,9 @@ describe('enquiry paths, messages and services spelled in the web app', () => {
     expect(ENQUIRY_MESSAGES.cityRequired).toBe(SERVER.cityRequired);
     expect(ENQUIRY_MESSAGES.packageRequired).toBe(SERVER.packageRequired);
     expect(ENQUIRY_MESSAGES.serviceRequired).toBe(SERVER.serviceRequired);
+    for (const key of Object.keys(PAGE_MESSAGES) as (keyof typeof PAGE_MESSAGES)[]) {
+      expect(PAGE_MESSAGES[key]).toBe(SERVER[key]);
+    }
   });
 
   it('service selects use SPEC §3 ids and enquiryType values', () => {

@@ -1,10 +1,3 @@
-import type { RouteObject } from 'react-router-dom';
-
-/** @medibridge/enquiries — the enquiry modals (registered by the shell) and, later, the enquiry pages. */
+/** @medibridge/enquiries — the enquiry modals (registered by the shell) and the ambulance and home-care pages. */
 export { AmbulanceModal, ConsultationModal, HomeCareModal, HospitalQuoteModal } from './modals/lazyModals';
-
-/**
- * The screens this feature adds to the app, each with `handle.access` (see RouteAccess in contract).
- * The enquiry pages are not built yet.
- */
-export const enquiriesRoutes: RouteObject[] = [];
+export { enquiriesRoutes } from './routes';

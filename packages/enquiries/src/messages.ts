@@ -16,3 +16,12 @@ export const ENQUIRY_MESSAGES = {
   packageRequired: 'Please choose a procedure or package.',
   serviceRequired: 'Please choose a service.',
 } as const;
+
+/** Page-form field messages (the server's words, contract ENQUIRY_MESSAGES; checked in api.test.ts). */
+export const PAGE_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  genderRequired: 'Please choose a gender.',
+  messageRequired: 'Please write a short message.',
+  fieldErrors: 'Please correct the highlighted fields.',
+} as const;

@@ -1,0 +1,184 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useReferenceServiceCitiesQuery } from '@medibridge/api-client';
+import {
+  Alert,
+  Button,
+  FormError,
+  MobileField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useTimedMessage,
+} from '@medibridge/ui-kit';
+import { failureMessage, useEnquiryStoreMutation, type EnquiryPayload } from '../api';
+import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from '../messages';
+
+const M = { ...ENQUIRY_MESSAGES, ...PAGE_MESSAGES };
+
+export interface PageEnquiryValues {
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  email: string;
+  city_id: string;
+  gender: string;
+  messages: string;
+}
+
+const EMPTY: PageEnquiryValues = {
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  email: '',
+  city_id: '',
+  gender: '',
+  messages: '',
+};
+
+export interface PageEnquiryFormProps {
+  enquiryType: EnquiryPayload['enquiryType'];
+  /** The last path segment: the `ace-service-cities/{service}` key for the city list. */
+  cityService?: string;
+  /** The ambulance pages also require gender and a message (SPEC §5). */
+  ambulance?: boolean;
+  idPrefix: string;
+  submitLabel: string;
+}
+
+const Fields = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** SPEC §3 gender wire values, shown in words. */
+const GENDERS = [
+  { value: 'Male', label: 'Male' },
+  { value: 'FeMale', label: 'Female' },
+  { value: 'Other', label: 'Other' },
+] as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field name → message for what is missing or malformed (SPEC §5, the server's own words). */
+export function pageErrors(values: PageEnquiryValues, ambulance: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.first_name.trim()) errors.first_name = M.nameRequired;
+  if (!values.mobile) errors.mobile = M.mobileRequired;
+  else if (!/^\d{10}$/.test(values.mobile)) errors.mobile = M.invalidMobile;
+  if (!values.email.trim()) errors.email = M.emailRequired;
+  else if (!EMAIL.test(values.email.trim())) errors.email = M.emailInvalid;
+  if (ambulance && !values.gender) errors.gender = M.genderRequired;
+  if (ambulance && !values.messages.trim()) errors.messages = M.messageRequired;
+  return errors;
+}
+
+function CitySelect({ service, idPrefix }: { service: string; idPrefix: string }): ReactNode {
+  const cities = useReferenceServiceCitiesQuery(service);
+  return (
+    <SelectField
+      id={`${idPrefix}-city`}
+      name="city_id"
+      label="City"
+      placeholder={cities.isLoading ? 'Loading cities…' : cities.isError ? 'Cities could not be loaded' : 'Choose your city'}
+      options={(cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.city_name }))}
+      hint="Where the service is needed"
+    />
+  );
+}
+
+/**
+ * A page enquiry form (SPEC §2 service pages, §5): first name and mobile required ('Name or Mobile Number
+ * field is required' for 5 s), email required; the ambulance pages also require gender and a message.
+ * Success shows SPEC's message and clears the form; a failure keeps the input (docs/deviations.md 8).
+ */
+export function PageEnquiryForm({ enquiryType, cityService, ambulance = false, idPrefix, submitLabel }: PageEnquiryFormProps): ReactNode {
+  const [store] = useEnquiryStoreMutation();
+  const problem = useTimedMessage<string>();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; key: number } | null>(null);
+
+  const submit = async (values: PageEnquiryValues, helpers: FormikHelpers<PageEnquiryValues>): Promise<void> => {
+    setOutcome(null);
+    const errors = pageErrors(values, ambulance);
+    if (Object.keys(errors).length > 0) {
+      helpers.setErrors(errors);
+      problem.show(
+        errors.first_name === M.nameRequired || errors.mobile === M.mobileRequired
+          ? M.nameOrMobileRequired
+          : errors.mobile === M.invalidMobile && Object.keys(errors).length === 1
+            ? M.invalidMobile
+            : M.fieldErrors,
+      );
+      return;
+    }
+    problem.clear();
+    const payload: EnquiryPayload = {
+      enquiryType,
+      form: 'page',
+      page: window.location.pathname,
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim() || undefined,
+      mobile: values.mobile,
+      email: values.email.trim(),
+    };
+    if (cityService && values.city_id) payload.city_id = Number(values.city_id);
+    if (ambulance) {
+      payload.gender = values.gender as 'Male' | 'FeMale' | 'Other';
+      payload.messages = values.messages.trim();
+    } else if (values.messages.trim()) {
+      payload.messages = values.messages.trim();
+    }
+    const result = await store(payload);
+    if ('error' in result) {
+      setOutcome({ tone: 'error', text: failureMessage(result.error), key: Date.now() });
+      return;
+    }
+    helpers.resetForm();
+    setOutcome({ tone: 'success', text: M.success, key: Date.now() });
+  };
+
+  return (
+    <Formik<PageEnquiryValues> initialValues={EMPTY} onSubmit={submit} validateOnBlur={false} validateOnChange={false}>
+      {({ isSubmitting }) => (
+        <Fields noValidate aria-label="Enquiry form">
+          <Pair>
+            <TextField id={`${idPrefix}-first-name`} name="first_name" label="First name" autoComplete="given-name" required />
+            <TextField id={`${idPrefix}-last-name`} name="last_name" label="Last name" autoComplete="family-name" />
+          </Pair>
+          <Pair>
+            <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
+            <TextField id={`${idPrefix}-email`} name="email" type="email" label="Email" autoComplete="email" required />
+          </Pair>
+          {cityService && <CitySelect service={cityService} idPrefix={idPrefix} />}
+          {ambulance && <RadioGroupField name="gender" label="Patient’s gender" options={GENDERS} required />}
+          <TextAreaField
+            id={`${idPrefix}-message`}
+            name="messages"
+            label={ambulance ? 'Pick-up, destination and patient’s condition' : 'What do you need? (optional)'}
+            required={ambulance}
+            rows={3}
+          />
+          <FormError>{problem.message}</FormError>
+          {outcome && (
+            <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+              {outcome.text}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting} loadingLabel="Sending your request…">
+            {submitLabel}
+          </Button>
+        </Fields>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { createTestStore, type FakeFetch } from '@medibridge/api-client';
+import { UiKitProvider, modalReducer } from '@medibridge/ui-kit';
+import { enquiriesRoutes } from '../routes';
+import { SUCCESS, network } from '../test/renderModal';
+
+function renderPage(path: string, fetch: FakeFetch = network()) {
+  fetch.on('GET /api/ace-service-cities/nurse-at-home', { body: { data: [{ city_id: 21, city_name: 'Pune' }] } });
+  const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
+  const router = createMemoryRouter(enquiriesRoutes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <UiKitProvider>
+        <RouterProvider router={router} />
+      </UiKitProvider>
+    </Provider>,
+  );
+  return {
+    store,
+    enquiries: () => fetch.calls.filter((c) => c.method === 'POST').map((c) => c.body),
+  };
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ambulance and home-care pages', () => {
+  it('ambulance page: name or mobile missing shows SPEC’s message for 5 s; gender and message are required', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const view = renderPage('/ambulance-with-icu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ambulance with ICU' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+    await user.click(within(form).getByRole('button', { name: 'Request Ambulance' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Name or Mobile Number field is required');
+    expect(within(form).getByText('Please choose a gender.')).toBeInTheDocument();
+    expect(within(form).getByText('Please write a short message.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(within(form).queryByText('Name or Mobile Number field is required')).not.toBeInTheDocument();
+    expect(view.enquiries()).toEqual([]);
+  });
+
+  it('ambulance page: sends "{type} Ambulance" with gender wire value and message, then clears', async () => {
+    const user = userEvent.setup();
+    const view = renderPage('/ambulance-for-deadBody');
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+    await user.click(within(form).getByRole('radio', { name: 'Female' }));
+    await user.type(within(form).getByRole('textbox', { name: /Pick-up/ }), 'From AIIMS Delhi to Jaipur');
+    await user.click(within(form).getByRole('button', { name: 'Request Ambulance' }));
+    expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([
+      {
+        enquiryType: 'deadBody Ambulance',
+        form: 'page',
+        page: '/',
+        first_name: 'Asha',
+        mobile: '9876543210',
+        email: 'asha@example.in',
+        gender: 'FeMale',
+        messages: 'From AIIMS Delhi to Jaipur',
+      },
+    ]);
+    expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('');
+  });
+
+  it('home-care page: city list from the last path segment; a failure keeps the input', async () => {
+    const user = userEvent.setup();
+    const fetch = network().on('POST /api/store-contact-inquiry', {
+      status: 422,
+      body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Please correct the highlighted fields.' },
+    });
+    const view = renderPage('/nurse-at-home', fetch);
+    expect(await screen.findByText(/12–24 hours/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await screen.findByRole('option', { name: 'Pune' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Ravi');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9123456780');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ravi@example.in');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /City/ }), '21');
+    await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
+    expect(await within(form).findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([
+      expect.objectContaining({ enquiryType: 'nurse at home', form: 'page', city_id: 21, email: 'ravi@example.in' }),
+    ]);
+    expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Ravi');
+  });
+
+  it('the quick request opens the registered modal by name', async () => {
+    const user = userEvent.setup();
+    const view = renderPage('/physiotherapist-at-home');
+    expect(await screen.findByText(/about 30 minutes, or up to one hour/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quick home-care request' }));
+    expect((view.store.getState() as unknown as { modal: { open: { name: string } | null } }).modal.open?.name).toBe('homeCare');
+  });
+});

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router-dom';
+import { ROUTES, type RouteAccess } from '@medibridge/contract';
+
+const access = (value: RouteAccess) => ({ access: value });
+const servicePage = async () => ({ Component: (await import('./pages/ServicePage')).ServicePage });
+
+/** The ambulance and home-care pages: one lazy chunk, public (visitors send enquiries too). */
+export const enquiriesRoutes: RouteObject[] = [
+  ROUTES.airAmbulance,
+  ROUTES.ambulanceWithIcu,
+  ROUTES.ambulanceWithDoctor,
+  ROUTES.ambulanceWithNurse,
+  ROUTES.ambulanceForDeadBody,
+  ROUTES.doctorsAtHome,
+  ROUTES.nurseAtHome,
+  ROUTES.physiotherapistAtHome,
+  ROUTES.icuSetupAtHome,
+].map((path) => ({ path, handle: access('public'), lazy: servicePage }));
