@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { enquiriesRoutes } from './modules/enquiries/routes';
 import files from './modules/files/plugin';
 import type { FileStorage } from './modules/files/storage';
 import { healthRoutes } from './modules/health/routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(referenceRoutes);
   await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
+  await app.register(enquiriesRoutes);
 
   await app.register(web, { config });
   await app.register(notFound);

@@ -116,6 +116,7 @@ export const configSchema = z.object({
     .optional(),
   SMS_OTP_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_RESET_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
+  SMS_ENQUIRY_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_TIMEOUT_MS: integer(500, 60_000, 10_000),
   OTP_SENDS_PER_IP: integer(1, 100_000, 20),
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
@@ -169,6 +170,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'The gateway’s DLT-approved template for OTPs (variables `otp`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
   SMS_RESET_TEMPLATE_ID:
     'The gateway’s DLT-approved template for password reset links (variables `link`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
+  SMS_ENQUIRY_TEMPLATE_ID:
+    'The gateway’s DLT-approved template acknowledging an enquiry (variable `reference`). Optional: without it enquiries are stored but not acknowledged by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
   SMS_TIMEOUT_MS: 'How long to wait for the SMS gateway, in milliseconds. Default `10000`.',
   OTP_SENDS_PER_IP:
     'SMS (OTPs and reset links) one client IP may ask for in 15 minutes, on top of 3 per mobile. Default `20`.',
@@ -218,6 +221,7 @@ export type SmsConfig =
       senderId: string;
       otpTemplateId: string;
       resetTemplateId: string;
+      enquiryTemplateId?: string;
       timeoutMs: number;
     };
 
@@ -247,6 +251,7 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
     senderId: v.SMS_SENDER_ID as string,
     otpTemplateId: v.SMS_OTP_TEMPLATE_ID as string,
     resetTemplateId: v.SMS_RESET_TEMPLATE_ID as string,
+    ...(v.SMS_ENQUIRY_TEMPLATE_ID ? { enquiryTemplateId: v.SMS_ENQUIRY_TEMPLATE_ID } : {}),
     timeoutMs: v.SMS_TIMEOUT_MS,
   };
 }

@@ -287,3 +287,74 @@ export const enquiryResponseSchema = z.object({
   data: z.object({ reference: z.string().regex(/^ENQ-\d{8}-[A-Z0-9]+$/) }),
 });
 export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Staff API (not in SPEC §7): GET /api/staff/enquiries, GET /api/staff/enquiries.csv,
+// PATCH /api/staff/enquiries/:reference
+
+/** Where staff are with an enquiry. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-03-05.' })
+  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), {
+    error: 'Use a real calendar date like 2026-03-05.',
+  });
+
+/** Filters and paging of the staff list and CSV export; `from`/`to` are inclusive India dates. */
+export const staffEnquiryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+  type: z.enum(ENQUIRY_TYPES, { error: ENQUIRY_MESSAGES.typeInvalid }).optional(),
+  status: z
+    .enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted or closed.' })
+    .optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type StaffEnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
+
+export const staffEnquiryStatusParamsSchema = z.object({
+  reference: z.string().regex(/^ENQ-\d{8}-[A-Z0-9]{1,12}$/, {
+    error: 'This is not an enquiry reference (ENQ-yyyymmdd-XXXXXX).',
+  }),
+});
+export const staffEnquiryStatusBodySchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: 'Status must be new, contacted or closed.' }),
+});
+
+/** One stored enquiry as staff see it. */
+export const staffEnquirySchema = z.object({
+  reference: z.string(),
+  enquiryType: z.string(),
+  form: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  problems: z.string().nullable(),
+  city_id: z.number().nullable(),
+  package_id: z.number().nullable(),
+  hospitalId: z.number().nullable(),
+  hospitalName: z.string().nullable(),
+  passport_no: z.string().nullable(),
+  age: z.number().nullable(),
+  gender: z.string().nullable(),
+  nationality: z.string().nullable(),
+  messages: z.string().nullable(),
+  service_id: z.number().nullable(),
+  page: z.string().nullable(),
+  user_id: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffEnquiry = z.infer<typeof staffEnquirySchema>;
+
+export const staffEnquiryListSchema = z.object({
+  data: z.array(staffEnquirySchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});

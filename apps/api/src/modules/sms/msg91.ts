@@ -18,7 +18,13 @@ export class Msg91SmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     const templateId =
-      message.template === 'otp' ? this.config.otpTemplateId : this.config.resetTemplateId;
+      message.template === 'otp'
+        ? this.config.otpTemplateId
+        : message.template === 'password_reset'
+          ? this.config.resetTemplateId
+          : this.config.enquiryTemplateId;
+    if (!templateId)
+      throw new SmsDeliveryError(`No SMS template is configured for ${message.template} messages.`);
     const body = {
       template_id: templateId,
       sender: this.config.senderId,
