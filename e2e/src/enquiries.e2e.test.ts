@@ -129,4 +129,33 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
       await p.close();
     }
   }, 120_000);
+  it('dentistry, transition care, international, contact and hospitalization pages render and take an enquiry', async () => {
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, `enquiry-pages-${viewport.name}`, async () => {
+        const pages = [
+          ['/dentistry', 'Dentistry', 'Request a Call Back'],
+          ['/transition-care-center', 'Transition Care Centre', 'Request a Call Back'],
+          ['/international-patient', 'International Patients', 'Get My Treatment Plan'],
+          ['/contact-us', 'Contact Us', 'Send Message'],
+          ['/hospitalization', 'Hospitalization Assistance', 'Request Assistance'],
+        ] as const;
+        for (const [path, title, submit] of pages) {
+          await page.goto(`${server.baseUrl}${path}`);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await screenshot(page, `enquiry-page${path.replace(/\//g, '-')}-${viewport.name}`);
+          const form = page.getByRole('form', { name: 'Enquiry form' });
+          await form.getByRole('textbox', { name: /First name/ }).fill('Asha');
+          await form.getByRole('textbox', { name: /Mobile/ }).fill('9876500011');
+          await form.getByRole('textbox', { name: /Email/ }).fill('asha@example.in');
+          await form.getByRole('button', { name: submit }).click();
+          await form.getByText(SUCCESS).waitFor();
+        }
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
 });

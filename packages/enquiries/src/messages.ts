@@ -24,4 +24,5 @@ export const PAGE_MESSAGES = {
   genderRequired: 'Please choose a gender.',
   messageRequired: 'Please write a short message.',
   fieldErrors: 'Please correct the highlighted fields.',
+  ageInvalid: 'Age must be a whole number from 0 to 120.',
 } as const;

@@ -4,7 +4,7 @@ import { ROUTES, type RouteAccess } from '@medibridge/contract';
 const access = (value: RouteAccess) => ({ access: value });
 const servicePage = async () => ({ Component: (await import('./pages/ServicePage')).ServicePage });
 
-/** The ambulance and home-care pages: one lazy chunk, public (visitors send enquiries too). */
+/** The enquiry pages: one lazy chunk, public (visitors send enquiries too). /lab-tests is not built yet. */
 export const enquiriesRoutes: RouteObject[] = [
   ROUTES.airAmbulance,
   ROUTES.ambulanceWithIcu,
@@ -15,4 +15,9 @@ export const enquiriesRoutes: RouteObject[] = [
   ROUTES.nurseAtHome,
   ROUTES.physiotherapistAtHome,
   ROUTES.icuSetupAtHome,
+  ROUTES.dentistry,
+  ROUTES.transitionCareCenter,
+  ROUTES.internationalPatient,
+  ROUTES.contactUs,
+  ROUTES.hospitalization,
 ].map((path) => ({ path, handle: access('public'), lazy: servicePage }));

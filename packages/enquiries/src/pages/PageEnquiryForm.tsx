@@ -26,9 +26,15 @@ export interface PageEnquiryValues {
   city_id: string;
   gender: string;
   messages: string;
+  passport_no: string;
+  age: string;
+  nationality: string;
 }
 
 const EMPTY: PageEnquiryValues = {
+  passport_no: '',
+  age: '',
+  nationality: '',
   first_name: '',
   last_name: '',
   mobile: '',
@@ -44,6 +50,10 @@ export interface PageEnquiryFormProps {
   cityService?: string;
   /** The ambulance pages also require gender and a message (SPEC §5). */
   ambulance?: boolean;
+  /** The international patient form adds passport number, age, gender and nationality. */
+  international?: boolean;
+  /** Email is required on every SPEC page form; the contact form makes it optional. */
+  emailRequired?: boolean;
   idPrefix: string;
   submitLabel: string;
 }
@@ -71,15 +81,17 @@ const GENDERS = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field name → message for what is missing or malformed (SPEC §5, the server's own words). */
-export function pageErrors(values: PageEnquiryValues, ambulance: boolean): Record<string, string> {
+export function pageErrors(values: PageEnquiryValues, ambulance: boolean, emailRequired = true): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.first_name.trim()) errors.first_name = M.nameRequired;
   if (!values.mobile) errors.mobile = M.mobileRequired;
   else if (!/^\d{10}$/.test(values.mobile)) errors.mobile = M.invalidMobile;
-  if (!values.email.trim()) errors.email = M.emailRequired;
-  else if (!EMAIL.test(values.email.trim())) errors.email = M.emailInvalid;
+  if (!values.email.trim()) {
+    if (emailRequired) errors.email = M.emailRequired;
+  } else if (!EMAIL.test(values.email.trim())) errors.email = M.emailInvalid;
   if (ambulance && !values.gender) errors.gender = M.genderRequired;
   if (ambulance && !values.messages.trim()) errors.messages = M.messageRequired;
+  if (values.age && (!/^\d{1,3}$/.test(values.age) || Number(values.age) > 120)) errors.age = M.ageInvalid;
   return errors;
 }
 
@@ -102,14 +114,22 @@ function CitySelect({ service, idPrefix }: { service: string; idPrefix: string }
  * field is required' for 5 s), email required; the ambulance pages also require gender and a message.
  * Success shows SPEC's message and clears the form; a failure keeps the input (docs/deviations.md 8).
  */
-export function PageEnquiryForm({ enquiryType, cityService, ambulance = false, idPrefix, submitLabel }: PageEnquiryFormProps): ReactNode {
+export function PageEnquiryForm({
+  enquiryType,
+  cityService,
+  ambulance = false,
+  international = false,
+  emailRequired = true,
+  idPrefix,
+  submitLabel,
+}: PageEnquiryFormProps): ReactNode {
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; key: number } | null>(null);
 
   const submit = async (values: PageEnquiryValues, helpers: FormikHelpers<PageEnquiryValues>): Promise<void> => {
     setOutcome(null);
-    const errors = pageErrors(values, ambulance);
+    const errors = pageErrors(values, ambulance, emailRequired);
     if (Object.keys(errors).length > 0) {
       helpers.setErrors(errors);
       problem.show(
@@ -129,8 +149,14 @@ export function PageEnquiryForm({ enquiryType, cityService, ambulance = false, i
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim() || undefined,
       mobile: values.mobile,
-      email: values.email.trim(),
+      email: values.email.trim() || undefined,
     };
+    if (international) {
+      if (values.passport_no.trim()) payload.passport_no = values.passport_no.trim();
+      if (values.age) payload.age = values.age;
+      if (values.gender) payload.gender = values.gender as 'Male' | 'FeMale' | 'Other';
+      if (values.nationality.trim()) payload.nationality = values.nationality.trim();
+    }
     if (cityService && values.city_id) payload.city_id = Number(values.city_id);
     if (ambulance) {
       payload.gender = values.gender as 'Male' | 'FeMale' | 'Other';
@@ -157,14 +183,32 @@ export function PageEnquiryForm({ enquiryType, cityService, ambulance = false, i
           </Pair>
           <Pair>
             <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
-            <TextField id={`${idPrefix}-email`} name="email" type="email" label="Email" autoComplete="email" required />
+            <TextField
+              id={`${idPrefix}-email`}
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              required={emailRequired}
+            />
           </Pair>
           {cityService && <CitySelect service={cityService} idPrefix={idPrefix} />}
-          {ambulance && <RadioGroupField name="gender" label="Patient’s gender" options={GENDERS} required />}
+          {international && (
+            <>
+              <Pair>
+                <TextField id={`${idPrefix}-passport`} name="passport_no" label="Passport number" />
+                <TextField id={`${idPrefix}-age`} name="age" label="Age" inputMode="numeric" />
+              </Pair>
+              <TextField id={`${idPrefix}-nationality`} name="nationality" label="Nationality" autoComplete="country-name" />
+            </>
+          )}
+          {(ambulance || international) && (
+            <RadioGroupField name="gender" label="Patient’s gender" options={GENDERS} required={ambulance} />
+          )}
           <TextAreaField
             id={`${idPrefix}-message`}
             name="messages"
-            label={ambulance ? 'Pick-up, destination and patient’s condition' : 'What do you need? (optional)'}
+            label={ambulance ? 'Pick-up, destination and patient’s condition' : 'How can we help? (optional)'}
             required={ambulance}
             rows={3}
           />

@@ -102,3 +102,88 @@ describe('ambulance and home-care pages', () => {
     expect((view.store.getState() as unknown as { modal: { open: { name: string } | null } }).modal.open?.name).toBe('homeCare');
   });
 });
+
+describe('the other enquiry pages', () => {
+  it('dentistry: treatments grid, city list from "dentistry", enquiryType Dentistry', async () => {
+    const user = userEvent.setup();
+    const fetch = network().on('GET /api/ace-service-cities/dentistry', {
+      body: { data: [{ city_id: 31, city_name: 'Kochi' }] },
+    });
+    const view = renderPage('/dentistry', fetch);
+    const grid = await screen.findByRole('list', { name: 'Dentistry services' });
+    expect(within(grid).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await screen.findByRole('option', { name: 'Kochi' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /City/ }), '31');
+    await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
+    expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([
+      expect.objectContaining({ enquiryType: 'Dentistry', form: 'page', city_id: 31, email: 'asha@example.in' }),
+    ]);
+  });
+
+  it('transition care: six feature cards; email is required', async () => {
+    const user = userEvent.setup();
+    const view = renderPage('/transition-care-center');
+    const grid = await screen.findByRole('list', { name: 'Transition Care Centre services' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
+    expect(await within(form).findByText('Please enter your email address.')).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([]);
+  });
+
+  it('international: passport, age, gender and nationality go out with SPEC names', async () => {
+    const user = userEvent.setup();
+    const view = renderPage('/international-patient');
+    expect(await screen.findByRole('heading', { name: 'Before you travel' })).toBeInTheDocument();
+    for (const heading of ['In the hospital', 'After discharge', 'Travel and stay']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Amina');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'amina@example.com');
+    await user.type(within(form).getByRole('textbox', { name: /Passport/ }), 'A1234567');
+    await user.type(within(form).getByRole('textbox', { name: /Age/ }), '42');
+    await user.type(within(form).getByRole('textbox', { name: /Nationality/ }), 'Kenyan');
+    await user.click(within(form).getByRole('radio', { name: 'Other' }));
+    await user.click(within(form).getByRole('button', { name: 'Get My Treatment Plan' }));
+    expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([
+      expect.objectContaining({
+        enquiryType: 'International Patient',
+        passport_no: 'A1234567',
+        age: '42',
+        gender: 'Other',
+        nationality: 'Kenyan',
+      }),
+    ]);
+  });
+
+  it('contact us: phone, email, address and hours; email optional, type Contact', async () => {
+    const user = userEvent.setup();
+    const view = renderPage('/contact-us');
+    expect(await screen.findByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
+    expect(screen.getByRole('link', { name: 'care@medibridge.in' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(view.enquiries()).toEqual([
+      expect.objectContaining({ enquiryType: 'Contact', first_name: 'Asha', mobile: '9876543210' }),
+    ]);
+  });
+
+  it('hospitalization: explains the help, with its own enquiry form', async () => {
+    renderPage('/hospitalization');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hospitalization Assistance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
+  });
+});

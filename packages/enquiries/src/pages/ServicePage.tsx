@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button, Card, CardTitle, PageContainer, useModal } from '@medibridge/ui-kit';
 import { PageEnquiryForm } from './PageEnquiryForm';
-import { SERVICE_CONTENT } from './serviceContent';
+import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
 
 const Layout = styled.div`
   display: grid;
@@ -34,24 +35,75 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Cards = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0 !important;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Details = styled.dl`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const QuickRow = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
 `;
 
-/** One ambulance or home-care page (SPEC §2): the description block and the enquiry form. */
+/** One enquiry page of SPEC §2 (ambulance, home care, dentistry, transition care, international, contact, hospitalization): the description and the enquiry form. */
 export function ServicePage(): ReactNode {
   const { pathname } = useLocation();
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   const modal = useModal();
-  const content = SERVICE_CONTENT.find((c) => c.slug === slug);
+  const content = [...SERVICE_CONTENT, ...PAGE_CONTENT].find((c) => c.slug === slug);
   // Only the nine routes of routes.ts render this page, each with its content.
   if (!content) throw new Error(`No service page content for ${pathname}`);
+  const { kind } = content;
   return (
     <PageContainer>
       <Layout>
         <article>
           <h1>{content.title}</h1>
           <Lead>{content.intro}</Lead>
+          {content.cards && (
+            <Cards aria-label={`${content.title} services`}>
+              {content.cards.map((card) => (
+                <li key={card.title}>
+                  <h3>{card.title}</h3>
+                  <p>{card.text}</p>
+                </li>
+              ))}
+            </Cards>
+          )}
           {content.sections.map((section) => (
             <section key={section.heading} aria-label={section.heading}>
               <h2>{section.heading}</h2>
@@ -62,20 +114,40 @@ export function ServicePage(): ReactNode {
               </ul>
             </section>
           ))}
-          <QuickRow>
-            <Button type="button" variant="secondary" onClick={() => modal.open(content.kind)}>
-              {content.kind === 'ambulance' ? 'Quick ambulance request' : 'Quick home-care request'}
-            </Button>
-          </QuickRow>
+          {content.contactDetails && (
+            <Details aria-label="Contact details">
+              <dt>Phone</dt>
+              <dd>
+                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </dd>
+              <dt>Address</dt>
+              <dd>MediBridge Health Services, 4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034</dd>
+              <dt>Hours</dt>
+              <dd>Monday to Saturday, 8 am to 8 pm; ambulance requests 24×7</dd>
+            </Details>
+          )}
+          {kind !== 'page' && (
+            <QuickRow>
+              <Button type="button" variant="secondary" onClick={() => modal.open(kind)}>
+                {kind === 'ambulance' ? 'Quick ambulance request' : 'Quick home-care request'}
+              </Button>
+            </QuickRow>
+          )}
         </article>
         <Card>
           <CardTitle>Send an enquiry</CardTitle>
           <PageEnquiryForm
             enquiryType={content.enquiryType}
-            cityService={content.kind === 'homeCare' ? content.slug : undefined}
-            ambulance={content.kind === 'ambulance'}
+            cityService={kind === 'homeCare' ? content.slug : content.cityService}
+            ambulance={kind === 'ambulance'}
+            international={content.international}
+            emailRequired={content.emailRequired}
             idPrefix={`enquiry-${content.slug}`}
-            submitLabel={content.kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back'}
+            submitLabel={content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back')}
           />
         </Card>
       </Layout>

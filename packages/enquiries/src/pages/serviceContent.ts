@@ -2,13 +2,23 @@
 export interface ServiceContent {
   enquiryType:
     | 'air Ambulance' | 'icu Ambulance' | 'doctor Ambulance' | 'nurse Ambulance' | 'deadBody Ambulance'
-    | 'doctors at home' | 'nurse at home' | 'physiotherapist at home' | 'icuSetup at home';
+    | 'doctors at home' | 'nurse at home' | 'physiotherapist at home' | 'icuSetup at home'
+    | 'Dentistry' | 'Transition Care Center' | 'International Patient' | 'Contact';
   /** The last path segment (also the ace-service-cities key). */
   slug: string;
   title: string;
   intro: string;
   sections: { heading: string; points: string[] }[];
-  kind: 'ambulance' | 'homeCare';
+  kind: 'ambulance' | 'homeCare' | 'page';
+  /** A grid of cards (dental treatments, transition-care features). */
+  cards?: { title: string; text: string }[];
+  /** The ace-service-cities key when the form asks for a city. */
+  cityService?: string;
+  international?: boolean;
+  /** Show the support phone, email, address and hours. */
+  contactDetails?: boolean;
+  emailRequired?: boolean;
+  submitLabel?: string;
 }
 
 const AMBULANCE_STEPS = {
@@ -201,5 +211,145 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
       },
       HOME_STEPS,
     ],
+  },
+];
+
+const ENQUIRY_NEXT = {
+  heading: 'What happens after you send the form',
+  points: [
+    'A MediBridge care advisor calls you back, usually the same working day.',
+    'We explain the options, the hospitals or clinics near you and the full cost — before you commit to anything.',
+    'Our advice and coordination are free; you pay the hospital or clinic only for the treatment you choose.',
+  ],
+};
+
+/** The other enquiry pages of SPEC §2. */
+export const PAGE_CONTENT: readonly ServiceContent[] = [
+  {
+    kind: 'page',
+    enquiryType: 'Dentistry',
+    slug: 'dentistry',
+    cityService: 'dentistry',
+    title: 'Dentistry',
+    intro:
+      'Find a trusted dental clinic near you — for a check-up, a painful tooth or a new smile — with the cost agreed before treatment.',
+    cards: [
+      { title: 'Root canal treatment', text: 'Saves an infected tooth and ends the pain, usually in one or two sittings.' },
+      { title: 'Dental implants', text: 'A titanium root and a natural-looking crown to replace a missing tooth for good.' },
+      { title: 'Braces and aligners', text: 'Metal, ceramic or clear aligners to straighten teeth at any age.' },
+      { title: 'Crowns and bridges', text: 'Protect a weak tooth or fill a gap with a fixed, tooth-coloured crown or bridge.' },
+      { title: 'Scaling and cleaning', text: 'Removes tartar and stains and keeps gums healthy; advised every six months.' },
+      { title: 'Dentures', text: 'Full or partial, removable or implant-supported, made to fit comfortably.' },
+      { title: 'Tooth extraction', text: 'Including wisdom teeth, done under local anaesthesia with aftercare advice.' },
+      { title: 'Smile design and whitening', text: 'Veneers, bonding and whitening for a brighter, even smile.' },
+    ],
+    sections: [ENQUIRY_NEXT],
+  },
+  {
+    kind: 'page',
+    enquiryType: 'Transition Care Center',
+    slug: 'transition-care-center',
+    cityService: 'transition-care-center',
+    title: 'Transition Care Centre',
+    intro:
+      'A safe step between hospital and home: round-the-clock medical care and rehabilitation for patients who are out of danger but not yet ready to go home.',
+    cards: [
+      { title: 'Doctors on call, nurses 24×7', text: 'Daily doctor rounds and trained nurses at every hour of the day and night.' },
+      { title: 'Rehabilitation every day', text: 'Physiotherapy, occupational and speech therapy after a stroke, surgery or long ICU stay.' },
+      { title: 'Post-surgery recovery', text: 'Wound care, drains, pain control and mobility after orthopaedic, cardiac or cancer surgery.' },
+      { title: 'Long-term and palliative care', text: 'Comfort-focused care for chronic illness, with dignity and family involvement.' },
+      { title: 'Diet and medicines managed', text: 'Meals planned by a dietitian and every dose given and recorded on time.' },
+      { title: 'Lower cost than a hospital bed', text: 'Hospital-grade care for recovery, typically at a fraction of the daily ward cost.' },
+    ],
+    sections: [ENQUIRY_NEXT],
+  },
+  {
+    kind: 'page',
+    enquiryType: 'International Patient',
+    slug: 'international-patient',
+    international: true,
+    title: 'International Patients',
+    intro:
+      'Coming to India for treatment? We plan the whole journey with you — from the first medical opinion to your flight home.',
+    sections: [
+      {
+        heading: 'Before you travel',
+        points: [
+          'Free review of your reports and an opinion from specialists at accredited hospitals.',
+          'A written treatment plan with the estimated cost and length of stay.',
+          'Medical visa invitation letter from the hospital, and help with the visa application.',
+          'Airport pick-up, and a hotel or guest house near the hospital for your attendants.',
+        ],
+      },
+      {
+        heading: 'In the hospital',
+        points: [
+          'A dedicated coordinator who meets you on arrival and stays in touch every day.',
+          'Interpreters for Arabic, French, Russian, Swahili, Bengali and other languages.',
+          'Help with admission, payments, currency exchange and a local SIM card.',
+          'Regular updates to your family back home.',
+        ],
+      },
+      {
+        heading: 'After discharge',
+        points: [
+          'Discharge summary and all reports in English, ready for your doctor at home.',
+          'Follow-up consultations by video with your treating doctor.',
+          'Medicines for the journey and advice on when it is safe to fly.',
+        ],
+      },
+      {
+        heading: 'Travel and stay',
+        points: [
+          'Flight and visa extension help if your stay has to be longer.',
+          'Wheelchair, stretcher or air ambulance transfers when needed.',
+          'Sightseeing and local help for attendants during the recovery period.',
+        ],
+      },
+    ],
+    submitLabel: 'Get My Treatment Plan',
+  },
+  {
+    kind: 'page',
+    enquiryType: 'Contact',
+    slug: 'contact-us',
+    contactDetails: true,
+    emailRequired: false,
+    title: 'Contact Us',
+    intro: 'Questions about a treatment, a quote, a booking or a payment? Talk to a real person on our care team.',
+    sections: [
+      {
+        heading: 'We can help with',
+        points: [
+          'Choosing a hospital and comparing treatment package quotes.',
+          'Appointments, doctor consultations and follow-ups.',
+          'Ambulance, home care, pharmacy and lab test bookings.',
+          'Payments, refunds and your MediBridge wallet.',
+        ],
+      },
+    ],
+    submitLabel: 'Send Message',
+  },
+  {
+    kind: 'page',
+    enquiryType: 'Contact',
+    slug: 'hospitalization',
+    emailRequired: false,
+    title: 'Hospitalization Assistance',
+    intro:
+      'A planned surgery or a sudden admission — we help you find the right hospital, get the cost in writing and handle the paperwork.',
+    sections: [
+      {
+        heading: 'What we do for you',
+        points: [
+          'Suggest accredited hospitals near you for the treatment, with quotes to compare.',
+          'Book the admission and the room type you want, and explain what the package includes.',
+          'Help with cashless insurance approval and the documents the hospital needs.',
+          'Stay in touch through the stay, and help at discharge with bills and follow-up appointments.',
+        ],
+      },
+      ENQUIRY_NEXT,
+    ],
+    submitLabel: 'Request Assistance',
   },
 ];
