@@ -1,5 +1,11 @@
 import { PatientLoginModal } from '@medibridge/auth';
-import { AmbulanceModal, ConsultationModal, HomeCareModal, HospitalQuoteModal } from '@medibridge/enquiries';
+import {
+  AmbulanceModal,
+  ConsultationModal,
+  HomeCareModal,
+  HospitalQuoteModal,
+  PharmacyComingSoonModal,
+} from '@medibridge/enquiries';
 import { PackageSearchModal } from '@medibridge/packages-search';
 import type { ModalRegistry } from '@medibridge/ui-kit';
 
@@ -13,6 +19,7 @@ export const modalRegistry: ModalRegistry = {
   consultation: ConsultationModal,
   ambulance: AmbulanceModal,
   homeCare: HomeCareModal,
+  pharmacyComingSoon: PharmacyComingSoonModal,
   packageSearch: PackageSearchModal,
   patientLogin: PatientLoginModal,
 };

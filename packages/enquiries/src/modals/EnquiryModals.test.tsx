@@ -207,3 +207,12 @@ describe('ambulance and home care modals', () => {
     ]);
   });
 });
+
+describe('pharmacy coming soon modal', () => {
+  it('says the pharmacy is not open yet and offers a call or a lab test', async () => {
+    renderModal('pharmacyComingSoon');
+    const dialog = await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' });
+    expect(within(dialog).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+918047182200');
+    expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute('href', '/lab-tests');
+  });
+});

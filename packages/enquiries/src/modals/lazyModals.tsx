@@ -23,3 +23,7 @@ export const HospitalQuoteModal = lazyModal(async () => (await forms()).Hospital
 export const AmbulanceModal = lazyModal(async () => (await forms()).AmbulanceModal);
 /** `homeCare`: the home-care request. */
 export const HomeCareModal = lazyModal(async () => (await forms()).HomeCareModal);
+/** `pharmacyComingSoon`: a small chunk of its own (no form code). */
+export const PharmacyComingSoonModal = lazyModal(
+  async () => (await import('./PharmacyComingSoonModal')).PharmacyComingSoonModal,
+);

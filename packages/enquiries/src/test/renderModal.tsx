@@ -3,7 +3,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createFakeFetch, createTestStore, type FakeFetch, type TestStore } from '@medibridge/api-client';
 import { ModalHost, UiKitProvider, modalReducer, openModal, type ModalName } from '@medibridge/ui-kit';
-import { AmbulanceModal, ConsultationModal, HomeCareModal, HospitalQuoteModal } from '../modals/lazyModals';
+import {
+  AmbulanceModal,
+  ConsultationModal,
+  HomeCareModal,
+  HospitalQuoteModal,
+  PharmacyComingSoonModal,
+} from '../modals/lazyModals';
 
 export const CITIES = [
   { cityRowId: 3, cityName: 'Delhi', citySlug: 'delhi' },
@@ -63,6 +69,7 @@ export function renderModal(
               hospitalQuote: HospitalQuoteModal,
               ambulance: AmbulanceModal,
               homeCare: HomeCareModal,
+              pharmacyComingSoon: PharmacyComingSoonModal,
             }}
           />
         </MemoryRouter>

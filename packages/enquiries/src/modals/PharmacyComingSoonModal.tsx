@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button, ModalTitle, type RegisteredModalProps } from '@medibridge/ui-kit';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** `pharmacyComingSoon` (SPEC §2 modals: "Pharmacy: coming soon"): says so and offers what works today. */
+export function PharmacyComingSoonModal({ onClose }: RegisteredModalProps): ReactNode {
+  return (
+    <>
+      <ModalTitle>Pharmacy is coming soon</ModalTitle>
+      <Body>
+        <p>
+          Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription
+          filled today — call us and we will arrange it with a partner pharmacy near you.
+        </p>
+        <Button as="a" href={SUPPORT_PHONE_HREF} fullWidth>
+          Call {SUPPORT_PHONE}
+        </Button>
+        <Button as={Link} to={ROUTES.labTests} variant="secondary" fullWidth onClick={onClose}>
+          Book a lab test instead
+        </Button>
+      </Body>
+    </>
+  );
+}
