@@ -216,3 +216,17 @@ describe('pharmacy coming soon modal', () => {
     expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute('href', '/lab-tests');
   });
 });
+
+describe('service modals opened from a service page', () => {
+  it('preselect the page’s service, and ignore an id from the other group', async () => {
+    renderModal('homeCare', { service_id: '13' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Home Care' });
+    expect(within(dialog).getByRole('combobox', { name: /Home care service/ })).toHaveValue('13');
+  });
+
+  it('an ambulance modal opened with a home-care id starts with no choice', async () => {
+    renderModal('ambulance', { service_id: '13' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book an Ambulance' });
+    expect(within(dialog).getByRole('combobox', { name: /Ambulance type/ })).toHaveValue('');
+  });
+});

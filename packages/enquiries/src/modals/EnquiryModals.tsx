@@ -52,13 +52,20 @@ export function HospitalQuoteModal(props: RegisteredModalProps): ReactNode {
   );
 }
 
-/** `ambulance` — name, mobile, city and the ambulance service (ids 5–9). */
-export function AmbulanceModal(): ReactNode {
+/** A service id the modal was opened with (e.g. from a service page), if it belongs to `options`. */
+function chosenService(value: unknown, options: readonly { id: number }[]): string {
+  const id = text(value);
+  return options.some((o) => String(o.id) === id) ? id : '';
+}
+
+/** `ambulance` — name, mobile, city and the ambulance service (ids 5–9; `service_id` prop preselects). */
+export function AmbulanceModal(props: RegisteredModalProps): ReactNode {
   return (
     <EnquiryModalForm
       title="Book an Ambulance"
       lead="Tell us where you are and what kind of ambulance you need. Our team will call you back to arrange it. In a life-threatening emergency, call 108 first."
       services={AMBULANCE_OPTIONS}
+      initial={{ service_id: chosenService(props.service_id, AMBULANCE_OPTIONS) }}
       serviceLabel="Ambulance type"
       idPrefix="ambulance"
       submitLabel="Request Ambulance"
@@ -66,13 +73,14 @@ export function AmbulanceModal(): ReactNode {
   );
 }
 
-/** `homeCare` — name, mobile, city and the home-care service (ids 11–14). */
-export function HomeCareModal(): ReactNode {
+/** `homeCare` — name, mobile, city and the home-care service (ids 11–14; `service_id` prop preselects). */
+export function HomeCareModal(props: RegisteredModalProps): ReactNode {
   return (
     <EnquiryModalForm
       title="Book Home Care"
       lead="Doctors, nurses, physiotherapists or an ICU setup at home. Tell us what you need and our care team will call you to plan the visits."
       services={HOME_CARE_OPTIONS}
+      initial={{ service_id: chosenService(props.service_id, HOME_CARE_OPTIONS) }}
       serviceLabel="Home care service"
       idPrefix="home-care"
       submitLabel="Request Home Care"

@@ -99,7 +99,10 @@ describe('ambulance and home-care pages', () => {
     const view = renderPage('/physiotherapist-at-home');
     expect(await screen.findByText(/about 30 minutes, or up to one hour/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quick home-care request' }));
-    expect((view.store.getState() as unknown as { modal: { open: { name: string } | null } }).modal.open?.name).toBe('homeCare');
+    expect((view.store.getState() as unknown as { modal: { open: unknown } }).modal.open).toEqual({
+      name: 'homeCare',
+      props: { service_id: '13' },
+    });
   });
 });
 

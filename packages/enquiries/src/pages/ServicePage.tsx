@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import {
+  AMBULANCE_SERVICES,
+  HOME_CARE_SERVICES,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '@medibridge/contract';
 import { Button, Card, CardTitle, PageContainer, useModal } from '@medibridge/ui-kit';
 import { PageEnquiryForm } from './PageEnquiryForm';
 import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
@@ -132,7 +138,10 @@ export function ServicePage(): ReactNode {
           )}
           {kind !== 'page' && (
             <QuickRow>
-              <Button type="button" variant="secondary" onClick={() => modal.open(kind)}>
+              <Button type="button" variant="secondary" onClick={() => {
+                  const service = [...AMBULANCE_SERVICES, ...HOME_CARE_SERVICES].find((x) => x.slug === content.slug);
+                  modal.open(kind, service ? { service_id: String(service.id) } : {});
+                }}>
                 {kind === 'ambulance' ? 'Quick ambulance request' : 'Quick home-care request'}
               </Button>
             </QuickRow>
