@@ -287,6 +287,7 @@ describe('modal host', () => {
     const { Link } = await import('react-router-dom');
     const { ModalTitle, openModal } = await import('@medibridge/ui-kit');
     const { modalRegistry } = await import('./modals');
+    const registered = modalRegistry.pharmacyComingSoon;
     modalRegistry.pharmacyComingSoon = () => (
       <>
         <ModalTitle>Pharmacy is coming soon</ModalTitle>
@@ -305,7 +306,7 @@ describe('modal host', () => {
         '/lab-tests',
       );
     } finally {
-      delete modalRegistry.pharmacyComingSoon;
+      modalRegistry.pharmacyComingSoon = registered;
     }
   });
 });

@@ -2,7 +2,9 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Skeleton, type RegisteredModalProps } from '@medibridge/ui-kit';
 
 /** A registry modal whose code loads with its own chunk the first time it opens. */
-function lazyModal(load: () => Promise<ComponentType<RegisteredModalProps>>): ComponentType<RegisteredModalProps> {
+function lazyModal(
+  load: () => Promise<ComponentType<RegisteredModalProps>>,
+): ComponentType<RegisteredModalProps> {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function LazyModal(props: RegisteredModalProps): ReactNode {
     return (
@@ -14,8 +16,6 @@ function lazyModal(load: () => Promise<ComponentType<RegisteredModalProps>>): Co
 }
 
 /** `packageSearch`: city + package search. */
-export const PackageSearchModal = lazyModal(async () => (await import('./PackageSearchModal')).default);
-/** `hospitalQuote` until the enquiries feature registers its form: the quote by phone. */
-export const QuoteByPhoneModal = lazyModal(async () => (await import('./CallUsModal')).QuoteByPhoneModal);
-/** `consultation` until the enquiries feature registers its form: the consultation by phone. */
-export const ConsultationByPhoneModal = lazyModal(async () => (await import('./CallUsModal')).ConsultationByPhoneModal);
+export const PackageSearchModal = lazyModal(
+  async () => (await import('./PackageSearchModal')).default,
+);
