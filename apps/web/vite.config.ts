@@ -20,6 +20,9 @@ export default defineConfig({
     target: 'es2020',
     // Maps for error reports, without the comment that makes every browser fetch them.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each lazily loaded page imports, for the per-route first-load
+    // budget (bench/src/size.ts). Not served: the server's static files skip dot folders.
+    manifest: true,
     rollupOptions: {
       treeshake: {
         // Our workspace packages are pure definitions (contract's zod schemas, api-client's endpoint

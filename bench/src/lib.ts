@@ -107,7 +107,8 @@ export async function stopProcess(proc: Started): Promise<void> {
 /** Builds the workspace (turbo, cached) when the web app or the API bundle is missing. */
 export function ensureBuilt(what: { web?: boolean; api?: boolean }): void {
   const missing: string[] = [];
-  if (what.web && !existsSync(join(WEB_DIST, 'index.html'))) missing.push('apps/web/dist');
+  // The manifest too: the per-route budget reads it, and a dist from before `build.manifest` lacks it.
+  if (what.web && !existsSync(join(WEB_DIST, '.vite', 'manifest.json'))) missing.push('apps/web/dist');
   if (what.api && !existsSync(API_SERVER)) missing.push('apps/api/dist/server.cjs');
   if (!missing.length) return;
   console.log(`${missing.join(' and ')} missing: running \`pnpm build\` first`);

@@ -1,12 +1,16 @@
 // Bundle size: the gzip size of the JavaScript a first visit loads and of every lazily loaded chunk.
 //
-// A first visit to any path (`/`, `/home`, …) gets the same index.html (SPA fallback), so its first-load
-// JavaScript is what that page names: `<script type="module" src>` plus `<link rel="modulepreload" href>`.
-// Every other .js file under dist/assets is a lazy chunk, loaded when a route or modal needs it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// A first visit to any path (`/`, `/home`, …) gets the same index.html (SPA fallback), which names the
+// shell: `<script type="module" src>` plus `<link rel="modulepreload" href>`. The router then loads the
+// lazy chunk of the page the path matches, with every chunk it statically imports, before the page can
+// render. So a route's first load is the shell plus that graph, read from Vite's build manifest
+// (dist/.vite/manifest.json, `build.manifest` in apps/web/vite.config.ts) for each page in
+// bench/src/landing.ts. Every other .js file under dist/assets is a lazy chunk.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { KiB, kib, printTable, WEB_DIST } from './lib';
+import { LANDING_ROUTES, type LandingRoute } from './landing';
+import { KiB, kib, printTable, ROOT, WEB_DIST } from './lib';
 
 export const FIRST_LOAD_BUDGET = 150 * KiB;
 export const LAZY_CHUNK_BUDGET = 40 * KiB;
@@ -17,11 +21,55 @@ export interface SizedFile {
   gzip: number;
 }
 
+/** A landing route's first load: the shell plus its page chunk and that chunk's static imports. */
+export interface RouteLoad extends LandingRoute {
+  /** The files beyond the shell, largest first. */
+  extra: SizedFile[];
+  gzip: number;
+}
+
 export interface SizeReport {
+  /** The shell: index.html's script and modulepreloads. */
   firstLoad: SizedFile[];
   firstLoadGzip: number;
+  /** Per landing route (shell included); the budget applies to each. */
+  routes: RouteLoad[];
   lazy: SizedFile[];
   overBudget: string[];
+}
+
+/** One chunk of Vite's build manifest (only the fields we read). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The output files of a manifest chunk and of everything it imports statically (not its dynamic imports). */
+export function staticGraph(manifest: Manifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (k: string): void => {
+    if (seen.has(k)) return;
+    const chunk = manifest[k];
+    if (!chunk) throw new Error(`build manifest has no chunk ${k}`);
+    seen.add(k);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(key);
+  return [...seen].map((k) => manifest[k]!.file);
+}
+
+/**
+ * The manifest key of a source module (repository-relative path): manifest keys are relative to the
+ * web app's Vite root, so packages' files appear as `../../packages/…`.
+ */
+export function manifestKeyOf(manifest: Manifest, module: string, viteRoot: string): string | undefined {
+  const wanted = resolve(ROOT, module);
+  return Object.keys(manifest).find((k) => resolve(viteRoot, k) === wanted);
 }
 
 /** The `src`/`href` values of index.html's script tags and modulepreload links, in document order. */
@@ -59,31 +107,75 @@ function allJs(dir: string): string[] {
   return out;
 }
 
-/** Measures the built web app in apps/web/dist against the budgets. */
-export function measureBundle(dist = WEB_DIST): SizeReport {
+export const MANIFEST = join('.vite', 'manifest.json');
+
+/**
+ * Measures the built web app in `dist` against the budgets. `viteRoot` is the folder the manifest's keys
+ * are relative to (the web app's Vite root).
+ */
+export function measureBundle(
+  dist = WEB_DIST,
+  routes: readonly LandingRoute[] = LANDING_ROUTES,
+  viteRoot = join(ROOT, 'apps', 'web'),
+): SizeReport {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const firstPaths = firstLoadScripts(html).map((url) =>
     join(dist, url.replace(/^\.?\//, '').split(/[?#]/)[0]!),
   );
-  const firstLoad = firstPaths.map((p) => gzipSize(dist, p));
+  const sized = new Map<string, SizedFile>();
+  const size = (p: string): SizedFile => {
+    let f = sized.get(p);
+    if (!f) sized.set(p, (f = gzipSize(dist, p)));
+    return f;
+  };
+  const firstLoad = firstPaths.map(size);
   const firstSet = new Set(firstPaths);
-  const lazy = allJs(join(dist, 'assets'))
-    .filter((p) => !firstSet.has(p))
-    .map((p) => gzipSize(dist, p))
-    .sort((a, b) => b.gzip - a.gzip);
   const firstLoadGzip = firstLoad.reduce((n, f) => n + f.gzip, 0);
 
+  const manifestPath = join(dist, MANIFEST);
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `${relative(ROOT, manifestPath)} is missing: build with \`build.manifest: true\` (pnpm build)`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const overBudget: string[] = [];
+  const routeLoads: RouteLoad[] = [];
+  for (const route of routes) {
+    const key = manifestKeyOf(manifest, route.module, viteRoot);
+    if (!key || !manifest[key]!.isDynamicEntry) {
+      overBudget.push(
+        `${route.url} (${route.session}): ${route.module} is not a lazy chunk of the build; is the page still imported lazily?`,
+      );
+      continue;
+    }
+    const extra = staticGraph(manifest, key)
+      .map((file) => join(dist, file))
+      .filter((p) => !firstSet.has(p))
+      .map(size)
+      .sort((a, b) => b.gzip - a.gzip);
+    routeLoads.push({ ...route, extra, gzip: firstLoadGzip + extra.reduce((n, f) => n + f.gzip, 0) });
+  }
+
+  const lazy = allJs(join(dist, 'assets'))
+    .filter((p) => !firstSet.has(p))
+    .map(size)
+    .sort((a, b) => b.gzip - a.gzip);
+
   if (firstLoad.length === 0)
     overBudget.push('index.html names no script: cannot measure the first load');
   if (firstLoadGzip > FIRST_LOAD_BUDGET) {
-    overBudget.push(`first load ${kib(firstLoadGzip)} > ${kib(FIRST_LOAD_BUDGET)}`);
+    overBudget.push(`shell alone ${kib(firstLoadGzip)} > ${kib(FIRST_LOAD_BUDGET)}`);
+  }
+  for (const r of routeLoads) {
+    if (r.gzip > FIRST_LOAD_BUDGET)
+      overBudget.push(`first load of ${r.url} (${r.session}) ${kib(r.gzip)} > ${kib(FIRST_LOAD_BUDGET)}`);
   }
   for (const f of lazy) {
     if (f.gzip > LAZY_CHUNK_BUDGET)
       overBudget.push(`lazy chunk ${f.file} ${kib(f.gzip)} > ${kib(LAZY_CHUNK_BUDGET)}`);
   }
-  return { firstLoad, firstLoadGzip, lazy, overBudget };
+  return { firstLoad, firstLoadGzip, routes: routeLoads, lazy, overBudget };
 }
 
 /** Prints the size table. */
@@ -91,11 +183,11 @@ export function printSizeReport(r: SizeReport): void {
   const rows: string[][] = [];
   for (const f of r.firstLoad) rows.push(['first load', f.file, kib(f.raw), kib(f.gzip), '']);
   rows.push([
-    'first load (`/`, `/home`) total',
+    'shell (index.html) total',
     `${r.firstLoad.length} file(s)`,
     kib(r.firstLoad.reduce((n, f) => n + f.raw, 0)),
     kib(r.firstLoadGzip),
-    `${kib(FIRST_LOAD_BUDGET)} ${r.firstLoadGzip <= FIRST_LOAD_BUDGET ? 'ok' : 'OVER'}`,
+    '',
   ]);
   for (const f of r.lazy) {
     rows.push([
@@ -108,7 +200,30 @@ export function printSizeReport(r: SizeReport): void {
   }
   if (!r.lazy.length) rows.push(['lazy chunk', '(none)', '', '', '']);
   printTable(['what', 'file', 'minified', 'gzip', 'budget'], rows, [2, 3]);
-  console.log(
-    '\ngzip at zlib level 6 (what the server sends); first load = scripts and modulepreloads in index.html.',
+  console.log('');
+  printTable(
+    ['first load of', 'session', 'shell +', 'gzip', 'budget'],
+    r.routes.map((route) => {
+      const spare = FIRST_LOAD_BUDGET - route.gzip;
+      return [
+        route.url,
+        route.session,
+        `${route.module.split('/').pop()!.replace(/\.tsx?$/, '')} + ${route.extra.length - 1} chunk(s)`,
+        kib(route.gzip),
+        `${kib(FIRST_LOAD_BUDGET)} ${spare >= 0 ? `ok, ${kib(spare)} spare` : 'OVER'}`,
+      ];
+    }),
+    [3],
   );
+  console.log(
+    '\ngzip at zlib level 6 (what the server sends); first load of a route = the shell (scripts and ' +
+      "modulepreloads in index.html) + the route's page chunk and its static imports (build manifest).",
+  );
+  const worst = [...r.routes].sort((a, b) => b.gzip - a.gzip)[0];
+  if (worst) {
+    console.log(
+      `Largest first load: ${worst.url} (${worst.session}), ${kib(worst.gzip)}: shell ${kib(r.firstLoadGzip)} + ` +
+        worst.extra.map((f) => `${f.file.replace(/^assets\//, '')} ${kib(f.gzip)}`).join(', '),
+    );
+  }
 }

@@ -1,0 +1,59 @@
+// The pages a first visit can land on, for the per-route first-load budget (bench/src/size.ts).
+//
+// A first visit to any path gets the same index.html, and then the router loads the lazy chunk of the
+// page it matches (with that chunk's static imports) before the page can render. So a route's first load
+// is index.html's scripts plus that chunk's graph. Which source module a route's lazy import loads is
+// written here by hand and checked against the real route tree by apps/web/src/routing/landing.test.ts:
+// every entry must resolve to its module, and every lazily loaded page of either route set (visitor or
+// patient) must have an entry. Add a line when you add a page.
+//
+// Plain data only (no imports): the web app's Jest suite reads this file too.
+
+/** Which route set the visit gets: a visitor's (no stored login) or a logged-in patient's. */
+export type LandingSession = 'visitor' | 'patient';
+
+export interface LandingRoute {
+  /** A concrete URL a visitor can open (parameters filled with plausible values). */
+  url: string;
+  session: LandingSession;
+  /** The source file the route's lazy import loads, relative to the repository root. */
+  module: string;
+}
+
+const AUTH = 'packages/auth/src/pages';
+const SEARCH = 'packages/packages-search/src/pages';
+const ENQUIRIES = 'packages/enquiries/src/pages';
+
+export const LANDING_ROUTES: readonly LandingRoute[] = [
+  // Visitors: SPEC §2's entry points first.
+  { url: '/', session: 'visitor', module: `${AUTH}/LoginPage.tsx` },
+  { url: '/home', session: 'visitor', module: `${SEARCH}/HomePage.tsx` },
+  { url: '/treatment-package', session: 'visitor', module: `${SEARCH}/TreatmentPackagesPage.tsx` },
+  {
+    url: '/package-details/total-knee-replacement-unilateral',
+    session: 'visitor',
+    module: `${SEARCH}/PackageDetailsPage.tsx`,
+  },
+  {
+    url: '/search-package-results/pune/total-knee-replacement-unilateral',
+    session: 'visitor',
+    module: `${SEARCH}/SearchResultsPage.tsx`,
+  },
+  {
+    url: '/hospital-package-detail/ruby-hall-clinic-pune/total-knee-replacement-unilateral',
+    session: 'visitor',
+    module: `${SEARCH}/VendorPackageDetailPage.tsx`,
+  },
+  { url: '/hospital-detail/ruby-hall-clinic-pune', session: 'visitor', module: `${SEARCH}/VendorDetailPage.tsx` },
+  { url: '/dentistry', session: 'visitor', module: `${ENQUIRIES}/ServicePage.tsx` },
+  { url: '/mobile-verification', session: 'visitor', module: `${AUTH}/MobileVerificationPage.tsx` },
+  { url: '/otp-varification', session: 'visitor', module: `${AUTH}/OtpVerificationPage.tsx` },
+  { url: '/user-registration', session: 'visitor', module: `${AUTH}/UserRegistrationPage.tsx` },
+  { url: '/forget-password', session: 'visitor', module: `${AUTH}/ForgetPasswordPage.tsx` },
+  { url: '/reset-password/a1b2c3d4e5f6', session: 'visitor', module: `${AUTH}/ResetPasswordPage.tsx` },
+  // Patients (a stored login): / is the home page, plus the account screens.
+  { url: '/', session: 'patient', module: `${SEARCH}/HomePage.tsx` },
+  { url: '/manage-profile', session: 'patient', module: `${AUTH}/ManageProfilePage.tsx` },
+  { url: '/change-password', session: 'patient', module: `${AUTH}/ChangePasswordPage.tsx` },
+  { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
+];
