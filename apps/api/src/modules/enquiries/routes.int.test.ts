@@ -1,11 +1,16 @@
 import {
   AMBULANCE_ENQUIRY_TYPES,
+  ENQUIRY_FORMS,
   ENQUIRY_MESSAGES,
   ENQUIRY_TYPES,
   HOME_CARE_ENQUIRY_TYPES,
   MESSAGES,
+  enquiryFormKey,
+  enquiryRequestSchema,
+  type EnquiryField,
+  type EnquiryType,
 } from '@medibridge/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { cities, enquiries, packages } from '../../db/schema';
@@ -27,7 +32,8 @@ let cityId = 0;
 let packageId = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { clock: () => new Date(now.getTime()) });
+  // The global per-IP limiter is off: the limits under test are the enquiry service's own.
+  app = await buildTestApp({ RATE_LIMIT_MAX: '0' }, { clock: () => new Date(now.getTime()) });
   const [city] = await app.db
     .select({ id: cities.id })
     .from(cities)
@@ -60,6 +66,25 @@ function newMobile(): string {
 
 const URL = '/api/store-contact-inquiry';
 const rowCount = async () => Number((await app.db.select({ n: count() }).from(enquiries))[0]?.n);
+type EnquiryRow = typeof enquiries.$inferSelect;
+const COLUMNS: Record<EnquiryField, keyof EnquiryRow> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  mobile: 'mobile',
+  email: 'email',
+  problems: 'problems',
+  city_id: 'cityId',
+  package_id: 'packageId',
+  hospitalId: 'hospitalId',
+  hospitalName: 'hospitalName',
+  passport_no: 'passportNo',
+  age: 'age',
+  gender: 'gender',
+  nationality: 'nationality',
+  messages: 'messages',
+  service_id: 'serviceId',
+};
+const columnOf = (row: EnquiryRow, field: EnquiryField): unknown => row[COLUMNS[field]];
 const errorsOf = (res: LightMyRequestResponse) =>
   (res.json() as { errors?: Record<string, string> }).errors ?? {};
 
@@ -388,7 +413,26 @@ describe('POST /api/store-contact-inquiry', () => {
     expect((sms.json() as { data: unknown[] }).data).toEqual([]);
   });
 
-  it('never answers 5xx to generated bodies and stores a row only for a 200', async () => {
+  it('never answers 5xx to 5,000 generated bodies and stores a row exactly for each valid one', async () => {
+    // The oracle: the contract schema (the server's authority, tested on its own in contract) plus the
+    // catalogue's real city and package ids. Known ids are read once; rows are counted once at the end.
+    const cityIds = new Set((await app.db.select({ id: cities.id }).from(cities)).map((r) => r.id));
+    const packageIds = new Set(
+      (await app.db.select({ id: packages.id }).from(packages)).map((r) => r.id),
+    );
+    type Verdict = 'invalid' | 'honeypot' | 'valid';
+    const verdictOf = (payload: Record<string, unknown>): Verdict => {
+      // What the server receives: JSON drops undefined and turns NaN/Infinity into null.
+      const wire: unknown = JSON.parse(JSON.stringify(payload));
+      const parsed = enquiryRequestSchema.safeParse(wire);
+      if (!parsed.success) return 'invalid';
+      const { city_id: city, package_id: pkg, website } = parsed.data;
+      if (website) return 'honeypot';
+      if (city != null && !cityIds.has(city)) return 'invalid';
+      if (pkg != null && !packageIds.has(pkg)) return 'invalid';
+      return 'valid';
+    };
+
     const anyValue = fc.oneof(
       fc.string({ maxLength: 40 }),
       fc.integer(),
@@ -407,7 +451,8 @@ describe('POST /api/store-contact-inquiry', () => {
         enquiryType: field(fc.constantFrom(...ENQUIRY_TYPES)),
         form: field(fc.constantFrom('modal', 'page')),
         first_name: field(fc.constantFrom('Asha', 'Ravi Kumar')),
-        mobile: field(fc.stringMatching(/^[6-9]\d{9}$/)),
+        // Unbiased: a biased generator repeats a few mobiles until their hourly limit answers 429.
+        mobile: field(fc.noBias(fc.stringMatching(/^[6-9]\d{9}$/))),
         email: field(fc.constantFrom('a@b.in', 'x@y.com')),
         city_id: field(fc.constantFrom(cityId, 99_999_999, String(cityId))),
         package_id: field(fc.constantFrom(packageId, 99_999_999)),
@@ -420,28 +465,65 @@ describe('POST /api/store-contact-inquiry', () => {
       },
       { requiredKeys: ['enquiryType', 'first_name', 'mobile', 'email', 'gender', 'messages'] },
     );
+
+    const before = await rowCount();
+    /** Reference → the payload the server answered 200 for (honeypots excluded: they store nothing). */
+    const accepted = new Map<string, Record<string, unknown>>();
     let n = 0;
-    let stored = 0;
     await fc.assert(
-      fc.asyncProperty(body, async (payload) => {
+      fc.asyncProperty(body, async (payload: Record<string, unknown>) => {
         n += 1;
         advance(DUPLICATE_WINDOW_MS + 1);
-        const before = await rowCount();
         const res = await app.inject({
           method: 'POST',
           url: URL,
-          payload: payload as Record<string, unknown>,
+          payload,
+          // One address per body keeps the per-IP limit out of the way (the global limiter is off here).
           remoteAddress: `10.9.${String(Math.floor(n / 250))}.${String(n % 250)}`,
         });
         expect(res.statusCode).toBeLessThan(500);
-        const after = await rowCount();
-        const trapped = typeof payload.website === 'string' && payload.website !== '';
-        expect(after - before).toBe(res.statusCode === 200 && !trapped ? 1 : 0);
-        stored += after - before;
+        const verdict = verdictOf(payload);
+        if (verdict === 'invalid') {
+          expect([400, 422]).toContain(res.statusCode);
+          return;
+        }
+        // A valid body is stored unless its (random) mobile already sent its hourly share.
+        if (res.statusCode === 429) {
+          expect(verdict).toBe('valid');
+          expect((res.json() as { message: string }).message).toBe(
+            ENQUIRY_MESSAGES.tooManyForMobile,
+          );
+          return;
+        }
+        expect(res.statusCode).toBe(200);
+        if (verdict === 'valid')
+          accepted.set((res.json() as { data: { reference: string } }).data.reference, payload);
       }),
-      { numRuns: 500 },
+      { numRuns: 5_000 },
     );
-    // The generator reaches the storing path too, not only refusals.
-    expect(stored).toBeGreaterThan(0);
-  }, 120_000);
+    expect(n).toBe(5_000);
+    // The generator reaches the storing path often, not only refusals.
+    expect(accepted.size).toBeGreaterThan(40);
+
+    // Nothing was stored for a refused body or a honeypot: exactly one row per accepted body, and each
+    // stored row holds that body's type, form, mobile and every field its form requires.
+    expect((await rowCount()) - before).toBe(accepted.size);
+    const rows = await app.db
+      .select()
+      .from(enquiries)
+      .where(inArray(enquiries.reference, [...accepted.keys()]));
+    expect(rows).toHaveLength(accepted.size);
+    for (const row of rows) {
+      const payload = accepted.get(row.reference) ?? {};
+      const form = row.form === 'modal' ? 'modal' : 'page';
+      expect(row.enquiryType).toBe(payload.enquiryType);
+      expect(form).toBe(payload.form ?? 'page');
+      expect(row.mobile).toMatch(/^\d{10}$/);
+      expect(row.mobile).toBe(String(payload.mobile).trim());
+      const required = ENQUIRY_FORMS[enquiryFormKey(row.enquiryType as EnquiryType, form)].required;
+      for (const key of required) expect(columnOf(row, key)).not.toBeNull();
+      if (row.cityId !== null) expect(cityIds.has(row.cityId)).toBe(true);
+      if (row.packageId !== null) expect(packageIds.has(row.packageId)).toBe(true);
+    }
+  }, 300_000);
 });
