@@ -13,6 +13,7 @@ import { enquiriesRoutes } from './modules/enquiries/routes';
 import files from './modules/files/plugin';
 import type { FileStorage } from './modules/files/storage';
 import { healthRoutes } from './modules/health/routes';
+import { labPartnerRoutes } from './modules/lab-partner/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import sms from './modules/sms/plugin';
 import type { SmsProvider } from './modules/sms/provider';
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(labPartnerRoutes);
 
   await app.register(web, { config });
   await app.register(notFound);

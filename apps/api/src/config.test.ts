@@ -80,6 +80,37 @@ describe('loadConfig', () => {
     expect(problem).not.toContain('hunter2');
   });
 
+  it('LAB_PARTNER_URL: the demo page by default, an https URL (normalised) or a path on this server', () => {
+    expect(loadConfig({}).labPartnerUrl).toBe('/partner-demo/lab-tests');
+    expect(
+      loadConfig({ LAB_PARTNER_URL: ' HTTPS://Lab.Partner.example/book?src=mb ' }).labPartnerUrl,
+    ).toBe('https://lab.partner.example/book?src=mb');
+    expect(loadConfig({ LAB_PARTNER_URL: 'http://127.0.0.1:4010/lab' }).labPartnerUrl).toBe(
+      'http://127.0.0.1:4010/lab',
+    );
+    expect(loadConfig({ LAB_PARTNER_URL: '/partner/lab?src=mb' }).labPartnerUrl).toBe(
+      '/partner/lab?src=mb',
+    );
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://lab.partner.example/book',
+    'https://user:secret@lab.partner.example/',
+    'https://lab.partner.example/#x',
+    '//lab.partner.example/book',
+    '/\\lab.partner.example',
+    '/lab tests',
+    'lab.partner.example',
+    'data:text/html,hi',
+  ])('refuses LAB_PARTNER_URL %p with a message naming it', (value) => {
+    const found = problems({ LAB_PARTNER_URL: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^LAB_PARTNER_URL must be an https URL like https:\/\/lab\.partner\.example\/book or a path like \/partner-demo\/lab-tests/,
+    );
+  });
+
   it('lists every bad variable at once', () => {
     expect(
       problems({ PORT: 'x', LOG_LEVEL: 'x', RATE_LIMIT_WINDOW_MS: '5' }).map(

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LAB_PARTNER_DEMO_PATH } from '@medibridge/contract';
 import { z } from 'zod';
 import { apiPackageDir, invocationDir, workspaceRoot } from './paths';
 
@@ -74,6 +75,31 @@ const originList = z
     'must be a comma-separated list of origins like https://lab.example.com',
   );
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * `LAB_PARTNER_URL`: a path on our own origin (one leading slash, the demo page by default) or an https
+ * address (http only for a loopback test double), without credentials or a fragment.
+ */
+const labPartnerUrl = z
+  .string()
+  .trim()
+  .default(LAB_PARTNER_DEMO_PATH)
+  .refine((v) => {
+    // A same-origin path: no `//host`, no backslash, no fragment, nothing a URL would have to escape.
+    if (v.startsWith('/')) return /^\/(?![/\\])[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*$/.test(v);
+    try {
+      const url = new URL(v);
+      const secure =
+        url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+      return secure && !url.username && !url.password && !url.hash;
+    } catch {
+      return false;
+    }
+  }, `must be an https URL like https://lab.partner.example/book or a path like ${LAB_PARTNER_DEMO_PATH}`)
+  // Absolute addresses in their normal form, so the CSP origin and the frame's URL agree.
+  .transform((v) => (v.startsWith('/') ? v : new URL(v).href));
+
 /**
  * Every environment variable the server reads, validated at start. Values are strings in the environment;
  * the schema turns them into typed settings. Relative paths are resolved later by `loadConfig`.
@@ -101,6 +127,7 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integer(1000, 86_400_000, 60_000),
   TRUST_PROXY: trustProxy,
   CSP_FRAME_SRC: originList,
+  LAB_PARTNER_URL: labPartnerUrl,
   BODY_LIMIT_BYTES: integer(1024, 50 * 1024 * 1024, 1024 * 1024),
   CONNECTION_TIMEOUT_MS: integer(0, 600_000, 60_000),
   REQUEST_TIMEOUT_MS: integer(0, 600_000, 30_000),
@@ -151,7 +178,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   TRUST_PROXY:
     'Trust X-Forwarded-* from a proxy: `true`, a hop count, or a comma-separated list of proxy addresses/CIDRs. Default `false`.',
   CSP_FRAME_SRC:
-    'Extra origins the pages may embed in frames (the lab-booking partner), comma-separated. Default: none.',
+    'Extra origins the pages may embed in frames, comma-separated. The origin of `LAB_PARTNER_URL` is allowed without being listed here. Default: none.',
+  LAB_PARTNER_URL: `The lab-booking partner page /lab-tests embeds, prefilled with a logged-in patient’s name and mobile (\`name\`, \`mobile\` query parameters). An https URL, or a path on this server. Default \`${LAB_PARTNER_DEMO_PATH}\`: a demo partner page served by this API, labelled as a demo, that books nothing.`,
   BODY_LIMIT_BYTES: 'Largest request body accepted, in bytes. Default `1048576` (1 MiB).',
   CONNECTION_TIMEOUT_MS: 'Socket inactivity timeout in milliseconds. Default `60000`.',
   REQUEST_TIMEOUT_MS: 'Time allowed to receive a whole request, in milliseconds. Default `30000`.',
@@ -198,6 +226,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   cspFrameSrc: string[];
+  /** The lab partner page /lab-tests frames: an absolute https URL or a path on our own origin. */
+  labPartnerUrl: string;
   bodyLimit: number;
   connectionTimeout: number;
   requestTimeout: number;
@@ -224,8 +254,6 @@ export type SmsConfig =
       enquiryTemplateId?: string;
       timeoutMs: number;
     };
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The SMS settings, or the problems with them (a real gateway needs every SMS_* value). */
 function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
@@ -318,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_MS },
     trustProxy: v.TRUST_PROXY,
     cspFrameSrc: v.CSP_FRAME_SRC,
+    labPartnerUrl: v.LAB_PARTNER_URL,
     bodyLimit: v.BODY_LIMIT_BYTES,
     connectionTimeout: v.CONNECTION_TIMEOUT_MS,
     requestTimeout: v.REQUEST_TIMEOUT_MS,

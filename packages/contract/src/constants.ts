@@ -95,3 +95,8 @@ export const STORAGE_KEYS = {
 export const SUPPORT_PHONE = '+91 80 4718 2200';
 export const SUPPORT_PHONE_HREF = 'tel:+918047182200';
 export const SUPPORT_EMAIL = 'care@medibridge.in';
+
+/** Where the API serves its demo lab-booking partner page: the default `LAB_PARTNER_URL`. */
+export const LAB_PARTNER_DEMO_PATH = '/partner-demo/lab-tests';
+/** The meta tag of the served page that carries the configured lab partner's URL to /lab-tests. */
+export const LAB_PARTNER_META = 'lab-partner-url';

@@ -3,14 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
+/** The origin of an absolute lab partner URL; null for a path on our own origin (covered by 'self'). */
+export function labPartnerOrigin(labPartnerUrl: string): string | null {
+  return labPartnerUrl.startsWith('/') ? null : new URL(labPartnerUrl).origin;
+}
+
 /**
  * The Content-Security-Policy the built web app runs under (docs/decisions/0004-content-security-policy.md).
  * Scripts only from our origin; styles also inline because styled-components injects <style> tags at run time;
- * frames from our origin plus CSP_FRAME_SRC (the lab-booking partner).
+ * frames from our origin, the lab-booking partner's (LAB_PARTNER_URL, docs/decisions/0011) and CSP_FRAME_SRC.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'cspFrameSrc' | 'secureCookies'>,
+  config: Pick<Config, 'cspFrameSrc' | 'secureCookies' | 'labPartnerUrl'>,
 ): Record<string, string[] | null> {
+  const partner = labPartnerOrigin(config.labPartnerUrl);
+  const frameSrc = [...new Set(["'self'", ...(partner ? [partner] : []), ...config.cspFrameSrc])];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -21,7 +28,7 @@ export function contentSecurityPolicy(
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...config.cspFrameSrc],
+    'frame-src': frameSrc,
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

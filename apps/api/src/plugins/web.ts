@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPath } from '@medibridge/contract';
+import { LAB_PARTNER_META, isAppPath } from '@medibridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -19,13 +19,23 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** index.html with the anti-forgery meta tag placed first in <head>. */
-export function injectCsrfMeta(html: string, token: string): string {
-  const meta = `<meta name="csrf-token" content="${escapeHtml(token)}">`;
+/** `html` with `<meta name="…" content="…">` (content escaped) placed first in <head>. */
+function injectMeta(html: string, name: string, content: string): string {
+  const meta = `<meta name="${name}" content="${escapeHtml(content)}">`;
   const head = /<head[^>]*>/i.exec(html);
   if (!head) return `${meta}${html}`;
   const at = head.index + head[0].length;
   return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+/** index.html with the anti-forgery meta tag placed first in <head>. */
+export function injectCsrfMeta(html: string, token: string): string {
+  return injectMeta(html, 'csrf-token', token);
+}
+
+/** index.html with the lab partner's URL (LAB_PARTNER_URL) for the /lab-tests frame. */
+export function injectLabPartnerMeta(html: string, labPartnerUrl: string): string {
+  return injectMeta(html, LAB_PARTNER_META, labPartnerUrl);
 }
 
 const NOT_BUILT = (title: string, token: string) => `<!doctype html>
@@ -38,12 +48,15 @@ and restart, or use <code>pnpm dev</code>. The API is described at <a href="/api
 /**
  * Serves the built web app from WEB_DIST_DIR: hashed files under /assets/ with immutable caching, every
  * SPEC §2 path with index.html (200), any other page path with index.html and status 404 so the client
- * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache` and a fresh csrf meta tag.
+ * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache`, a fresh csrf meta tag and
+ * the lab partner's URL in a meta tag (the web app's only run-time setting).
  */
 async function webPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const root = options.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = existsSync(indexFile)
+    ? injectLabPartnerMeta(readFileSync(indexFile, 'utf8'), options.config.labPartnerUrl)
+    : null;
   if (!template) app.log.warn({ webDistDir: root }, 'Web app not built: serving the API only');
 
   app.decorate('sendAppPage', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
