@@ -105,4 +105,17 @@ describe('home page', () => {
     expect(await screen.findByRole('dialog', { name: 'Consultation modal' })).toBeInTheDocument();
     expect(openModalOf(store)?.name).toBe('consultation');
   });
+
+  it('opens the ambulance and home-care modals by name from the quick requests', async () => {
+    const user = userEvent.setup();
+    const { store } = renderRoute('/home', network());
+    const quick = within(await screen.findByRole('group', { name: 'Quick requests' }));
+    await user.click(quick.getByRole('button', { name: /^Book an ambulance/ }));
+    expect(await screen.findByRole('dialog', { name: 'Ambulance modal' })).toBeInTheDocument();
+    expect(openModalOf(store)).toEqual({ name: 'ambulance', props: {} });
+    await user.keyboard('{Escape}');
+    await user.click(quick.getByRole('button', { name: /^Care at home/ }));
+    expect(await screen.findByRole('dialog', { name: 'Home care modal' })).toBeInTheDocument();
+    expect(openModalOf(store)).toEqual({ name: 'homeCare', props: {} });
+  });
 });

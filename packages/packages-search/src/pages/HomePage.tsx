@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, Carousel } from '@medibridge/ui-kit';
+import { Button, Carousel, useModal } from '@medibridge/ui-kit';
 import { PackageSearchForm } from '../components/PackageSearchForm';
 import { SERVICE_TILES } from '../components/services';
 import { SectionTitle } from '../components/styles';
@@ -117,6 +117,43 @@ const Offer = styled(Link)`
   }
 `;
 
+/** Quick requests that open the ambulance and home-care modals (registered by the shell) in place. */
+const QuickActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const QuickAction = styled.button`
+  display: block;
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.3;
+  text-align: left;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
 const Tiles = styled.ul`
   list-style: none;
   margin: 0;
@@ -172,6 +209,7 @@ export const BANNER_CLAIMS = [
 /** The home page (SPEC §2): package search, banner, quick entries and every service. */
 export function HomePage(): ReactNode {
   const { openConsultation } = useQuoteModal();
+  const modal = useModal();
   return (
     <>
       <title>MediBridge — Treatment packages, doctors and medicines</title>
@@ -216,6 +254,16 @@ export function HomePage(): ReactNode {
             on lab tests
           </Offer>
         </Offers>
+        <QuickActions role="group" aria-label="Quick requests">
+          <QuickAction type="button" aria-haspopup="dialog" onClick={() => modal.open('ambulance')}>
+            <strong>Book an ambulance</strong>
+            air, ICU, doctor, nurse or dead body
+          </QuickAction>
+          <QuickAction type="button" aria-haspopup="dialog" onClick={() => modal.open('homeCare')}>
+            <strong>Care at home</strong>
+            doctor, nurse, physio or ICU setup
+          </QuickAction>
+        </QuickActions>
       </Container>
       <Container as="section" aria-labelledby="services-title">
         <SectionTitle id="services-title">Our Services</SectionTitle>

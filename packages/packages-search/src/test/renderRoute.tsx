@@ -14,6 +14,8 @@ export const probeRegistry: ModalRegistry = {
     </>
   ),
   consultation: () => <ModalTitle>Consultation modal</ModalTitle>,
+  ambulance: () => <ModalTitle>Ambulance modal</ModalTitle>,
+  homeCare: () => <ModalTitle>Home care modal</ModalTitle>,
 };
 
 export interface RenderRouteResult extends RenderResult {
