@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button } from '@medibridge/ui-kit';
 import { Actions, Badge, MessagePage } from './Page';
@@ -10,9 +10,14 @@ function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(message);
 }
 
-/** The route error boundary: says what happened in plain words and offers a retry. */
-export function RouteErrorPage(): ReactNode {
-  const error = useRouteError();
+/** An HTTP status the error carries (a thrown Response or an API error object), if any. */
+function statusOf(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** What a route error boundary shows: says what happened in plain words and offers a retry. */
+export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const retry = (): void => {
@@ -24,7 +29,7 @@ export function RouteErrorPage(): ReactNode {
     void navigate(`${pathname}${search}${hash}`, { replace: true });
   };
   const offline = isChunkLoadError(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
+  const status = statusOf(error);
   return (
     <MessagePage role="alert" aria-labelledby="error-title">
       <title>Something went wrong — MediBridge</title>

@@ -1,12 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '@medibridge/contract';
 import { Layout } from '../layout/Layout';
 import { AppLoading } from '../layout/AppLoading';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { accessOf } from './access';
 import { FEATURE_ROUTES } from './features';
 import { RedirectAfterLogin, RedirectToLogin } from './guards';
+import { toElementRoutes } from './lazyRoutes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * Screens the shell owns besides the 404: none. The home page at / and /home belongs to packages-search,
@@ -62,7 +64,10 @@ export function selectRoutes(
   return [...routes, ...layouts];
 }
 
-/** The whole route tree of a set: layout, error boundary, the selected screens and the 404 page. */
+/**
+ * The whole route tree of a set, for `useRoutes`: layout, error boundaries, the selected screens (lazy ones
+ * as React.lazy pages, loading under a Suspense boundary inside the layout) and the 404 page.
+ */
 export function buildRoutes(
   loggedIn: boolean,
   featureRoutes?: readonly (readonly RouteObject[])[],
@@ -70,14 +75,23 @@ export function buildRoutes(
   return [
     {
       id: 'root',
-      element: <Layout />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <AppLoading />,
+      element: (
+        <RouteErrorBoundary>
+          <Layout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          errorElement: <RouteErrorPage />,
+          // Inside the layout: a failing screen keeps the header and footer around the error page.
+          element: (
+            <RouteErrorBoundary>
+              <Suspense fallback={<AppLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ),
           children: [
-            ...selectRoutes(loggedIn, featureRoutes),
+            ...toElementRoutes(selectRoutes(loggedIn, featureRoutes)),
             { path: '*', element: <NotFoundPage />, handle: { access: 'public' satisfies RouteAccess } },
           ],
         },

@@ -1,21 +1,30 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import { createFakeFetch, type FakeFetch } from '@medibridge/api-client';
-import { App, type RouterFactory } from '../App';
+import { App, type AppRouter } from '../App';
 import { makeStore, type AppStore } from '../store';
 
-/** A router factory over memory history that, like the browser's, starts each new router where the last one was. */
-export function memoryRouterFactory(initial: string): RouterFactory & { current(): string } {
+/** A router over memory history starting at `initial`, which tells where the app is now (`current()`). */
+export function memoryRouterFactory(initial: string): AppRouter & { current(): string } {
   let current = initial;
-  const factory = ((routes: RouteObject[]) => {
-    const router = createMemoryRouter(routes, { initialEntries: [current] });
-    router.subscribe((state) => {
-      current = `${state.location.pathname}${state.location.search}${state.location.hash}`;
-    });
-    return router;
-  }) as RouterFactory & { current(): string };
-  factory.current = () => current;
-  return factory;
+  function Track(): null {
+    const { pathname, search, hash } = useLocation();
+    useEffect(() => {
+      current = `${pathname}${search}${hash}`;
+    }, [pathname, search, hash]);
+    return null;
+  }
+  function Router({ children }: { children?: ReactNode }): ReactNode {
+    return (
+      <MemoryRouter initialEntries={[initial]}>
+        <Track />
+        {children}
+      </MemoryRouter>
+    );
+  }
+  Router.current = () => current;
+  return Router;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -32,7 +41,7 @@ export function renderApp(
   const factory = memoryRouterFactory(path);
   const fetchFn = options.fetchFn ?? createFakeFetch();
   const store = makeStore(undefined, { fetchFn });
-  const result = render(<App store={store} routerFactory={factory} featureRoutes={options.featureRoutes} />);
+  const result = render(<App store={store} Router={factory} featureRoutes={options.featureRoutes} />);
   return { ...result, factory, fetchFn, store };
 }
 
