@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
+import { isPublicRead } from '../publicRead';
 
 /** The anti-forgery cookie. Readable by scripts on purpose: the Vite dev server serves index.html without the meta tag. */
 export const CSRF_COOKIE = 'mb_csrf';
@@ -83,8 +84,12 @@ async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Pr
 
   app.addHook('onRequest', async (request, reply) => {
     checkCsrf(request);
-    // Static files are cacheable and stay cookie-free; pages (web plugin) and API answers carry the token.
-    if (request.url.startsWith('/api/')) app.issueCsrfToken(request, reply);
+    // Static files are cacheable and stay cookie-free; pages (web plugin) and API answers carry the token,
+    // except public reads for a client without cookies: it needs no token (see checkCsrf) and the answer
+    // stays shareable by caches (docs/decisions/0012).
+    if (!request.url.startsWith('/api/')) return;
+    if (request.headers.cookie === undefined && isPublicRead(request)) return;
+    app.issueCsrfToken(request, reply);
   });
 }
 

@@ -17,14 +17,16 @@ function escapeLabel(value: string): string {
 
 /** Request counts and a latency histogram keyed by method, route pattern and status, in Prometheus text. */
 export class HttpMetrics {
+  /** Keyed by method, route and status joined raw: the escaped label text is built once per series. */
   private readonly series = new Map<string, Series>();
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const labels = `method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`;
-    let s = this.series.get(labels);
+    const key = `${method}\u0000${route}\u0000${status}`;
+    let s = this.series.get(key);
     if (!s) {
+      const labels = `method="${escapeLabel(method)}",route="${escapeLabel(route)}",status="${status}"`;
       s = { labels, count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
-      this.series.set(labels, s);
+      this.series.set(key, s);
     }
     s.count += 1;
     s.sum += seconds;
@@ -82,13 +84,14 @@ declare module 'fastify' {
 async function metricsPlugin(app: FastifyInstance): Promise<void> {
   const metrics = new HttpMetrics();
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observe(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
     reply

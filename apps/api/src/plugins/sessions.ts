@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { isPublicRead } from '../publicRead';
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. */
 export const SESSION_COOKIE = 'mb_session';
@@ -139,8 +140,9 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
   });
 
   app.addHook('preHandler', async (request) => {
-    // Only API calls need the user; static files and pages are served without a database round trip.
-    if (!request.url.startsWith('/api/')) return;
+    // Only API calls need the user; static files, pages and public reads (the catalogue, the same for
+    // everyone) are served without a database round trip.
+    if (!request.url.startsWith('/api/') || isPublicRead(request)) return;
     const token = requestToken(request);
     if (!token) return;
     const now = new Date();

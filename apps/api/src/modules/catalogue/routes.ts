@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { EndpointName, EndpointResponse } from '@medibridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { PUBLIC_READ } from '../../publicRead';
 import { IMAGE_BASE, type ImageKind, cardSvg, serviceIconSvg } from './images';
 import { findImageSubject } from './repository';
 import {
@@ -23,7 +26,7 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300';
 /** Generated images change only when a name changes; their URLs are per slug. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
 
-function etagOf(body: string): string {
+function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -58,16 +61,86 @@ function sendCacheable(
 export const CATALOGUE_MEMO_TTL_MS = 60_000;
 /** Most answers kept; the oldest goes first. */
 const MEMO_MAX = 5_000;
+/** Answers smaller than this go out uncompressed (as @fastify/compress's threshold elsewhere). */
+const COMPRESS_MIN_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A content coding we can send a memoised answer in. */
+export type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding to answer in for an Accept-Encoding header (RFC 9110 §12.5.3): br, then gzip, each only with
+ * a non-zero weight (`*` stands for codings the header does not name); identity otherwise.
+ */
+export function preferredCoding(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]{1,5})\s*$/i.exec(param);
+      if (m) q = Number(m[1]);
+    }
+    weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const star = weights.get('*') ?? 0;
+  const br = weights.get('br') ?? star;
+  const gz = weights.get('gzip') ?? weights.get('x-gzip') ?? star;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Accept-Encoding values seen (browsers send a handful), so the hot path parses each once. */
+const codingOf = new Map<string, Coding>();
+function codingFor(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  let coding = codingOf.get(header);
+  if (coding === undefined) {
+    coding = preferredCoding(header);
+    if (codingOf.size < 100) codingOf.set(header, coding);
+  }
+  return coding;
+}
 
 interface Memo {
-  body: string;
+  /** The JSON answer, serialised once. */
+  body: Buffer;
   etag: string;
   expires: number;
+  /** Compressed variants, made on first demand (off the event loop) and reused until the memo expires. */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+async function encoded(hit: Memo, coding: Coding): Promise<Buffer> {
+  if (coding === 'br') {
+    hit.br ??= brotli(hit.body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: hit.body.length,
+      },
+    });
+    return hit.br;
+  }
+  if (coding === 'gzip') {
+    hit.gzip ??= gzipAsync(hit.body, { level: 9 });
+    return hit.gzip;
+  }
+  return hit.body;
 }
 
 /**
  * Computes an answer once per key and TTL and serves it with its ETag: catalogue reads are the same for
- * everyone, and the bench shows the database round trips, not Fastify, bound their throughput.
+ * everyone, and the bench shows the database round trips, not Fastify, bound their throughput. The body is
+ * kept as bytes with its ETag and compressed variants, so a repeat costs no serialising, hashing or zlib
+ * (docs/decisions/0012).
  */
 function createMemo(): <N extends EndpointName>(
   request: FastifyRequest,
@@ -82,21 +155,38 @@ function createMemo(): <N extends EndpointName>(
     const now = Date.now();
     let hit = memo.get(id);
     if (!hit || hit.expires <= now) {
-      const body = JSON.stringify(await compute());
+      const body = Buffer.from(JSON.stringify(await compute()));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
       hit = { body, etag: etagOf(body), expires: now + CATALOGUE_MEMO_TTL_MS };
       memo.set(id, hit);
     }
-    return sendCacheable(
-      request,
-      reply,
-      hit.body,
-      'application/json; charset=utf-8',
-      CATALOGUE_CACHE_CONTROL,
-      hit.etag,
-    );
+    reply
+      .header('etag', hit.etag)
+      .header('cache-control', CATALOGUE_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (matches(request, hit.etag)) return reply.code(304).send();
+    const coding =
+      hit.body.length < COMPRESS_MIN_BYTES
+        ? 'identity'
+        : codingFor(request.headers['accept-encoding']);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.type(JSON_TYPE).send(await encoded(hit, coding));
   };
+}
+
+/**
+ * Route options of a memoised catalogue read: public (no session lookup, no anti-forgery cookie for
+ * cookieless clients) and compressed by the memo, not per request by @fastify/compress.
+ */
+function catalogueRead<N extends EndpointName>(
+  name: N,
+): ReturnType<typeof contractRoute> & {
+  config: typeof PUBLIC_READ;
+  compress: false;
+  decompress: false;
+} {
+  return { ...contractRoute(name), config: PUBLIC_READ, compress: false, decompress: false };
 }
 
 const IMAGE_KINDS: Record<string, ImageKind> = {
@@ -112,7 +202,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const serve = createMemo();
 
   app.route({
-    ...contractRoute('packageActiveList'),
+    ...catalogueRead('packageActiveList'),
     handler: async (request, reply) =>
       serve(request, reply, 'packageActiveList', '', async () => ({
         data: await activePackages(db),
@@ -121,7 +211,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   for (const name of ['packageActiveSearch', 'packageSearch'] as const) {
     app.route<{ Params: { text: string } }>({
-      ...contractRoute(name),
+      ...catalogueRead(name),
       handler: async (request, reply) => {
         const text = normaliseSearch(request.params.text).toLowerCase();
         return serve(request, reply, name, text, async () => ({
@@ -132,7 +222,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.route<{ Params: { cityIdOrSlug: string } }>({
-    ...contractRoute('packageByCity'),
+    ...catalogueRead('packageByCity'),
     handler: async (request, reply) => {
       const { cityIdOrSlug } = request.params;
       return serve(request, reply, 'packageByCity', cityIdOrSlug, async () => ({
@@ -142,7 +232,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.route<{ Params: { city: string; package: string } }>({
-    ...contractRoute('packageHospitalSearch'),
+    ...catalogueRead('packageHospitalSearch'),
     handler: async (request, reply) => {
       const { city, package: pkg } = request.params;
       return serve(request, reply, 'packageHospitalSearch', `${city}/${pkg}`, () =>
@@ -158,14 +248,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   ] as const;
   for (const [name, filter] of masterRoutes) {
     app.route({
-      ...contractRoute(name),
+      ...catalogueRead(name),
       handler: async (request, reply) =>
         serve(request, reply, name, '', async () => ({ data: await packageMasters(db, filter) })),
     });
   }
 
   app.route({
-    ...contractRoute('packagePopular'),
+    ...catalogueRead('packagePopular'),
     handler: async (request, reply) =>
       serve(request, reply, 'packagePopular', '', async () => ({
         data: await popularPackages(db),
@@ -180,14 +270,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   ] as const;
   for (const [name, base] of pathRoutes) {
     app.route({
-      ...contractRoute(name),
+      ...catalogueRead(name),
       handler: async (request, reply) =>
         serve(request, reply, name, '', () => Promise.resolve({ data: base })),
     });
   }
 
   app.route<{ Params: { role_name: string; vendorSlug: string } }>({
-    ...contractRoute('vendorDetail'),
+    ...catalogueRead('vendorDetail'),
     handler: async (request, reply) => {
       const { role_name: role, vendorSlug } = request.params;
       return serve(request, reply, 'vendorDetail', `${role}/${vendorSlug}`, async () => ({
@@ -197,7 +287,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.route<{ Params: { role_name: string; vendorSlug: string; packageSlug: string } }>({
-    ...contractRoute('vendorSelectedPackage'),
+    ...catalogueRead('vendorSelectedPackage'),
     handler: async (request, reply) => {
       const { role_name: role, vendorSlug, packageSlug } = request.params;
       const key = `${role}/${vendorSlug}/${packageSlug}`;
@@ -208,7 +298,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.route<{ Params: { packageSlug: string } }>({
-    ...contractRoute('packageDetails'),
+    ...catalogueRead('packageDetails'),
     handler: async (request, reply) => {
       const { packageSlug } = request.params;
       return serve(request, reply, 'packageDetails', packageSlug, async () => ({
@@ -218,7 +308,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.route<{ Params: { masterPackageId: string } }>({
-    ...contractRoute('packageByMaster'),
+    ...catalogueRead('packageByMaster'),
     handler: async (request, reply) => {
       const { masterPackageId } = request.params;
       return serve(request, reply, 'packageByMaster', masterPackageId, async () => ({
