@@ -95,6 +95,10 @@ export const STORAGE_KEYS = {
 export const SUPPORT_PHONE = '+91 80 4718 2200';
 export const SUPPORT_PHONE_HREF = 'tel:+918047182200';
 export const SUPPORT_EMAIL = 'care@medibridge.in';
+/** Our office, shown on /contact-us and in the footer. */
+export const SUPPORT_ADDRESS = 'MediBridge Health Services, 4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034';
+/** When the support phone is answered; ambulance requests are handled at any hour. */
+export const SUPPORT_HOURS = 'Monday to Saturday, 8 am to 8 pm; ambulance requests 24×7';
 
 /** Where the API serves its demo lab-booking partner page: the default `LAB_PARTNER_URL`. */
 export const LAB_PARTNER_DEMO_PATH = '/partner-demo/lab-tests';

@@ -59,4 +59,17 @@ describe('enquiry contract', () => {
         .success,
     ).toBe(true);
   });
+
+  it('takes an age from 0 (a baby) to 120 whole years, as its message says', () => {
+    const base = { enquiryType: 'International Patient', first_name: 'Asha', mobile: '9876543210', email: 'a@b.in' };
+    for (const ok of [0, '0', 1, '45', 120, '', null]) {
+      expect(enquiryRequestSchema.safeParse({ ...base, age: ok }).success).toBe(true);
+    }
+    for (const bad of [-1, 121, '1.5', 2.5, 'ten', '1000']) {
+      const r = enquiryRequestSchema.safeParse({ ...base, age: bad });
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['age', 'Age must be a whole number from 0 to 120.'],
+      ]);
+    }
+  });
 });

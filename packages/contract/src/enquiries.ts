@@ -195,6 +195,21 @@ const id = (message: string = ENQUIRY_MESSAGES.idInvalid) =>
     .optional()
     .nullable();
 
+/** Age in whole years, 0 (a baby under one) to 120, as a number or numeric string; empty counts as absent. */
+const age = z
+  .union([z.number(), z.string()], { error: ENQUIRY_MESSAGES.ageInvalid })
+  .transform((v, ctx) => {
+    const s = String(v).trim();
+    if (s === '') return null;
+    if (!/^\d{1,3}$/.test(s) || Number(s) > 120) {
+      ctx.addIssue({ code: 'custom', message: ENQUIRY_MESSAGES.ageInvalid });
+      return z.NEVER;
+    }
+    return Number(s);
+  })
+  .optional()
+  .nullable();
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${String(MOBILE_LENGTH)}}$`);
 
@@ -211,9 +226,7 @@ const fieldsSchema = z.object({
   hospitalId: id(),
   hospitalName: text(ENQUIRY_LIMITS.name * 2),
   passport_no: text(ENQUIRY_LIMITS.short),
-  age: id(ENQUIRY_MESSAGES.ageInvalid).refine((v) => v == null || v <= 120, {
-    error: ENQUIRY_MESSAGES.ageInvalid,
-  }),
+  age,
   gender: z
     .union([z.enum(ENQUIRY_GENDERS), z.literal('')], { error: ENQUIRY_MESSAGES.genderInvalid })
     .optional()
