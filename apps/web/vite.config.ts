@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Where `pnpm dev` sends /api: the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
+// Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
 export default defineConfig({
@@ -11,6 +11,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      // The demo lab partner the /lab-tests frame shows by default (LAB_PARTNER_URL) is served by the API too.
+      '/partner-demo': { target: apiTarget, changeOrigin: false },
     },
   },
   preview: { port: 4173 },

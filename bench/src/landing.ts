@@ -46,6 +46,7 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   },
   { url: '/hospital-detail/ruby-hall-clinic-pune', session: 'visitor', module: `${SEARCH}/VendorDetailPage.tsx` },
   { url: '/dentistry', session: 'visitor', module: `${ENQUIRIES}/ServicePage.tsx` },
+  { url: '/lab-tests', session: 'visitor', module: `${ENQUIRIES}/LabTestsPage.tsx` },
   { url: '/mobile-verification', session: 'visitor', module: `${AUTH}/MobileVerificationPage.tsx` },
   { url: '/otp-varification', session: 'visitor', module: `${AUTH}/OtpVerificationPage.tsx` },
   { url: '/user-registration', session: 'visitor', module: `${AUTH}/UserRegistrationPage.tsx` },

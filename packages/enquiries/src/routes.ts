@@ -3,9 +3,11 @@ import { ROUTES, type RouteAccess } from '@medibridge/contract';
 
 const access = (value: RouteAccess) => ({ access: value });
 const servicePage = async () => ({ Component: (await import('./pages/ServicePage')).ServicePage });
+const labTestsPage = async () => ({
+  Component: (await import('./pages/LabTestsPage')).LabTestsPage,
+});
 
-/** The enquiry pages: one lazy chunk, public (visitors send enquiries too). /lab-tests is not built yet. */
-export const enquiriesRoutes: RouteObject[] = [
+const servicePaths = [
   ROUTES.airAmbulance,
   ROUTES.ambulanceWithIcu,
   ROUTES.ambulanceWithDoctor,
@@ -20,4 +22,17 @@ export const enquiriesRoutes: RouteObject[] = [
   ROUTES.internationalPatient,
   ROUTES.contactUs,
   ROUTES.hospitalization,
-].map((path) => ({ path, handle: access('public'), lazy: servicePage }));
+];
+
+/**
+ * The enquiry pages: one lazy chunk, public (visitors send enquiries too); /lab-tests, the partner frame,
+ * its own small chunk, public (visitors book without prefill).
+ */
+export const enquiriesRoutes: RouteObject[] = [
+  ...servicePaths.map((path): RouteObject => ({
+    path,
+    handle: access('public'),
+    lazy: servicePage,
+  })),
+  { path: ROUTES.labTests, handle: access('public'), lazy: labTestsPage },
+];
