@@ -1,4 +1,5 @@
-import { ENDPOINTS, ENQUIRY_MESSAGES as SERVER, MESSAGES } from '@medibridge/contract';
+import { ENDPOINTS, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_MESSAGES as SERVER, MESSAGES } from '@medibridge/contract';
+import { HONEYPOT_FIELD } from './Honeypot';
 import { ENQUIRY_PATHS, failureMessage } from './api';
 import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from './messages';
 import { AMBULANCE_OPTIONS, HOME_CARE_OPTIONS } from './services';
@@ -8,6 +9,7 @@ describe('enquiry paths, messages and services spelled in the web app', () => {
     expect(ENQUIRY_PATHS.enquiryStore).toBe(ENDPOINTS.enquiryStore.path);
     expect(ENDPOINTS.enquiryStore.method).toBe('POST');
     expect(ENQUIRY_PATHS.packageSearch).toBe(ENDPOINTS.packageSearch.path);
+    expect(HONEYPOT_FIELD).toBe(ENQUIRY_HONEYPOT_FIELD);
   });
 
   it('SPEC messages are contract MESSAGES word for word, field messages the server’s', () => {

@@ -23,6 +23,7 @@ import {
   useEnquiryStoreMutation,
   type EnquiryPayload,
 } from '../api';
+import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES as M } from '../messages';
 import type { ServiceOption } from '../services';
 
@@ -35,6 +36,8 @@ export interface EnquiryValues {
   package_id: string;
   package_text: string;
   service_id: string;
+  /** The honeypot: stays empty unless a bot fills it. */
+  website: string;
 }
 
 export interface EnquiryModalFormProps {
@@ -91,6 +94,7 @@ const EMPTY: EnquiryValues = {
   package_id: '',
   package_text: '',
   service_id: '',
+  website: '',
 };
 
 const cityFilter = (city: HospitalCity, text: string): boolean =>
@@ -128,6 +132,7 @@ export function payloadOf(values: EnquiryValues, props: EnquiryModalFormProps): 
     first_name: values.first_name.trim(),
     mobile: values.mobile,
     city_id: Number(values.city_id),
+    ...honeypotOf(values),
   };
   if (props.withPackage) payload.package_id = Number(values.package_id);
   if (service) payload.service_id = service.id;
@@ -296,6 +301,7 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
                   options={services.map((s) => ({ value: String(s.id), label: s.label }))}
                 />
               )}
+              <Honeypot idPrefix={idPrefix} />
               <FormError>{problem.message}</FormError>
               {outcome && (
                 <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>

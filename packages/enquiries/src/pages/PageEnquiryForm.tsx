@@ -14,6 +14,7 @@ import {
   useTimedMessage,
 } from '@medibridge/ui-kit';
 import { failureMessage, useEnquiryStoreMutation, type EnquiryPayload } from '../api';
+import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from '../messages';
 
 const M = { ...ENQUIRY_MESSAGES, ...PAGE_MESSAGES };
@@ -29,9 +30,12 @@ export interface PageEnquiryValues {
   passport_no: string;
   age: string;
   nationality: string;
+  /** The honeypot: stays empty unless a bot fills it. */
+  website: string;
 }
 
 const EMPTY: PageEnquiryValues = {
+  website: '',
   passport_no: '',
   age: '',
   nationality: '',
@@ -54,6 +58,9 @@ export interface PageEnquiryFormProps {
   international?: boolean;
   /** Email is required on every SPEC page form; the contact form makes it optional. */
   emailRequired?: boolean;
+  /** Ambulance forms: what the gender and message fields ask for (defaults speak of the patient). */
+  genderLabel?: string;
+  messageLabel?: string;
   idPrefix: string;
   submitLabel: string;
 }
@@ -120,6 +127,8 @@ export function PageEnquiryForm({
   ambulance = false,
   international = false,
   emailRequired = true,
+  genderLabel = 'Patient’s gender',
+  messageLabel = 'Pick-up, destination and patient’s condition',
   idPrefix,
   submitLabel,
 }: PageEnquiryFormProps): ReactNode {
@@ -150,6 +159,7 @@ export function PageEnquiryForm({
       last_name: values.last_name.trim() || undefined,
       mobile: values.mobile,
       email: values.email.trim() || undefined,
+      ...honeypotOf(values),
     };
     if (international) {
       if (values.passport_no.trim()) payload.passport_no = values.passport_no.trim();
@@ -181,17 +191,16 @@ export function PageEnquiryForm({
             <TextField id={`${idPrefix}-first-name`} name="first_name" label="First name" autoComplete="given-name" required />
             <TextField id={`${idPrefix}-last-name`} name="last_name" label="Last name" autoComplete="family-name" />
           </Pair>
-          <Pair>
-            <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
-            <TextField
-              id={`${idPrefix}-email`}
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              required={emailRequired}
-            />
-          </Pair>
+          {/* Mobile and email each take a whole row: beside another field the mobile placeholder is cut. */}
+          <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
+          <TextField
+            id={`${idPrefix}-email`}
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            required={emailRequired}
+          />
           {cityService && <CitySelect service={cityService} idPrefix={idPrefix} />}
           {international && (
             <>
@@ -203,15 +212,16 @@ export function PageEnquiryForm({
             </>
           )}
           {(ambulance || international) && (
-            <RadioGroupField name="gender" label="Patient’s gender" options={GENDERS} required={ambulance} />
+            <RadioGroupField name="gender" label={genderLabel} options={GENDERS} required={ambulance} />
           )}
           <TextAreaField
             id={`${idPrefix}-message`}
             name="messages"
-            label={ambulance ? 'Pick-up, destination and patient’s condition' : 'How can we help? (optional)'}
+            label={ambulance ? messageLabel : 'How can we help? (optional)'}
             required={ambulance}
             rows={3}
           />
+          <Honeypot idPrefix={idPrefix} />
           <FormError>{problem.message}</FormError>
           {outcome && (
             <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>

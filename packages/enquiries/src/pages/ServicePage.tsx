@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import {
   AMBULANCE_SERVICES,
   HOME_CARE_SERVICES,
+  SUPPORT_ADDRESS,
   SUPPORT_EMAIL,
+  SUPPORT_HOURS,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from '@medibridge/contract';
@@ -41,10 +43,13 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// `&&` outranks Layout's `ul { margin: 0; padding-left }`, which would glue the cards to the lead text.
 const Cards = styled.ul`
+  && {
+    margin: ${({ theme }) => theme.space.lg} 0 0;
+    padding: 0;
+  }
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
-  padding: 0 !important;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   @media ${({ theme }) => theme.media.desktop} {
@@ -131,9 +136,9 @@ export function ServicePage(): ReactNode {
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </dd>
               <dt>Address</dt>
-              <dd>MediBridge Health Services, 4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034</dd>
+              <dd>{SUPPORT_ADDRESS}</dd>
               <dt>Hours</dt>
-              <dd>Monday to Saturday, 8 am to 8 pm; ambulance requests 24×7</dd>
+              <dd>{SUPPORT_HOURS}</dd>
             </Details>
           )}
           {kind !== 'page' && (
@@ -153,6 +158,8 @@ export function ServicePage(): ReactNode {
             enquiryType={content.enquiryType}
             cityService={kind === 'homeCare' ? content.slug : content.cityService}
             ambulance={kind === 'ambulance'}
+            genderLabel={content.genderLabel}
+            messageLabel={content.messageLabel}
             international={content.international}
             emailRequired={content.emailRequired}
             idPrefix={`enquiry-${content.slug}`}

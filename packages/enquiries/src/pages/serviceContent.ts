@@ -19,6 +19,9 @@ export interface ServiceContent {
   contactDetails?: boolean;
   emailRequired?: boolean;
   submitLabel?: string;
+  /** Ambulance forms: labels that fit the page (the dead-body transfer has no patient). */
+  genderLabel?: string;
+  messageLabel?: string;
 }
 
 const AMBULANCE_STEPS = {
@@ -28,6 +31,15 @@ const AMBULANCE_STEPS = {
     'We confirm pick-up, destination, the patient’s condition and the crew needed, and quote the full cost before dispatch.',
     'You get the driver’s and crew’s names and numbers by SMS, and can track the vehicle by phone.',
     'In a life-threatening emergency, call 108 first — then us for onward transfer.',
+  ],
+};
+
+const DEAD_BODY_STEPS = {
+  heading: 'How a booking works',
+  points: [
+    'Send the form or call us. A coordinator calls you back, usually within 15 minutes, at any hour.',
+    'We confirm the pick-up place, the destination, the documents in hand and any timing or ritual needs, and quote the full cost before dispatch.',
+    'You get the driver’s and crew’s names and numbers by SMS, and one coordinator stays in touch until the journey ends.',
   ],
 };
 
@@ -133,8 +145,10 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
           'Inter-state and airport transfers, including embalming and coffin arrangements when travel requires them.',
         ],
       },
-      AMBULANCE_STEPS,
+      DEAD_BODY_STEPS,
     ],
+    genderLabel: 'Gender of the deceased',
+    messageLabel: 'Pick-up, destination and when you need the van',
   },
   {
     kind: 'homeCare',
