@@ -88,28 +88,30 @@ function sha256(text: string): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2b36;background:#f6f8f7}
-.demo{margin:0;padding:10px 14px;background:#fff4d6;border-bottom:2px solid #e0a800;color:#5c4200;font-weight:600;text-align:center}
-.demo small{display:block;font-weight:400}
+.demo{position:sticky;top:0;z-index:1;margin:0;padding:8px 14px;background:#fff4d6;border-bottom:2px solid #e0a800;color:#5c4200;font-weight:600;text-align:center}
+.demo-note{margin:0 0 12px;padding:8px 10px;border-radius:8px;background:#fff9e8;color:#5c4200;font-size:.86rem}
 main{max-width:720px;margin:0 auto;padding:14px}
 h1{font-size:1.3rem;margin:.2rem 0 .2rem;color:#6a1b9a}
 .lead{margin:0 0 12px;color:#4d5b66}
 fieldset{border:0;padding:0;margin:0 0 14px}
 legend{font-weight:600;margin-bottom:6px}
 .tests{list-style:none;margin:0;padding:0;display:grid;gap:8px}
-.tests label{display:grid;grid-template-columns:auto 1fr auto;gap:4px 10px;align-items:start;padding:10px;background:#fff;border:1px solid #dfe5e2;border-radius:10px;cursor:pointer}
-.tests input{margin:3px 0 0;width:18px;height:18px}
+.tests label{display:grid;grid-template-columns:auto 1fr auto;gap:2px 10px;align-items:start;padding:10px;background:#fff;border:1px solid #dfe5e2;border-radius:10px;cursor:pointer}
+.tests label:has(input:checked){border-color:#6a1b9a;background:#faf5fc}
+.tests input{grid-row:1/3;margin:3px 0 0;width:18px;height:18px}
 .tests .name{font-weight:600}
-.tests .covers{grid-column:2/4;color:#5b6a74;font-size:.86rem}
-.tests .price{text-align:right;white-space:nowrap}
+.tests .covers{grid-column:2;color:#5b6a74;font-size:.86rem}
+.tests .price{grid-column:3;grid-row:1/3;text-align:right;white-space:nowrap}
 .tests s{color:#7a8790;font-size:.82rem;display:block}
 .off{display:inline-block;margin-top:2px;padding:0 6px;border-radius:6px;background:#e5f6ec;color:#17663a;font-size:.78rem;font-weight:600}
 .fields{display:grid;gap:10px}
 @media (min-width:560px){.fields{grid-template-columns:1fr 1fr}}
 .fields label{display:grid;gap:4px;font-weight:600;font-size:.92rem}
-.fields input,.fields select{font:inherit;padding:9px 10px;border:1px solid #b9c4c0;border-radius:8px;background:#fff;min-width:0;width:100%}
+.fields input,.fields select{font:inherit;min-height:44px;padding:9px 10px;border:1px solid #b9c4c0;border-radius:8px;background:#fff;min-width:0;width:100%}
 .total{margin:14px 0 10px;font-weight:600}
 button{font:inherit;font-weight:600;width:100%;padding:12px;border:0;border-radius:10px;background:#6a1b9a;color:#fff;cursor:pointer}
-.error{color:#b00020;margin:8px 0 0;min-height:1.2em}
+.error{color:#b00020;margin:8px 0 0}
+.error:empty{margin:0}
 .done{margin:14px 0 0;padding:12px;border-radius:10px;background:#e5f6ec;border:1px solid #9fd4b3}
 .done[hidden]{display:none}
 .note{margin-top:16px;color:#5b6a74;font-size:.82rem}
@@ -146,8 +148,9 @@ const SCRIPT = `
     error.textContent = problem;
     if (problem) { done.hidden = true; return; }
     var names = tests.map(function (box) { return box.getAttribute('data-name'); }).join(', ');
+    var day = new Date(date + 'T12:00:00').toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
     done.textContent = 'Demo only: nothing was booked and nothing left this page. A real partner would now confirm '
-      + names + ' for ' + name + ' on ' + date + ', ' + slot + ', and text ' + mobile + '.';
+      + names + ' for ' + name + ' on ' + day + ', ' + slot + ', and text ' + mobile + '.';
     done.hidden = false;
   });
   update();
@@ -218,8 +221,9 @@ export function demoLabPage(prefill: DemoPrefill, today: string): string {
 <title>Demo lab partner — not a real booking</title>
 <style>${STYLE}</style></head>
 <body>
-<p class="demo" role="note">Demo lab partner — not a real booking<small>MediBridge shows this page until a real lab partner is configured. Nothing you enter here is sent anywhere.</small></p>
+<p class="demo" role="note">Demo lab partner — not a real booking</p>
 <main>
+<p class="demo-note">MediBridge shows this page until a real lab partner is configured. Nothing you enter here is sent anywhere.</p>
 <h1>Book a lab test at home</h1>
 <p class="lead">Up to 70% off on lab tests. A phlebotomist collects the sample at home; reports by email in 24–48 hours.</p>
 <form id="booking" aria-label="Demo lab test booking" novalidate>
