@@ -12,7 +12,7 @@ export function labPartnerOrigin(labPartnerUrl: string): string | null {
 /**
  * The Content-Security-Policy the built web app runs under (docs/decisions/0004-content-security-policy.md).
  * Scripts only from our origin; styles also inline because styled-components injects <style> tags at run time;
- * frames from our origin, the lab-booking partner's (LAB_PARTNER_URL, docs/decisions/0011) and CSP_FRAME_SRC.
+ * frames from our origin, the lab-booking partner's (LAB_PARTNER_URL, docs/decisions/0013) and CSP_FRAME_SRC.
  */
 export function contentSecurityPolicy(
   config: Pick<Config, 'cspFrameSrc' | 'secureCookies' | 'labPartnerUrl'>,

@@ -41,7 +41,7 @@ const Frame = styled.iframe`
 
 /**
  * /lab-tests (SPEC §2): the lab-booking partner in a frame, prefilled with a logged-in patient's name and
- * mobile (docs/decisions/0011). Visitors see it too, without prefill.
+ * mobile (docs/decisions/0013). Visitors see it too, without prefill.
  */
 export function LabTestsPage(): ReactNode {
   const user = useCurrentUser();

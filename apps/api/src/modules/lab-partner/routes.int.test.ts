@@ -176,6 +176,29 @@ describe('the demo lab partner page', () => {
   });
 });
 
+describe('the prefill stays out of the logs', () => {
+  it('logs no request line for the demo page, whose URL holds a name and mobile', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line: string) => lines.push(line) } },
+    );
+    try {
+      await logged.inject({ method: 'GET', url: '/api/get-states?probe=lab-log-check' });
+      await logged.inject({
+        method: 'GET',
+        url: `${LAB_PARTNER_DEMO_PATH}?name=Asha%20Rao&mobile=9876543210`,
+      });
+    } finally {
+      await logged.close();
+    }
+    // The logger does write request lines for other routes (so the check below can fail).
+    expect(lines.join('')).toContain('probe=lab-log-check');
+    expect(lines.join('')).not.toContain('9876543210');
+    expect(lines.join('')).not.toContain('Asha');
+  });
+});
+
 describe('LAB_PARTNER_URL reaches the web app and its CSP', () => {
   it('defaults to the demo page: a meta tag in every app page, framed under frame-src self', async () => {
     const res = await app.inject({ method: 'GET', url: '/lab-tests' });
