@@ -23,7 +23,8 @@ export default defineConfig({
     // Maps for error reports, without the comment that makes every browser fetch them.
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each lazily loaded page imports, for the per-route first-load
-    // budget (bench/src/size.ts). Not served: the server's static files skip dot folders.
+    // budget (bench/src/size.ts). The server sends it like any file in dist (as it does the hidden source
+    // maps): it names source files and chunks, nothing secret.
     manifest: true,
     rollupOptions: {
       treeshake: {
