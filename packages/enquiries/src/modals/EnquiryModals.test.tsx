@@ -85,6 +85,30 @@ describe('consultation modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Book Free Consultation' })).toBeEnabled();
   });
 
+  it('after a success no field keeps the error state of an earlier attempt', async () => {
+    const user = userEvent.setup();
+    renderModal('consultation');
+    const dialog = await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' });
+    const submit = within(dialog).getByRole('button', { name: 'Book Free Consultation' });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Please choose your city.')).toBeInTheDocument();
+    const marked = () => Array.from(dialog.querySelectorAll('[aria-invalid="true"]'));
+    expect(marked().length).toBeGreaterThanOrEqual(4);
+    await user.type(within(dialog).getByRole('textbox', { name: /Patient name/ }), 'Asha Rao');
+    await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await pickCity(user, dialog);
+    await pickPackage(user, dialog, /Procedure/);
+    await user.click(submit);
+    expect(await within(dialog).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(marked()).toEqual([]);
+    for (const field of [
+      ...within(dialog).getAllByRole('textbox'),
+      ...within(dialog).getAllByRole('combobox'),
+    ])
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Please choose your city.')).not.toBeInTheDocument();
+  });
+
   it('a refused request keeps what was typed and shows why', async () => {
     const user = userEvent.setup();
     const fetch = network().on('POST /api/store-contact-inquiry', {

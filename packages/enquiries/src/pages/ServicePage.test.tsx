@@ -72,6 +72,27 @@ describe('ambulance and home-care pages', () => {
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('');
   });
 
+  it('ambulance page: after a success no field keeps the error state of an earlier attempt', async () => {
+    const user = userEvent.setup();
+    renderPage('/ambulance-with-icu');
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
+    const submit = within(form).getByRole('button', { name: 'Request Ambulance' });
+    await user.click(submit);
+    expect(await within(form).findByText('Please choose a gender.')).toBeInTheDocument();
+    const marked = () => Array.from(form.querySelectorAll('[aria-invalid="true"]'));
+    expect(marked().length).toBeGreaterThanOrEqual(4);
+    await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
+    await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
+    await user.click(within(form).getByRole('radio', { name: 'Female' }));
+    await user.type(within(form).getByRole('textbox', { name: /Pick-up/ }), 'From AIIMS Delhi to Jaipur');
+    await user.click(submit);
+    expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
+    expect(marked()).toEqual([]);
+    for (const field of within(form).getAllByRole('textbox')) expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('Please choose a gender.')).not.toBeInTheDocument();
+  });
+
   it('home-care page: city list from the last path segment; a failure keeps the input', async () => {
     const user = userEvent.setup();
     const fetch = network().on('POST /api/store-contact-inquiry', {
