@@ -268,6 +268,19 @@ describe('lazy feature routes', () => {
     renderApp('/contact-us', { featureRoutes: [[lazyRoute]] });
     expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
   });
+
+  it('show the could-not-load screen inside the layout when the code fails to download', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: RouteObject = {
+      path: ROUTES.contactUs,
+      handle: { access: 'public' },
+      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    };
+    renderApp('/contact-us', { featureRoutes: [[failing]] });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load this screen' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    spy.mockRestore();
+  });
 });
 
 it('logs in from one tab and the other follows', async () => {
