@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { ROUTES, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { SERVICE_GROUPS } from './services';
 
 const Foot = styled.footer`
@@ -32,7 +32,8 @@ const Columns = styled.div`
 const About = styled.div`
   grid-column: 1 / -1;
   @media ${({ theme }) => theme.media.tablet} { grid-column: auto; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; margin-top: ${({ theme }) => theme.space.xs}; }
+  p, address { font-size: ${({ theme }) => theme.fontSizes.sm}; margin-top: ${({ theme }) => theme.space.xs}; }
+  address { font-style: normal; }
   strong { font-size: ${({ theme }) => theme.fontSizes.lg}; color: #ffffff; }
 `;
 
@@ -52,6 +53,11 @@ export function Footer(): ReactNode {
         <About>
           <strong>MediBridge</strong>
           <p>Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.</p>
+          <address>
+            {SUPPORT_ADDRESS}
+            <br />
+            {SUPPORT_HOURS}
+          </address>
         </About>
         {SERVICE_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`}>

@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountPatientDetailQuery, useCurrentUser, useLogOut } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Money, VisuallyHidden } from '@medibridge/ui-kit';
+import { Money, VisuallyHidden, useModal } from '@medibridge/ui-kit';
+import { BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { Icon } from './icons';
 import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
 
@@ -123,6 +124,10 @@ const Panel = styled.div`
   right: 0;
   top: 64px;
   max-height: calc(100dvh - 64px);
+  /* On phones the bottom bar covers the screen's foot: the menu ends above it, so its last items stay tappable. */
+  @media ${({ theme }) => theme.media.mobile} {
+    max-height: calc(100dvh - 64px - ${BOTTOM_BAR_HEIGHT}px - env(safe-area-inset-bottom, 0px));
+  }
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
@@ -144,8 +149,14 @@ const PanelInner = styled.div`
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
   ul { list-style: none; margin: 0; padding: 0; }
-  a {
+  a, li > button {
     display: flex;
+    width: 100%;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     min-height: ${({ theme }) => theme.touchTarget};
@@ -154,8 +165,15 @@ const PanelInner = styled.div`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  a:hover, li > button:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
   svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+  .soon {
+    padding: 2px ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Menu = styled.div`
@@ -306,6 +324,7 @@ export function Header(): ReactNode {
   const menuId = useId();
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const modal = useModal();
   useDismiss(menuOpen, () => setMenuOpen(false), ref);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -389,6 +408,20 @@ export function Header(): ReactNode {
                     <Icon name="phone" size={20} />
                     {SUPPORT_PHONE}
                   </a>
+                </li>
+                <li>
+                  {/* SPEC §1: the marketing menu marks the pharmacy 'coming soon' in a modal. */}
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      modal.open('pharmacyComingSoon');
+                    }}
+                  >
+                    <Icon name="pill" size={20} />
+                    Pharmacy <span className="soon">coming soon</span>
+                  </button>
                 </li>
               </ul>
             </nav>

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { createFakeFetch } from '@medibridge/api-client';
+import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { renderApp } from '../test/renderApp';
+
+const fixtureRoutes: RouteObject[] = [
+  { path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> },
+];
+
+afterEach(() => localStorage.clear());
+
+describe('how to reach us, everywhere the same', () => {
+  it('the footer gives contract’s support phone, email, address and hours (as /contact-us does)', async () => {
+    renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
+    await screen.findByRole('heading', { name: 'Home fixture' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: `Call ${SUPPORT_PHONE}` })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeInTheDocument();
+    expect(footer).toHaveTextContent(SUPPORT_ADDRESS);
+    expect(footer).toHaveTextContent(SUPPORT_HOURS);
+  });
+});
+
+describe('services menu', () => {
+  it('marks the pharmacy coming soon and opens its modal (SPEC §1), closing the menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
+    await user.click(await screen.findByRole('button', { name: /Open services menu/ }));
+    await user.click(screen.getByRole('button', { name: /Pharmacy coming soon/ }));
+    expect(await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Close services menu/ })).not.toBeInTheDocument();
+  });
+});
