@@ -79,6 +79,26 @@ describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
     }
   });
 
+  it('the pharmacy coming-soon modal offers lab tests instead', async () => {
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, `lab-tests-from-pharmacy-${viewport.name}`, async () => {
+        await page.goto(`${server.baseUrl}/home`);
+        await page.getByRole('button', { name: /open services menu/i }).click();
+        await page.getByRole('button', { name: /Pharmacy/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Pharmacy is coming soon' });
+        await dialog.getByRole('link', { name: 'Book a lab test instead' }).click();
+        await page.waitForURL(`${server.baseUrl}/lab-tests`);
+        await expect(dialog.count()).resolves.toBe(0);
+        await partner(page);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  });
+
   it('the demo patient gets their name and mobile filled in the partner’s form', async () => {
     const p = await openPage(browser, viewport);
     const { page } = p;
