@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import {
   VIEWPORTS,
+  type StaffUser,
+  type Viewport,
   ensureBuilt,
   journey,
   launchBrowser,
@@ -15,7 +17,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   ensureBuilt();
-  server = await startServer();
+  server = await startServer(undefined, { staff: [STAFF] });
   browser = await launchBrowser();
 }, 600_000);
 
@@ -26,6 +28,31 @@ afterAll(async () => {
 
 const SUCCESS =
   'Your request has been registered successfully. One of our agent will get in touch soon. Thank You!';
+
+const STAFF: StaffUser = { mobile: '9000077001', name: 'Enquiry Desk', password: 'Desk@E2e-2026' };
+const DEMO_PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
+
+/** What a visitor sent, as staff should see it (the fields the form filled in). */
+interface Sent {
+  enquiryType: string;
+  form: 'modal' | 'page';
+  page: string;
+  first_name: string;
+  mobile: string;
+  email?: string;
+  gender?: string;
+  messages?: string;
+  service_id?: number;
+  withCity?: boolean;
+  withPackage?: boolean;
+}
+/** Every enquiry the journeys below sent and saw the success message for, in order. */
+const sent: Sent[] = [];
+
+/** A mobile of its own for each enquiry, so that staff can tell them apart (and no hourly limit is near). */
+function mobileFor(viewport: Viewport, n: number): string {
+  return `9${viewport.name === 'phone' ? '1' : '2'}000000${String(n).padStart(2, '0')}`;
+}
 
 describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
   it('a visitor books a free consultation from the home page and sees the success message', async () => {
@@ -41,10 +68,11 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
 
         await dialog.getByRole('button', { name: 'Book Free Consultation' }).click();
         await dialog.getByRole('alert').filter({ hasText: 'All field is required' }).waitFor();
+        expect(await dialog.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
         await screenshot(page, `enquiry-consultation-required-${viewport.name}`);
 
         await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Asha Rao');
-        await dialog.getByRole('textbox', { name: /Mobile/ }).fill('9876543210');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 1));
         const city = dialog.getByRole('combobox', { name: /City/ });
         await city.fill('a');
         await dialog.getByRole('option').first().click();
@@ -52,7 +80,18 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
         await dialog.getByRole('option').first().click();
         await dialog.getByRole('button', { name: 'Book Free Consultation' }).click();
         await dialog.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'Consultation',
+          form: 'modal',
+          page: '/home',
+          first_name: 'Asha Rao',
+          mobile: mobileFor(viewport, 1),
+          withCity: true,
+          withPackage: true,
+        });
         expect(await dialog.getByRole('textbox', { name: /Patient name/ }).inputValue()).toBe('');
+        // The refused first attempt marked every field; the reset after the success clears those marks.
+        expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
         await screenshot(page, `enquiry-consultation-sent-${viewport.name}`);
       });
       expect(p.unexpectedProblems()).toEqual([]);
@@ -70,12 +109,24 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
         await screenshot(page, `enquiry-ambulance-page-${viewport.name}`);
         const form = page.getByRole('form', { name: 'Enquiry form' });
         await form.getByRole('textbox', { name: /First name/ }).fill('Meera');
-        await form.getByRole('textbox', { name: /Mobile/ }).fill('9000000001');
+        await form.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 2));
         await form.getByRole('textbox', { name: /Email/ }).fill('meera@example.in');
         await form.getByRole('radio', { name: 'Female' }).check();
-        await form.getByRole('textbox', { name: /Pick-up/ }).fill('From Ruby Hall to KEM Hospital, on oxygen');
+        await form
+          .getByRole('textbox', { name: /Pick-up/ })
+          .fill('From Ruby Hall to KEM Hospital, on oxygen');
         await form.getByRole('button', { name: 'Request Ambulance' }).click();
         await form.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'icu Ambulance',
+          form: 'page',
+          page: '/ambulance-with-icu',
+          first_name: 'Meera',
+          mobile: mobileFor(viewport, 2),
+          email: 'meera@example.in',
+          gender: 'FeMale',
+          messages: 'From Ruby Hall to KEM Hospital, on oxygen',
+        });
         await screenshot(page, `enquiry-ambulance-page-sent-${viewport.name}`);
 
         await page.getByRole('button', { name: 'Quick ambulance request' }).click();
@@ -83,12 +134,21 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
         await dialog.getByRole('button', { name: 'Request Ambulance' }).waitFor();
         await screenshot(page, `enquiry-ambulance-modal-${viewport.name}`);
         await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Meera');
-        await dialog.getByRole('textbox', { name: /Mobile/ }).fill('9000000001');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 3));
         await dialog.getByRole('combobox', { name: /City/ }).fill('a');
         await dialog.getByRole('option').first().click();
         await dialog.getByRole('combobox', { name: /Ambulance type/ }).selectOption('6');
         await dialog.getByRole('button', { name: 'Request Ambulance' }).click();
         await dialog.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'icu Ambulance',
+          form: 'modal',
+          page: '/ambulance-with-icu',
+          first_name: 'Meera',
+          mobile: mobileFor(viewport, 3),
+          service_id: 6,
+          withCity: true,
+        });
         await screenshot(page, `enquiry-ambulance-modal-sent-${viewport.name}`);
       });
       expect(p.unexpectedProblems()).toEqual([]);
@@ -107,22 +167,39 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
         await screenshot(page, `enquiry-home-page-${viewport.name}`);
         const form = page.getByRole('form', { name: 'Enquiry form' });
         await form.getByRole('textbox', { name: /First name/ }).fill('Ravi');
-        await form.getByRole('textbox', { name: /Mobile/ }).fill('9000000002');
+        await form.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 4));
         await form.getByRole('textbox', { name: /Email/ }).fill('ravi@example.in');
         await form.getByRole('button', { name: 'Request a Call Back' }).click();
         await form.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'nurse at home',
+          form: 'page',
+          page: '/nurse-at-home',
+          first_name: 'Ravi',
+          mobile: mobileFor(viewport, 4),
+          email: 'ravi@example.in',
+        });
 
         await page.getByRole('button', { name: 'Quick home-care request' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book Home Care' });
         await dialog.getByRole('button', { name: 'Request Home Care' }).waitFor();
         await screenshot(page, `enquiry-home-care-modal-${viewport.name}`);
         await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Ravi');
-        await dialog.getByRole('textbox', { name: /Mobile/ }).fill('9000000002');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 5));
         await dialog.getByRole('combobox', { name: /City/ }).fill('a');
         await dialog.getByRole('option').first().click();
         await dialog.getByRole('combobox', { name: /Home care service/ }).selectOption('12');
         await dialog.getByRole('button', { name: 'Request Home Care' }).click();
         await dialog.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'nurse at home',
+          form: 'modal',
+          page: '/nurse-at-home',
+          first_name: 'Ravi',
+          mobile: mobileFor(viewport, 5),
+          service_id: 12,
+          withCity: true,
+        });
       });
       expect(p.unexpectedProblems()).toEqual([]);
     } finally {
@@ -135,22 +212,41 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
     try {
       await journey(p, `enquiry-pages-${viewport.name}`, async () => {
         const pages = [
-          ['/dentistry', 'Dentistry', 'Request a Call Back'],
-          ['/transition-care-center', 'Transition Care Centre', 'Request a Call Back'],
-          ['/international-patient', 'International Patients', 'Get My Treatment Plan'],
-          ['/contact-us', 'Contact Us', 'Send Message'],
-          ['/hospitalization', 'Hospitalization Assistance', 'Request Assistance'],
+          ['/dentistry', 'Dentistry', 'Request a Call Back', 'Dentistry'],
+          [
+            '/transition-care-center',
+            'Transition Care Centre',
+            'Request a Call Back',
+            'Transition Care Center',
+          ],
+          [
+            '/international-patient',
+            'International Patients',
+            'Get My Treatment Plan',
+            'International Patient',
+          ],
+          ['/contact-us', 'Contact Us', 'Send Message', 'Contact'],
+          ['/hospitalization', 'Hospitalization Assistance', 'Request Assistance', 'Contact'],
         ] as const;
-        for (const [path, title, submit] of pages) {
+        for (const [i, [path, title, submit, enquiryType]] of pages.entries()) {
+          const mobile = mobileFor(viewport, 10 + i);
           await page.goto(`${server.baseUrl}${path}`);
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           await screenshot(page, `enquiry-page${path.replace(/\//g, '-')}-${viewport.name}`);
           const form = page.getByRole('form', { name: 'Enquiry form' });
           await form.getByRole('textbox', { name: /First name/ }).fill('Asha');
-          await form.getByRole('textbox', { name: /Mobile/ }).fill('9876500011');
+          await form.getByRole('textbox', { name: /Mobile/ }).fill(mobile);
           await form.getByRole('textbox', { name: /Email/ }).fill('asha@example.in');
           await form.getByRole('button', { name: submit }).click();
           await form.getByText(SUCCESS).waitFor();
+          sent.push({
+            enquiryType,
+            form: 'page',
+            page: path,
+            first_name: 'Asha',
+            mobile,
+            email: 'asha@example.in',
+          });
         }
       });
       expect(p.unexpectedProblems()).toEqual([]);
@@ -158,4 +254,102 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
       await p.close();
     }
   }, 120_000);
+});
+
+/** The staff API's answer, as much of it as the checks below read. */
+interface StaffList {
+  data: {
+    reference: string;
+    enquiryType: string;
+    form: string;
+    status: string;
+    page: string | null;
+    first_name: string | null;
+    mobile: string;
+    email: string | null;
+    gender: string | null;
+    messages: string | null;
+    service_id: number | null;
+    city_id: number | null;
+    package_id: number | null;
+  }[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+async function login(mobile: string, password: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function staffList(token: string, query: string): Promise<StaffList> {
+  const res = await fetch(`${server.baseUrl}/api/staff/enquiries?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as StaffList;
+}
+
+describe('staff see the enquiries', () => {
+  it('a visitor and a patient are refused the staff list', async () => {
+    const visitor = await fetch(`${server.baseUrl}/api/staff/enquiries`);
+    expect(visitor.status).toBe(401);
+    const patient = await fetch(`${server.baseUrl}/api/staff/enquiries`, {
+      headers: {
+        authorization: `Bearer ${await login(DEMO_PATIENT.mobile, DEMO_PATIENT.password)}`,
+      },
+    });
+    expect(patient.status).toBe(403);
+    const body = JSON.stringify(await patient.json());
+    expect(body).not.toContain(STAFF.mobile);
+    expect(body).not.toContain(mobileFor(VIEWPORTS[0] as Viewport, 1));
+  });
+
+  it('every enquiry sent above is in the staff list with its type, form, page and fields', async () => {
+    // Two viewports: consultation, ambulance page and modal, home-care page and modal, five pages.
+    expect(sent).toHaveLength(VIEWPORTS.length * 10);
+    const token = await login(STAFF.mobile, STAFF.password);
+
+    // Page through the whole list, a few at a time.
+    const rows: StaffList['data'] = [];
+    for (let page = 1; ; page += 1) {
+      const list = await staffList(token, `per_page=7&page=${String(page)}`);
+      expect(list.meta).toMatchObject({ page, per_page: 7, total: sent.length });
+      rows.push(...list.data);
+      if (list.data.length < 7) break;
+    }
+    expect(rows).toHaveLength(sent.length);
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(sent.length);
+
+    for (const enquiry of sent) {
+      const matches = rows.filter((r) => r.mobile === enquiry.mobile);
+      expect(matches).toHaveLength(1);
+      const row = matches[0];
+      expect(row).toMatchObject({
+        enquiryType: enquiry.enquiryType,
+        form: enquiry.form,
+        status: 'new',
+        page: enquiry.page,
+        first_name: enquiry.first_name,
+        email: enquiry.email ?? null,
+        service_id: enquiry.service_id ?? null,
+      });
+      if (enquiry.gender) expect(row?.gender).toBe(enquiry.gender);
+      if (enquiry.messages) expect(row?.messages).toBe(enquiry.messages);
+      if (enquiry.withCity) expect(row?.city_id).toEqual(expect.any(Number));
+      if (enquiry.withPackage) expect(row?.package_id).toEqual(expect.any(Number));
+    }
+
+    // The type filter gives each type's enquiries and nothing else.
+    for (const type of new Set(sent.map((e) => e.enquiryType))) {
+      const list = await staffList(token, `type=${encodeURIComponent(type)}&per_page=100`);
+      const expected = sent.filter((e) => e.enquiryType === type).map((e) => e.mobile);
+      expect(list.meta.total).toBe(expected.length);
+      expect(list.data.map((r) => r.mobile).sort()).toEqual([...expected].sort());
+    }
+  }, 60_000);
 });

@@ -118,10 +118,58 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A staff user (role `staff`, logs in with /api/login like a patient). */
+export interface StaffUser {
+  mobile: string;
+  name: string;
+  password: string;
+}
+
+export interface ServerOptions {
+  /** Staff users to create in the fresh database before the server starts. */
+  staff?: readonly StaffUser[];
+}
+
+/**
+ * Creates a staff user in `dataDir` through the API's own `staff:create` script. PGlite allows one process
+ * per data directory, so this runs before the server opens it.
+ */
+function createStaffUser(dataDir: string, staff: StaffUser): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  try {
+    execFileSync(
+      path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'),
+      [
+        'scripts/staff-create.ts',
+        '--mobile',
+        staff.mobile,
+        '--name',
+        staff.name,
+        '--password',
+        staff.password,
+      ],
+      { cwd: path.join(REPO_ROOT, 'apps/api'), env, stdio: 'pipe' },
+    );
+  } catch (error) {
+    const output = (error as { stderr?: Buffer; stdout?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`staff:create failed for ${staff.mobile}: ${output}`);
+  }
+}
+
 /** Starts `node apps/api/dist/server.cjs` on a free port with a fresh DATA_DIR and waits for /readyz. */
-export async function startServer(timeoutMs = 90_000): Promise<RunningServer> {
+export async function startServer(
+  timeoutMs = 90_000,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibridge-e2e-'));
+  try {
+    for (const staff of options.staff ?? []) createStaffUser(dataDir, staff);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   // The server reads index.html once; a copy of the build keeps a rebuild elsewhere (a bench, a second
   // terminal) from swapping the hashed assets under a running journey.
   const webDir = `${dataDir}-web`;
