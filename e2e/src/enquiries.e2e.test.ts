@@ -43,6 +43,8 @@ interface Sent {
   gender?: string;
   messages?: string;
   service_id?: number;
+  hospitalName?: string;
+  package_id?: number;
   withCity?: boolean;
   withPackage?: boolean;
 }
@@ -54,7 +56,85 @@ function mobileFor(viewport: Viewport, n: number): string {
   return `9${viewport.name === 'phone' ? '1' : '2'}000000${String(n).padStart(2, '0')}`;
 }
 
+/** A hospital's package page (vendor page) the seeded catalogue has, found through the public API. */
+async function vendorPackagePage(): Promise<{
+  path: string;
+  shopName: string;
+  packageId: number;
+}> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${server.baseUrl}/api/${path}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as T;
+  };
+  const cities = await get<{ data: { cityRowId: number; citySlug: string }[] }>(
+    'get-hospital-cities',
+  );
+  for (const city of cities.data) {
+    const packages = await get<{ data: { slug: string }[] }>(
+      `find-package-by-city-id/${String(city.cityRowId)}`,
+    );
+    const first = packages.data[0];
+    if (!first) continue;
+    const rows = await get<
+      {
+        role_name: string;
+        shop_slug: string;
+        package_slug: string;
+        shop_name: string;
+        package_id: number;
+      }[]
+    >(`search-hospital-packages/${city.citySlug}/${first.slug}`);
+    const row = rows[0];
+    if (row)
+      return {
+        path: `/${row.role_name}-package-detail/${row.shop_slug}/${row.package_slug}`,
+        shopName: row.shop_name,
+        packageId: row.package_id,
+      };
+  }
+  throw new Error('The seeded catalogue has no hospital package.');
+}
+
 describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
+  it('a visitor asks a hospital for a quote from its package page and sees the success message', async () => {
+    const vendor = await vendorPackagePage();
+    const p = await openPage(browser, viewport);
+    const { page } = p;
+    try {
+      await journey(p, `enquiry-quote-${viewport.name}`, async () => {
+        await page.goto(`${server.baseUrl}${vendor.path}`);
+        await page.getByRole('button', { name: 'Get Quote' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Book Your FREE Consultation Now' });
+        await dialog.getByRole('button', { name: 'Get My Free Quote' }).waitFor();
+        expect(await dialog.textContent()).toContain(vendor.shopName);
+        await dialog.getByRole('textbox', { name: /Patient name/ }).fill('Kiran');
+        await dialog.getByRole('textbox', { name: /Mobile/ }).fill(mobileFor(viewport, 6));
+        const city = dialog.getByRole('combobox', { name: /City/ });
+        if ((await city.inputValue()) === '') {
+          await city.fill('a');
+          await dialog.getByRole('option').first().click();
+        }
+        await dialog.getByRole('button', { name: 'Get My Free Quote' }).click();
+        await dialog.getByText(SUCCESS).waitFor();
+        sent.push({
+          enquiryType: 'Hospital_Package',
+          form: 'modal',
+          page: vendor.path,
+          first_name: 'Kiran',
+          mobile: mobileFor(viewport, 6),
+          hospitalName: vendor.shopName,
+          package_id: vendor.packageId,
+          withCity: true,
+        });
+        await screenshot(page, `enquiry-quote-sent-${viewport.name}`);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
+
   it('a visitor books a free consultation from the home page and sees the success message', async () => {
     const p = await openPage(browser, viewport);
     const { page } = p;
@@ -270,6 +350,7 @@ interface StaffList {
     gender: string | null;
     messages: string | null;
     service_id: number | null;
+    hospitalName: string | null;
     city_id: number | null;
     package_id: number | null;
   }[];
@@ -310,8 +391,8 @@ describe('staff see the enquiries', () => {
   });
 
   it('every enquiry sent above is in the staff list with its type, form, page and fields', async () => {
-    // Two viewports: consultation, ambulance page and modal, home-care page and modal, five pages.
-    expect(sent).toHaveLength(VIEWPORTS.length * 10);
+    // Two viewports: quote, consultation, ambulance page and modal, home-care page and modal, five pages.
+    expect(sent).toHaveLength(VIEWPORTS.length * 11);
     const token = await login(STAFF.mobile, STAFF.password);
 
     // Page through the whole list, a few at a time.
@@ -342,6 +423,8 @@ describe('staff see the enquiries', () => {
       if (enquiry.messages) expect(row?.messages).toBe(enquiry.messages);
       if (enquiry.withCity) expect(row?.city_id).toEqual(expect.any(Number));
       if (enquiry.withPackage) expect(row?.package_id).toEqual(expect.any(Number));
+      if (enquiry.package_id) expect(row?.package_id).toBe(enquiry.package_id);
+      if (enquiry.hospitalName) expect(row?.hospitalName).toBe(enquiry.hospitalName);
     }
 
     // The type filter gives each type's enquiries and nothing else.
