@@ -7,9 +7,12 @@ import { ROUTES } from '@medibridge/contract';
 import { Alert, Button, MobileField, ModalTitle, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountModalLoginMutation, type Profile } from '../api';
 import { CardLinks, type Notice } from './AuthCard';
-import { loginSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<{ mobile: string; password: string }>((s) => s.loginSchema);
 
 /** The session-storage key of the modal login's user (SPEC §3: the modal variant uses session storage). */
 export const MODAL_USER_KEY = 'user';
@@ -34,7 +37,7 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
       ) : null}
       <Formik
         initialValues={{ mobile: '', password: '' }}
-        validationSchema={loginSchema}
+        validate={validate}
         onSubmit={async (values) => {
           const outcome = readOutcome(await login(values));
           const user = (outcome.body as { user?: Profile } | null)?.user;
@@ -62,7 +65,7 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate style={{ display: 'grid', gap: 16 }}>
+          <Form noValidate onFocus={preloadSchemas} style={{ display: 'grid', gap: 16 }}>
             <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
             <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>

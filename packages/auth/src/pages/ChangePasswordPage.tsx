@@ -5,8 +5,11 @@ import { MESSAGE_MS } from '@medibridge/contract';
 import { Button, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountChangePasswordMutation } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
-import { changePasswordSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<Values>((s) => s.changePasswordSchema);
 
 type Values = { old_password: string; new_password: string; confirm_password: string };
 const EMPTY: Values = { old_password: '', new_password: '', confirm_password: '' };
@@ -40,9 +43,9 @@ export function ChangePasswordPage(): ReactNode {
   return (
     <AuthCard title="Change Password" lead="Other devices are logged out when your password changes.">
       <NoticeAlert notice={notice.message} />
-      <Formik<Values> initialValues={EMPTY} validationSchema={changePasswordSchema} onSubmit={onSubmit}>
+      <Formik<Values> initialValues={EMPTY} validate={validate} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <TextField name="old_password" label="Old Password" type="password" required autoComplete="current-password" />
             <TextField
               name="new_password"

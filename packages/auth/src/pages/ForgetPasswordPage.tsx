@@ -5,7 +5,7 @@ import { ROUTES } from '@medibridge/contract';
 import { Button, MobileField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountForgetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
-import { mobileSchema } from '../forms/schemas';
+import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
 
 /**
@@ -26,7 +26,7 @@ export function ForgetPasswordPage(): ReactNode {
         validateOnChange={false}
         onSubmit={async (values) => {
           try {
-            await mobileSchema.validate(values);
+            await (await loadSchemas()).mobileSchema.validate(values);
           } catch (error) {
             notice.show({ tone: 'error', text: (error as Error).message });
             return;
@@ -40,7 +40,7 @@ export function ForgetPasswordPage(): ReactNode {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <MobileField name="mobile" label="Registered Mobile Number" required autoComplete="tel-national" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               Get Password

@@ -6,8 +6,11 @@ import { ROUTES } from '@medibridge/contract';
 import { Button, MobileField, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountLoginMutation, type Profile } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
-import { loginSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<{ mobile: string; password: string }>((s) => s.loginSchema);
 
 export interface LoginPageProps {
   /** `phonePay`: SPEC's /PhonePayLogin variant (Register link, payment-provider wording). */
@@ -40,7 +43,7 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
       <NoticeAlert notice={notice.message} />
       <Formik
         initialValues={{ mobile: '', password: '' }}
-        validationSchema={loginSchema}
+        validate={validate}
         onSubmit={async (values) => {
           const outcome = readOutcome(await login(values));
           if (outcome.code === 200 && outcome.data && typeof outcome.data === 'object') {
@@ -55,7 +58,7 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
             <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>

@@ -23,9 +23,12 @@ import {
 import { useDispatch } from 'react-redux';
 import { useAccountUpdateProfileMutation, useAccountUserDetailQuery, type Profile } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
-import { profileSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<Values>((s) => s.profileSchema);
 
 interface Values {
   firstName: string;
@@ -228,11 +231,11 @@ export function ManageProfilePage(): ReactNode {
         <Formik<Values>
           initialValues={valuesOf(profile)}
           enableReinitialize
-          validationSchema={profileSchema}
+          validate={validate}
           onSubmit={onSubmit}
         >
           {({ isSubmitting }) => (
-            <Form noValidate>
+            <Form noValidate onFocus={preloadSchemas}>
               <Photo stored={profile.profile_image} name={profile.name} />
               <Grid>
                 <TextField name="firstName" label="First Name" required autoComplete="given-name" />

@@ -6,7 +6,7 @@ import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
 import { Button, MobileField, Spinner, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountMobileCheckMutation, useLazyAccountTokenUserQuery } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
-import { mobileSchema } from '../forms/schemas';
+import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
 import { writeKey } from '../storage';
 
@@ -75,7 +75,7 @@ export function MobileVerificationPage(): ReactNode {
         validateOnChange={false}
         onSubmit={async (values) => {
           try {
-            await mobileSchema.validate(values);
+            await (await loadSchemas()).mobileSchema.validate(values);
           } catch (error) {
             notice.show({ tone: 'error', text: (error as Error).message });
             return;
@@ -91,7 +91,7 @@ export function MobileVerificationPage(): ReactNode {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               Send Code via SMS

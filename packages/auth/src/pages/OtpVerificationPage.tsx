@@ -10,10 +10,13 @@ import {
   useAccountVerifyOtpMutation,
 } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
-import { otpSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, writeKey } from '../storage';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
 
 /**
  * While the server's SMS provider is the dev outbox (its endpoint answers), says where demo codes are:
@@ -79,7 +82,7 @@ export function OtpVerificationPage(): ReactNode {
       {state?.mobile ? <DemoOutboxNote mobile={state.mobile} /> : null}
       <Formik
         initialValues={{ otpno: '' }}
-        validationSchema={otpSchema}
+        validate={validate}
         onSubmit={async (values) => {
           const outcome = readOutcome(await verify({ otpno: values.otpno, otp_uid: otpUid }));
           const mobile = (outcome.data as { mobile?: unknown } | null)?.mobile;
@@ -92,7 +95,7 @@ export function OtpVerificationPage(): ReactNode {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <OtpField name="otpno" label="OTP" required />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               Verify OTP

@@ -5,8 +5,11 @@ import { ROUTES } from '@medibridge/contract';
 import { Alert, Button, Skeleton, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountResetPasswordCheckQuery, useAccountResetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
-import { resetPasswordSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<Values>((s) => s.resetPasswordSchema);
 
 type Values = { password: string; confirm_password: string };
 
@@ -55,11 +58,11 @@ export function ResetPasswordPage(): ReactNode {
       ) : (
         <Formik<Values>
           initialValues={{ password: '', confirm_password: '' }}
-          validationSchema={resetPasswordSchema}
+          validate={validate}
           onSubmit={onSubmit}
         >
           {({ isSubmitting }) => (
-            <Form noValidate>
+            <Form noValidate onFocus={preloadSchemas}>
               <TextField name="password" label="New Password" type="password" required autoComplete="new-password" />
               <TextField
                 name="confirm_password"

@@ -6,10 +6,13 @@ import { MESSAGE_MS, REGISTRATION_SOURCE, ROUTES, STORAGE_KEYS } from '@medibrid
 import { Button, MobileInput, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountRegisterMutation, type Profile } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
-import { registrationSchema } from '../forms/schemas';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, removeKeys } from '../storage';
+
+/** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
+const validate = schemaValidate<Values>((s) => s.registrationSchema);
 
 type Values = { name: string; email: string; password: string };
 
@@ -81,11 +84,11 @@ export function UserRegistrationPage(): ReactNode {
       <NoticeAlert notice={notice.message} />
       <Formik<Values>
         initialValues={{ name: '', email: '', password: '' }}
-        validationSchema={registrationSchema}
+        validate={validate}
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
+          <Form noValidate onFocus={preloadSchemas}>
             <TextField name="name" label="Name" required autoComplete="name" />
             <MobileInput label="Mobile Number" value={mobile} onValueChange={() => undefined} readOnly />
             <TextField name="email" label="Email" type="email" required autoComplete="email" />
