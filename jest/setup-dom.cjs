@@ -17,3 +17,8 @@ if (typeof globalThis.Request === 'undefined') {
     }
   };
 }
+
+// findBy*/waitFor give up after 1 s by default. A lazy route's first import is compiled by ts-jest on
+// demand, which on CI's 2 busy cores can take longer than that; 5 s keeps such tests from flaking without
+// hiding a screen that never appears.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

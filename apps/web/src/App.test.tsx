@@ -183,10 +183,9 @@ describe('bottom bar', () => {
       'Profile',
     ]);
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-    expect(within(bar).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
-      'href',
-      '/appointment/step-first',
-    );
+    // Doctor booking has not shipped: Book Appointment asks for a free consultation instead of a 404.
+    await userEvent.click(within(bar).getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' })).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
       SUPPORT_PHONE_HREF,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { useModal } from '@medibridge/ui-kit';
+import { isDeclared } from '../routing/declared';
 import { Icon } from './icons';
 
 /** Height of the bar; the layout keeps this much room below the content on phones. */
@@ -70,10 +71,18 @@ export function BottomBar(): ReactNode {
           </NavLink>
         </li>
         <li>
-          <NavLink to={ROUTES.appointmentStepFirst}>
-            <Icon name="calendar" />
-            Book Appointment
-          </NavLink>
+          {isDeclared(ROUTES.appointmentStepFirst) ? (
+            <NavLink to={ROUTES.appointmentStepFirst}>
+              <Icon name="calendar" />
+              Book Appointment
+            </NavLink>
+          ) : (
+            // Until doctor booking ships, the free consultation request serves the same need.
+            <button type="button" aria-haspopup="dialog" onClick={() => modal.open('consultation')}>
+              <Icon name="calendar" />
+              Book Appointment
+            </button>
+          )}
         </li>
         <li>
           <NavLink to={ROUTES.referAndEarn}>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { useModal } from '@medibridge/ui-kit';
+import { isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
 
 const Foot = styled.footer`
@@ -10,6 +12,18 @@ const Foot = styled.footer`
   color: #e6edf0;
   a { color: #ffffff; text-decoration: none; }
   a:hover { color: #ffffff; text-decoration: underline; }
+`;
+
+/** A footer action that opens a modal, looking like the links around it. */
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #ffffff;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover { text-decoration: underline; }
 `;
 
 const Columns = styled.div`
@@ -47,6 +61,7 @@ const Legal = styled.p`
 
 /** Links onward from every screen, and how to reach a person. */
 export function Footer(): ReactNode {
+  const modal = useModal();
   return (
     <Foot>
       <Columns>
@@ -78,7 +93,13 @@ export function Footer(): ReactNode {
               <Link to={ROUTES.contactUs}>Contact Us</Link>
             </li>
             <li>
-              <Link to={ROUTES.appointmentStepFirst}>Book an Appointment</Link>
+              {isDeclared(ROUTES.appointmentStepFirst) ? (
+                <Link to={ROUTES.appointmentStepFirst}>Book an Appointment</Link>
+              ) : (
+                <LinkButton type="button" aria-haspopup="dialog" onClick={() => modal.open('consultation')}>
+                  Book a free consultation
+                </LinkButton>
+              )}
             </li>
             <li>
               <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>

@@ -1,11 +1,17 @@
 import { ROUTES } from '@medibridge/contract';
 
-export interface ServiceTile {
-  to: string;
+interface TileBase {
   label: string;
   /** Two-letter mark shown in the tile's badge. */
   mark: string;
 }
+
+/**
+ * A tile either links to its page or, for an area whose screens have not shipped yet (the patients'
+ * pharmacy and doctor booking), opens the modal that serves the same need today through the shell's
+ * registry: the pharmacy's 'coming soon' (SPEC §1) and the free consultation request.
+ */
+export type ServiceTile = TileBase & ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon' | 'consultation'; to?: never });
 
 /**
  * Every service page of SPEC §2 for the 'Our Services' grid. Long words carry a soft hyphen so three
@@ -18,8 +24,8 @@ export const SERVICE_TILES: readonly ServiceTile[] = [
   { to: ROUTES.internationalPatient, label: 'International Patients', mark: 'Ip' },
   { to: ROUTES.transitionCareCenter, label: 'Transition Care Centre', mark: 'Tc' },
   { to: ROUTES.labTests, label: 'Lab Tests', mark: 'Lt' },
-  { to: ROUTES.pharmacy, label: 'Pharmacy', mark: 'Rx' },
-  { to: ROUTES.appointmentStepFirst, label: 'Doctor Consul\u00ADtation', mark: 'Dc' },
+  { modal: 'pharmacyComingSoon', label: 'Pharmacy', mark: 'Rx' },
+  { modal: 'consultation', label: 'Doctor Consul\u00ADtation', mark: 'Dc' },
   { to: ROUTES.doctorsAtHome, label: 'Doctor at Home', mark: 'Dr' },
   { to: ROUTES.nurseAtHome, label: 'Nurse at Home', mark: 'Nu' },
   { to: ROUTES.physiotherapistAtHome, label: 'Physio\u00ADtherapist at Home', mark: 'Ph' },

@@ -25,7 +25,6 @@ describe('home page', () => {
     for (const claim of ['5% to 10% instant discount', 'No-cost EMI', 'Consumables waived', '50+ procedures']) {
       expect(screen.getAllByText(claim).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('link', { name: /up to 20% off on medicines/i })).toHaveAttribute('href', '/pharmacy');
     expect(screen.getByRole('link', { name: /up to 70% off on lab tests/i })).toHaveAttribute('href', '/lab-tests');
     expect(screen.getByRole('link', { name: /call us on/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
     const tiles = within(screen.getByRole('region', { name: 'Our Services' }))
@@ -36,9 +35,28 @@ describe('home page', () => {
         '/treatment-package', '/dentistry', '/transition-care-center', '/doctors-at-home', '/nurse-at-home',
         '/physiotherapist-at-home', '/icuSetup-at-home', '/air-ambulance', '/ambulance-with-icu',
         '/ambulance-with-doctor', '/ambulance-with-nurse', '/ambulance-for-deadBody', '/international-patient',
-        '/contact-us', '/hospitalization', '/lab-tests', '/pharmacy',
+        '/contact-us', '/hospitalization', '/lab-tests',
       ]),
     );
+    // Areas not shipped yet never lead to a 404 page.
+    expect(tiles).not.toContain('/pharmacy');
+    expect(tiles).not.toContain('/appointment/step-first');
+  });
+
+  it('opens the pharmacy coming-soon and free consultation modals for areas whose screens have not shipped', async () => {
+    const user = userEvent.setup();
+    const { store } = renderRoute('/home', network());
+    await user.click(await screen.findByRole('button', { name: /up to 20% off on medicines/i }));
+    expect(await screen.findByRole('dialog', { name: 'Pharmacy coming soon modal' })).toBeInTheDocument();
+    expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
+    await user.keyboard('{Escape}');
+    const services = within(screen.getByRole('region', { name: 'Our Services' }));
+    await user.click(services.getByRole('button', { name: 'Pharmacy' }));
+    expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
+    await user.keyboard('{Escape}');
+    await user.click(services.getByRole('button', { name: /Doctor Consul/ }));
+    expect(await screen.findByRole('dialog', { name: 'Consultation modal' })).toBeInTheDocument();
+    expect(openModalOf(store)?.name).toBe('consultation');
   });
 
   it('enables the search only when both a city and a package are chosen, then opens the results', async () => {

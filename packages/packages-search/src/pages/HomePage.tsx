@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button, Carousel, useModal } from '@medibridge/ui-kit';
 import { PackageSearchForm } from '../components/PackageSearchForm';
@@ -97,16 +97,20 @@ const Offers = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
 `;
 
-const Offer = styled(Link)`
+const offerLook = css`
   display: block;
+  width: 100%;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
   text-decoration: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.3;
+  cursor: pointer;
   strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -115,6 +119,19 @@ const Offer = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Offer = styled(Link)`
+  ${offerLook}
+`;
+
+/** An offer whose area has not shipped yet opens its modal instead of a page. */
+const OfferButton = styled.button`
+  ${offerLook}
 `;
 
 /** Quick requests that open the ambulance and home-care modals (registered by the shell) in place. */
@@ -164,9 +181,13 @@ const Tiles = styled.ul`
   @media ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
-  a {
+  a,
+  button {
     display: flex;
     flex-direction: column;
+    width: 100%;
+    font: inherit;
+    cursor: pointer;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
     height: 100%;
@@ -183,7 +204,8 @@ const Tiles = styled.ul`
     overflow-wrap: anywhere;
     hyphens: auto;
   }
-  a:hover {
+  a:hover,
+  button:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
   span.mark {
@@ -245,10 +267,10 @@ export function HomePage(): ReactNode {
       </Hero>
       <Container>
         <Offers>
-          <Offer to={ROUTES.pharmacy}>
+          <OfferButton type="button" aria-haspopup="dialog" onClick={() => modal.open('pharmacyComingSoon')}>
             <strong>Up to 20% off</strong>
             on medicines
-          </Offer>
+          </OfferButton>
           <Offer to={ROUTES.labTests}>
             <strong>Up to 70% off</strong>
             on lab tests
@@ -269,13 +291,22 @@ export function HomePage(): ReactNode {
         <SectionTitle id="services-title">Our Services</SectionTitle>
         <Tiles>
           {SERVICE_TILES.map((tile) => (
-            <li key={tile.to}>
-              <Link to={tile.to}>
-                <span className="mark" aria-hidden="true">
-                  {tile.mark}
-                </span>
-                {tile.label}
-              </Link>
+            <li key={tile.label}>
+              {tile.to !== undefined ? (
+                <Link to={tile.to}>
+                  <span className="mark" aria-hidden="true">
+                    {tile.mark}
+                  </span>
+                  {tile.label}
+                </Link>
+              ) : (
+                <button type="button" aria-haspopup="dialog" onClick={() => modal.open(tile.modal)}>
+                  <span className="mark" aria-hidden="true">
+                    {tile.mark}
+                  </span>
+                  {tile.label}
+                </button>
+              )}
             </li>
           ))}
         </Tiles>

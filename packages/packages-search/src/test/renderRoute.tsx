@@ -16,6 +16,7 @@ export const probeRegistry: ModalRegistry = {
   consultation: () => <ModalTitle>Consultation modal</ModalTitle>,
   ambulance: () => <ModalTitle>Ambulance modal</ModalTitle>,
   homeCare: () => <ModalTitle>Home care modal</ModalTitle>,
+  pharmacyComingSoon: () => <ModalTitle>Pharmacy coming soon modal</ModalTitle>,
 };
 
 export interface RenderRouteResult extends RenderResult {

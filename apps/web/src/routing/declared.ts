@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router-dom';
+import { FEATURE_ROUTES } from './features';
+
+function paths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.path !== undefined ? [route.path] : []),
+    ...(route.children ? paths(route.children) : []),
+  ]);
+}
+
+/**
+ * Whether some feature declares the route `pattern` (a ROUTES value, compared as written: catch-all
+ * patterns such as the vendor pages' `/:role_name-detail/:shop_slug` would match any two-segment path). The shell's menus and bars name SPEC's screens up
+ * front; one whose feature has not shipped yet is left out or replaced (the bottom bar's Book Appointment
+ * opens the free consultation request) instead of leading to the 404 page. Once the feature lists the
+ * route, the link appears by itself.
+ */
+export function isDeclared(
+  pattern: string,
+  featureRoutes: readonly (readonly RouteObject[])[] = Object.values(FEATURE_ROUTES),
+): boolean {
+  return featureRoutes
+    .flatMap((routes) => paths(routes))
+    .some((path) => path === pattern);
+}
