@@ -1,12 +1,14 @@
 /**
  * Creates a staff user (or makes an existing user staff):
  * `pnpm --filter @medibridge/api staff:create --mobile 9XXXXXXXXX --name "Asha Rao" [--password …]`.
- * Without --password a random one is generated and printed once. Uses DATABASE_URL when set (PostgreSQL),
- * else PGlite under DATA_DIR (default ./data). Staff log in with /api/login like patients.
+ * Without --password a random one is generated and printed once. Opens the database the server would, from
+ * the same configuration: DATABASE_URL when set (PostgreSQL), else PGlite under DATA_DIR (default `.data` at
+ * the repository root; a relative path resolves against the directory the command ran in). Staff log in with
+ * /api/login like patients.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidMobile } from '@medibridge/contract';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createStaff } from '../src/modules/enquiries/staff';
 
@@ -32,9 +34,10 @@ async function main(): Promise<void> {
     fail(
       `--password must be ${String(PASSWORD_MIN_LENGTH)}–${String(PASSWORD_MAX_LENGTH)} characters.`,
     );
+  const config = loadConfig();
   const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL ?? null,
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
     databasePoolMax: 2,
   });
   try {
