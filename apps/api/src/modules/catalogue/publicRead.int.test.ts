@@ -189,6 +189,19 @@ describe('anti-forgery cookie and sessions on catalogue reads', () => {
   });
 });
 
+describe('path parameters of a repeated read', () => {
+  it('are still checked on every request: the same bad text answers 422 each time', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.inject({ method: 'GET', url: '/api/search-active-packages/%20k%20' });
+      expect(res.statusCode).toBe(422);
+    }
+    const good = await app.inject({ method: 'GET', url: '/api/search-active-packages/%20knee%20' });
+    const again = await app.inject({ method: 'GET', url: '/api/search-active-packages/knee' });
+    expect(good.statusCode).toBe(200);
+    expect(again.body).toBe(good.body);
+  });
+});
+
 describe('rate limit on catalogue reads', () => {
   it('still applies to memoised answers', async () => {
     const statuses: number[] = [];
