@@ -31,12 +31,28 @@ export interface LoadResult {
 export interface LoadOptions {
   durationSec: number;
   connections: number;
+  /** Request headers to send (e.g. Accept-Encoding). */
+  headers?: Record<string, string>;
+  /** Run the short warm-up first (default true). */
+  warmUp?: boolean;
 }
 
 /** Runs autocannon for a short warm-up, then for the measured duration. */
 export async function load(target: string, url: string, opts: LoadOptions): Promise<LoadResult> {
-  await autocannon({ url, connections: opts.connections, duration: Math.min(2, opts.durationSec) });
-  const r = await autocannon({ url, connections: opts.connections, duration: opts.durationSec });
+  const headers = opts.headers ?? {};
+  if (opts.warmUp !== false)
+    await autocannon({
+      url,
+      headers,
+      connections: opts.connections,
+      duration: Math.min(2, opts.durationSec),
+    });
+  const r = await autocannon({
+    url,
+    headers,
+    connections: opts.connections,
+    duration: opts.durationSec,
+  });
   return {
     target,
     path: new URL(url).pathname,

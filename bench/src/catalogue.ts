@@ -4,16 +4,18 @@
 // on); the benchmark database `medibridge_catalogue_bench` is created and seeded at --scale large once.
 //   pnpm --filter @medibridge/bench bench:catalogue [-- --duration 5]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_RATE_LIMIT_MAX, load, startHello, type LoadResult } from './api';
+import { BENCH_RATE_LIMIT_MAX, load, startHello, type LoadOptions, type LoadResult } from './api';
 import { ROOT, freePort, printTable, section, startProcess, stopProcess, waitForOk } from './lib';
 
 const BENCH_DB = 'medibridge_catalogue_bench';
 const CONNECTIONS = 10;
+/** What Chromium sends on a fetch, as far as the server's choices go. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Typeahead texts as people type them: prefixes, whole words and typos. */
 const TYPEAHEAD = [
@@ -76,7 +78,7 @@ async function prepareDatabase(baseUrl: string): Promise<string> {
 /** The API from source (tsx) on PostgreSQL, production mode, rate limit out of the way. */
 async function startApiFromSource(
   databaseUrl: string,
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-catalogue-'));
   const env: NodeJS.ProcessEnv = {
@@ -102,11 +104,41 @@ async function startApiFromSource(
   await waitForOk(`${base}/readyz`, proc, 180_000);
   return {
     base,
+    pid: proc.child.pid,
     stop: async () => {
       await stopProcess(proc);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; NaN where there is no /proc. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
+interface Measured extends LoadResult {
+  /** Server CPU time per answered request, microseconds: steadier than req/s on a shared machine. */
+  cpuUs: number;
+}
+
+/** `load` plus the server's CPU time per request over the measured part (warm-up excluded). */
+async function measured(
+  target: string,
+  url: string,
+  pid: number | undefined,
+  opts: LoadOptions,
+): Promise<Measured> {
+  await load(target, url, { ...opts, durationSec: 1, warmUp: false });
+  const before = cpuSeconds(pid);
+  const r = await load(target, url, { ...opts, warmUp: false });
+  return { ...r, cpuUs: ((cpuSeconds(pid) - before) / r.requests) * 1e6 };
 }
 
 /** Typeahead load: 10 connections cycling through TYPEAHEAD; latency percentiles from autocannon. */
@@ -134,6 +166,31 @@ async function databaseMs(url: string, text: string): Promise<number> {
          order by case when lower(p.name) like $3 then 0 else 1 end, word_similarity($2, lower(p.name)) desc
          limit 20`,
         [`%${like}%`, text.toLowerCase(), `${like}%`],
+      );
+      times.push(r.rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? NaN);
+    }
+    times.sort((a, b) => a - b);
+    return times[3] ?? NaN;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Database time of find-package-by-city-id's query for a city (EXPLAIN ANALYZE), median of a few runs. */
+async function cityQueryMs(url: string, citySlug: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await client.query<{ 'QUERY PLAN': { 'Execution Time': number }[] }>(
+        `explain (analyze, format json)
+         select p.id, p.name, p.slug, m.id as master_id, m.name as master_name, p.short_description
+         from packages p join package_masters m on m.id = p.master_id
+         where p.active and exists (select 1 from vendor_packages vp join vendors v on v.id = vp.vendor_id
+           where vp.package_id = p.id and v.city_id = (select id from cities where slug = $1))
+         order by p.name, p.id`,
+        [citySlug],
       );
       times.push(r.rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? NaN);
     }
@@ -201,6 +258,10 @@ async function main(): Promise<void> {
       `database time per typeahead query (EXPLAIN ANALYZE, median): ${dbTimes.map((t) => t.toFixed(2)).join(' / ')} ms`,
     );
 
+    console.log(
+      `database time of find-package-by-city-id/${row.city} (EXPLAIN ANALYZE, median): ${(await cityQueryMs(dbUrl, row.city)).toFixed(2)} ms`,
+    );
+
     const opts = { durationSec, connections: CONNECTIONS };
     const paths = [
       '/api/package-master',
@@ -210,20 +271,51 @@ async function main(): Promise<void> {
       `/api/package-details/${row.pkg}`,
       `/api/vendor-detail/${row.role}/${row.vendor}`,
     ];
-    const base = await load('bare Fastify', `${hello.base}/hello`, opts);
-    const results: LoadResult[] = [];
-    for (const p of paths) results.push(await load('API', `${api.base}${p}`, opts));
+    // The first answer of each path after start: computed from the database (memo empty), not yet cached.
+    const cold: string[][] = [];
+    for (const p of paths) {
+      const started = performance.now();
+      const res = await fetch(`${api.base}${p}`);
+      const bytes = (await res.arrayBuffer()).byteLength;
+      cold.push([p, String(res.status), (performance.now() - started).toFixed(1), String(bytes)]);
+    }
+    printTable(['first GET after start', 'status', 'ms', 'bytes'], cold, [1, 2, 3]);
+
+    // Bare Fastify is measured again right before each path, so each ratio compares neighbours in time on a
+    // machine whose load changes from minute to minute.
+    const rows: string[][] = [];
+    const line = (r: Measured, bare: Measured): string[] => [
+      `${r.target} ${r.path}`,
+      r.reqPerSec.toFixed(0),
+      `${((r.reqPerSec / bare.reqPerSec) * 100).toFixed(0)}%`,
+      r.cpuUs.toFixed(0),
+      `${((bare.cpuUs / r.cpuUs) * 100).toFixed(0)}%`,
+      String(r.p50),
+      String(r.p99),
+      String(r.non2xx),
+    ];
+    for (const p of paths) {
+      const bare = await measured(
+        'bare Fastify',
+        `${hello.base}/hello`,
+        hello.proc.child.pid,
+        opts,
+      );
+      const plain = await measured('API', `${api.base}${p}`, api.pid, opts);
+      // As a browser asks: the memo's stored brotli bytes instead of the plain JSON.
+      const br = await measured('API br', `${api.base}${p}`, api.pid, {
+        ...opts,
+        headers: BROWSER_HEADERS,
+      });
+      rows.push(line(bare, bare), line(plain, bare), line(br, bare));
+    }
     printTable(
-      ['GET', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'non-2xx'],
-      [base, ...results].map((r) => [
-        `${r.target} ${r.path}`,
-        r.reqPerSec.toFixed(0),
-        `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(0)}%`,
-        String(r.p50),
-        String(r.p99),
-        String(r.non2xx),
-      ]),
-      [1, 2, 3, 4, 5],
+      ['GET', 'req/s', 'vs bare', 'CPU µs/req', 'CPU vs bare', 'p50 ms', 'p99 ms', 'non-2xx'],
+      rows,
+      [1, 2, 3, 4, 5, 6, 7],
+    );
+    console.log(
+      '"vs bare": req/s against the bare run just before it. "CPU vs bare": bare CPU per request ÷ this CPU per request (the req/s ratio when the server is the bottleneck).',
     );
   } finally {
     await api.stop();
