@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
+// Formik's lodash-es helpers and hoist-non-react-statics, swapped for the lean versions in src/vendor (see its
+// README and docs/decisions/0011): lodash's general cloning and caching code was a third of the formik chunk
+// every form page loads first.
+const vendor = (name: string): string => fileURLToPath(new URL(`./src/vendor/${name}.ts`, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },
+      { find: /^hoist-non-react-statics$/, replacement: vendor('hoistNonReactStatics') },
+    ],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
