@@ -86,7 +86,7 @@ describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
       await journey(p, `lab-tests-from-pharmacy-${viewport.name}`, async () => {
         await page.goto(`${server.baseUrl}/home`);
         await page.getByRole('button', { name: /open services menu/i }).click();
-        await page.getByRole('button', { name: /Pharmacy/ }).click();
+        await page.getByRole('button', { name: 'Pharmacy coming soon' }).click();
         const dialog = page.getByRole('dialog', { name: 'Pharmacy is coming soon' });
         await dialog.getByRole('link', { name: 'Book a lab test instead' }).click();
         await page.waitForURL(`${server.baseUrl}/lab-tests`);

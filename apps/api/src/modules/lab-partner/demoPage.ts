@@ -96,7 +96,7 @@ h1{font-size:1.3rem;margin:.2rem 0 .2rem;color:#6a1b9a}
 fieldset{border:0;padding:0;margin:0 0 14px}
 legend{font-weight:600;margin-bottom:6px}
 .tests{list-style:none;margin:0;padding:0;display:grid;gap:8px}
-.tests label{display:grid;grid-template-columns:auto 1fr auto;gap:2px 10px;align-items:start;padding:10px;background:#fff;border:1px solid #dfe5e2;border-radius:10px;cursor:pointer}
+.tests label{display:grid;grid-template-columns:auto 1fr auto;grid-template-rows:auto 1fr;gap:2px 10px;align-items:start;padding:10px;background:#fff;border:1px solid #dfe5e2;border-radius:10px;cursor:pointer}
 .tests label:has(input:checked){border-color:#6a1b9a;background:#faf5fc}
 .tests input{grid-row:1/3;margin:3px 0 0;width:18px;height:18px}
 .tests .name{font-weight:600}
