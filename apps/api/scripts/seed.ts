@@ -1,9 +1,10 @@
 /**
  * Migrates and seeds a database outside the server: `pnpm --filter @medibridge/api seed [--scale large]`.
- * Uses DATABASE_URL when set (PostgreSQL), else PGlite under DATA_DIR (default ./data). `--scale large`
+ * Opens the database the server would, from the same configuration: DATABASE_URL when set (PostgreSQL),
+ * else PGlite under DATA_DIR (default `.data` at the repository root). `--scale large`
  * (or SEED_SCALE=large) builds the benchmark catalogue: ≥ 5,000 vendors and ≥ 100,000 package offers.
  */
-import path from 'node:path';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { CatalogueScale } from '../src/modules/catalogue/generator';
@@ -20,9 +21,10 @@ function scaleFromArgs(argv: string[]): CatalogueScale {
 
 async function main(): Promise<void> {
   const scale = scaleFromArgs(process.argv.slice(2));
+  const config = loadConfig();
   const handle = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL ?? null,
-    dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
     databasePoolMax: 2,
   });
   try {
