@@ -98,12 +98,13 @@ describe('modal registry', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('follows the store when another part of the app dispatches', () => {
+  it('follows the store when another part of the app dispatches', async () => {
     const store = setup();
     act(() => {
       store.dispatch(openModal({ name: 'hospitalQuote', props: { hospitalName: 'Apex' } }));
     });
-    expect(screen.getByRole('dialog')).toHaveTextContent('Quote for Apex');
+    // The dialog frame is its own chunk: opened at once, the modal shows as soon as the frame is loaded.
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Quote for Apex');
     act(() => {
       store.dispatch(closeModal());
     });
