@@ -49,6 +49,16 @@ describe('migrations and seed', () => {
     expect(await rows(pinCodes)).toBe(loadPinCodes().length);
     expect(await rows(vendors)).toBe(hospitals);
   }, 120_000);
+
+  it('re-seeding a database from before the fictional phones rewrites every shop phone', async () => {
+    // What a catalogue-1 database holds: random mobiles that might belong to someone.
+    await handle.db.update(vendors).set({ shopMobile: '9812345678' });
+    await handle.db.update(appMeta).set({ value: 'catalogue-1' });
+    expect((await seed(handle)).skipped).toBe(false);
+    const phones = await handle.db.select({ phone: vendors.shopMobile }).from(vendors);
+    expect(phones.length).toBeGreaterThan(0);
+    for (const { phone } of phones) expect(phone).toMatch(/^5550\d{6}$/);
+  }, 120_000);
 });
 
 // Several replicas starting at once against one empty PostgreSQL: the advisory lock lets one migrate and seed;

@@ -16,7 +16,8 @@ import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } 
  * Bump when the seeded data changes (geo data, demo hospitals, service cities): a database holding an older
  * version is re-seeded at the next start, one holding this version is left alone.
  */
-export const SEED_VERSION = 'catalogue-1';
+// catalogue-2: shop phones became fictional (5550…) instead of random mobiles; the upsert rewrites them.
+export const SEED_VERSION = 'catalogue-2';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;

@@ -1,5 +1,13 @@
 import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference/data/geo';
-import { HOSPITAL_CITIES, createRng, generateCatalogue, slugify } from './generator';
+import { isIndianMobile } from '@medibridge/contract';
+import {
+  FICTIONAL_PHONE_PREFIX,
+  HOSPITAL_CITIES,
+  createRng,
+  fictionalShopPhone,
+  generateCatalogue,
+  slugify,
+} from './generator';
 
 const catalogue = generateCatalogue('default');
 
@@ -80,6 +88,18 @@ describe('catalogue generator', () => {
     for (const v of catalogue.vendors) expect(pinsByCity.get(v.cityId)?.has(v.pinCode)).toBe(true);
     for (const h of DEMO_HOSPITALS)
       expect(catalogue.vendors.map((v) => v.shopSlug)).toContain(h.shopSlug);
+  });
+
+  it('gives every vendor a 10-digit phone that no Indian mobile operator issues', () => {
+    for (const v of catalogue.vendors) {
+      expect(v.shopMobile).toMatch(/^5550\d{6}$/);
+      expect(isIndianMobile(v.shopMobile)).toBe(false);
+    }
+    expect(new Set(catalogue.vendors.map((v) => v.shopMobile)).size).toBeGreaterThan(
+      catalogue.vendors.length * 0.9,
+    );
+    expect(fictionalShopPhone(2_999_999_999)).toBe(`${FICTIONAL_PHONE_PREFIX}999999`);
+    expect(fictionalShopPhone(7)).toBe('5550000007');
   });
 
   it('never uses a real hospital brand', () => {

@@ -364,6 +364,19 @@ function sample<T>(rng: () => number, items: readonly T[], n: number): T[] {
   return copy.slice(0, Math.max(0, Math.min(n, copy.length)));
 }
 
+/** How every seeded shop phone starts (see fictionalShopPhone). */
+export const FICTIONAL_PHONE_PREFIX = '5550';
+
+/**
+ * A shop phone for the demo catalogue that cannot ring a real person: 10 digits (SPEC's mobile length) in
+ * the 5 level, which the national numbering plan does not open to mobiles (they start 6–9, the rule
+ * `isIndianMobile` enforces), and which a phone dials as no landline either (those need the 0 trunk prefix).
+ * The fixed '5550' start also makes it plain to anyone reading the page that the number is made up.
+ */
+export function fictionalShopPhone(draw: number): string {
+  return `${FICTIONAL_PHONE_PREFIX}${String(draw % 1_000_000).padStart(6, '0')}`;
+}
+
 function int(rng: () => number, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
@@ -668,7 +681,9 @@ export function generateCatalogue(
         'Outstation patients get help with travel, stay and follow-up by video.',
       ]),
     ].join(' ');
-    const mobile = `${pick(rng, ['9', '8', '7'])}${String(int(rng, 0, 999_999_999)).padStart(9, '0')}`;
+    // Never a number someone could own: see fictionalShopPhone. The two draws keep the PRNG stream (and so
+    // every other generated field) as it was when these were random mobiles.
+    const mobile = fictionalShopPhone(pick(rng, [0, 1, 2]) * 1_000_000_000 + int(rng, 0, 999_999_999));
     const vendor: GeneratedVendor = {
       roleName: kind.type === 'clinic' ? 'clinic' : 'hospital',
       shopName: base.shopName,
