@@ -33,7 +33,10 @@ export const activePackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  /** The package master (group) this package belongs to. */
+  /**
+   * The package master (group) this package belongs to. Not the `{package_id}` of /search-package-results
+   * or of an enquiry: those take the package's own `id` (docs/decisions/0006).
+   */
   package_id: z.number().int(),
   /** The package master's name, e.g. 'Cardiology'. */
   package_name: z.string(),
