@@ -57,6 +57,26 @@ async function noSidewaysScroll(page: Page, width: number): Promise<void> {
   expect(contentWidth).toBeLessThanOrEqual(width);
 }
 
+/** These buttons of the page's main area show their label on one line (a label broken in two reads badly). */
+async function noWrappedLabels(page: Page, labels: string[]): Promise<void> {
+  const wrapped = await page.evaluate(
+    (names) =>
+      [...document.querySelectorAll('main button, main a')]
+        .filter((button) => names.includes(button.textContent?.trim() ?? ''))
+        .filter((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const tops = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          return tops.size > 1;
+        })
+        .map((button) => button.textContent?.trim()),
+    labels,
+  );
+  expect(wrapped).toEqual([]);
+}
+
 describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (viewport) => {
   it("searches 'knee' in a city from /home, compares two hospitals, opens one, reads Locations and asks for a quote", async () => {
     const { city, pkg } = await findCityWithKneeHospitals();
@@ -67,6 +87,7 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await page.goto(`${server.baseUrl}/home`);
         await page.getByRole('heading', { name: 'Our Services' }).waitFor();
         await noSidewaysScroll(page, viewport.width);
+        await noWrappedLabels(page, ['Book Free Appointment', 'Call us', 'Search']);
         await screenshot(page, `catalogue-home-${viewport.name}`);
 
         const search = page.getByRole('button', { name: 'Search', exact: true });
@@ -98,6 +119,7 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await page.waitForURL(/-package-detail\//);
         await page.getByRole('heading', { level: 1, name: names[0] }).waitFor();
         await noSidewaysScroll(page, viewport.width);
+        await noWrappedLabels(page, ['Get Quote', 'Call us']);
         await screenshot(page, `catalogue-vendor-package-${viewport.name}`);
 
         await page.getByRole('tab', { name: 'Locations' }).click();

@@ -87,7 +87,9 @@ const BannerActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   > * {
-    flex: 1 1 140px;
+    /* A label never breaks inside its button: when two do not fit side by side they stack, full width. */
+    flex: 1 1 auto;
+    white-space: nowrap;
   }
 `;
 
