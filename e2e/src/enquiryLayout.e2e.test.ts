@@ -115,6 +115,41 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
     }
   }, 120_000);
 
+  it('the service text paints before the form, whose skeleton holds about the form’s height', async () => {
+    for (const path of ['/dentistry', '/nurse-at-home', '/ambulance-with-icu', '/international-patient']) {
+      const p = await openPage(browser, viewport);
+      const { page } = p;
+      try {
+        await journey(p, `enquiry-form-skeleton${path.replace(/\//g, '-')}-${viewport.name}`, async () => {
+          // Hold the form's chunk (formik and the fields) until the page has been looked at without it.
+          let release = (): void => undefined;
+          const held = new Promise<void>((resolve) => (release = resolve));
+          await page.route(/\/assets\/PageEnquiryForm-[\w-]+\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(`${server.baseUrl}${path}`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          const skeleton = page.getByTestId('enquiry-form-skeleton');
+          await skeleton.waitFor();
+          const waiting = await skeleton.evaluate((el) => el.getBoundingClientRect().height);
+          if (path === '/dentistry') await screenshot(page, `enquiry-form-skeleton-dentistry-${viewport.name}`);
+          release();
+          const form = page.getByRole('form', { name: 'Enquiry form' });
+          await form.waitFor();
+          await skeleton.waitFor({ state: 'detached' });
+          const arrived = await form.evaluate((el) => el.getBoundingClientRect().height);
+          // Nothing below the card jumps by more than a line when the form replaces its skeleton.
+          expect(arrived).toBeGreaterThanOrEqual(waiting - 24);
+          expect(arrived).toBeLessThanOrEqual(waiting + 24);
+        });
+        expect(p.unexpectedProblems()).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    }
+  }, 180_000);
+
   it('the services menu’s last item, Pharmacy coming soon, can be tapped and opens its modal', async () => {
     const p = await openPage(browser, viewport);
     const { page } = p;

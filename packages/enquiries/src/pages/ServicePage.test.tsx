@@ -35,7 +35,7 @@ describe('ambulance and home-care pages', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const view = renderPage('/ambulance-with-icu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ambulance with ICU' })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
     await user.click(within(form).getByRole('button', { name: 'Request Ambulance' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Name or Mobile Number field is required');
@@ -101,7 +101,7 @@ describe('ambulance and home-care pages', () => {
     });
     const view = renderPage('/nurse-at-home', fetch);
     expect(await screen.findByText(/12–24 hours/)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await screen.findByRole('option', { name: 'Pune' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Ravi');
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9123456780');
@@ -136,7 +136,7 @@ describe('the other enquiry pages', () => {
     const view = renderPage('/dentistry', fetch);
     const grid = await screen.findByRole('list', { name: 'Dentistry services' });
     expect(within(grid).getAllByRole('listitem').length).toBeGreaterThanOrEqual(6);
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await screen.findByRole('option', { name: 'Kochi' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
@@ -154,7 +154,7 @@ describe('the other enquiry pages', () => {
     const view = renderPage('/transition-care-center');
     const grid = await screen.findByRole('list', { name: 'Transition Care Centre services' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
@@ -169,7 +169,7 @@ describe('the other enquiry pages', () => {
     for (const heading of ['In the hospital', 'After discharge', 'Travel and stay']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Amina');
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'amina@example.com');
@@ -195,7 +195,7 @@ describe('the other enquiry pages', () => {
     const view = renderPage('/contact-us');
     expect(await screen.findByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
     expect(screen.getByRole('link', { name: 'care@medibridge.in' })).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));

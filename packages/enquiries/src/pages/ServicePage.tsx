@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,8 +11,18 @@ import {
   SUPPORT_PHONE_HREF,
 } from '@medibridge/contract';
 import { Button, Card, CardTitle, PageContainer, useModal } from '@medibridge/ui-kit';
-import { PageEnquiryForm } from './PageEnquiryForm';
+import type { PageEnquiryFormProps } from './PageEnquiryForm';
+import { PageEnquiryFormSkeleton } from './PageEnquiryFormSkeleton';
 import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
+
+/**
+ * The enquiry form (formik and the fields) is its own chunk, off the page's first load: on a phone it sits
+ * below the service text, which paints without waiting for it. The download starts as this module
+ * evaluates, in parallel with the first render, and a skeleton of the form's shape holds its place.
+ */
+const loadForm = () => import('./PageEnquiryForm');
+loadForm().catch(() => undefined);
+const PageEnquiryForm = lazy(async () => ({ default: (await loadForm()).PageEnquiryForm }));
 
 const Layout = styled.div`
   display: grid;
@@ -99,6 +109,17 @@ export function ServicePage(): ReactNode {
   // Only the nine routes of routes.ts render this page, each with its content.
   if (!content) throw new Error(`No service page content for ${pathname}`);
   const { kind } = content;
+  const form: PageEnquiryFormProps = {
+    enquiryType: content.enquiryType,
+    cityService: kind === 'homeCare' ? content.slug : content.cityService,
+    ambulance: kind === 'ambulance',
+    genderLabel: content.genderLabel,
+    messageLabel: content.messageLabel,
+    international: content.international,
+    emailRequired: content.emailRequired,
+    idPrefix: `enquiry-${content.slug}`,
+    submitLabel: content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back'),
+  };
   return (
     <PageContainer>
       <Layout>
@@ -154,17 +175,9 @@ export function ServicePage(): ReactNode {
         </article>
         <Card>
           <CardTitle>Send an enquiry</CardTitle>
-          <PageEnquiryForm
-            enquiryType={content.enquiryType}
-            cityService={kind === 'homeCare' ? content.slug : content.cityService}
-            ambulance={kind === 'ambulance'}
-            genderLabel={content.genderLabel}
-            messageLabel={content.messageLabel}
-            international={content.international}
-            emailRequired={content.emailRequired}
-            idPrefix={`enquiry-${content.slug}`}
-            submitLabel={content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back')}
-          />
+          <Suspense fallback={<PageEnquiryFormSkeleton {...form} />}>
+            <PageEnquiryForm {...form} />
+          </Suspense>
         </Card>
       </Layout>
     </PageContainer>
