@@ -49,11 +49,14 @@ const Nav = styled.nav`
   }
 `;
 
+/** Element id of the menu, for a link that jumps to it where it sits below the list (phones). */
+export const PACKAGE_MASTERS_MENU_ID = 'package-masters';
+
 /** The menu of package groups (SPEC §2), package names cut to 150. Loaded only with a package screen. */
 export function PackageMastersMenu(): ReactNode {
   const masters = usePackageMastersQuery();
   return (
-    <Nav aria-labelledby="package-masters-title">
+    <Nav id={PACKAGE_MASTERS_MENU_ID} aria-labelledby="package-masters-title">
       <h2 id="package-masters-title">Browse by speciality</h2>
       {masters.isLoading ? (
         <Skeleton lines={6} />

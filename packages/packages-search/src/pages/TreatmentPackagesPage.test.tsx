@@ -81,6 +81,15 @@ describe('treatment packages', () => {
     expect(await within(menu).findByText('Cardiology')).toBeInTheDocument();
   });
 
+  it('links from above the list to the specialities menu that follows it on a phone', async () => {
+    renderRoute('/treatment-package', network());
+    const menu = await screen.findByRole('navigation', { name: 'Browse by speciality' });
+    const jump = screen.getByRole('link', { name: /Browse by speciality/ });
+    expect(jump).toHaveAttribute('href', `#${menu.id}`);
+    expect(menu.id).not.toBe('');
+    expect(jump.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('reads masterPackageId from the route', async () => {
     const { fetchFn } = renderRoute('/treatment-package/cardiology', network());
     expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();

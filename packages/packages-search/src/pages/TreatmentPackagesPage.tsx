@@ -5,7 +5,7 @@ import { ROUTES } from '@medibridge/contract';
 import { Button, EmptyState, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
 import { usePackageActiveListQuery, usePackageActiveSearchQuery, usePackageByMasterQuery } from '../api';
 import { PackageCard } from '../components/PackageCard';
-import { PackageMastersMenu } from '../components/PackageMastersMenu';
+import { PACKAGE_MASTERS_MENU_ID, PackageMastersMenu } from '../components/PackageMastersMenu';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { QueryError } from '../components/QueryError';
 import { Crumbs, Grid, Lead, Page, PageTitle } from '../components/styles';
@@ -14,6 +14,19 @@ import type { PackageCardItem } from '../components/PackageCard';
 const SearchBox = styled.div`
   max-width: 520px;
   margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/* Below the desktop breakpoint the specialities menu follows the whole list (165 cards): jump to it. */
+const MenuJump = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  @media ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 const Layout = styled.div`
@@ -74,6 +87,7 @@ export function TreatmentPackagesPage(): ReactNode {
               onChange={(event) => setText(event.target.value)}
             />
           </SearchBox>
+          <MenuJump href={`#${PACKAGE_MASTERS_MENU_ID}`}>Browse by speciality ↓</MenuJump>
           {current.isLoading || (current.isFetching && !current.data) ? (
             <ListSkeleton label="Loading packages" />
           ) : current.isError ? (
