@@ -186,6 +186,8 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
       await journey(p, `enquiry-ambulance-${viewport.name}`, async () => {
         await page.goto(`${server.baseUrl}/ambulance-with-icu`);
         await page.getByRole('heading', { level: 1, name: 'Ambulance with ICU' }).waitFor();
+        // The form is its own chunk, shown after the page's text: the screenshot is of the form.
+        await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
         await screenshot(page, `enquiry-ambulance-page-${viewport.name}`);
         const form = page.getByRole('form', { name: 'Enquiry form' });
         await form.getByRole('textbox', { name: /First name/ }).fill('Meera');
@@ -244,6 +246,7 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
       await journey(p, `enquiry-home-care-${viewport.name}`, async () => {
         await page.goto(`${server.baseUrl}/nurse-at-home`);
         await page.getByRole('heading', { level: 1, name: 'Nurse at Home' }).waitFor();
+        await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
         await screenshot(page, `enquiry-home-page-${viewport.name}`);
         const form = page.getByRole('form', { name: 'Enquiry form' });
         await form.getByRole('textbox', { name: /First name/ }).fill('Ravi');
@@ -312,8 +315,9 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
           const mobile = mobileFor(viewport, 10 + i);
           await page.goto(`${server.baseUrl}${path}`);
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
-          await screenshot(page, `enquiry-page${path.replace(/\//g, '-')}-${viewport.name}`);
           const form = page.getByRole('form', { name: 'Enquiry form' });
+          await form.waitFor();
+          await screenshot(page, `enquiry-page${path.replace(/\//g, '-')}-${viewport.name}`);
           await form.getByRole('textbox', { name: /First name/ }).fill('Asha');
           await form.getByRole('textbox', { name: /Mobile/ }).fill(mobile);
           await form.getByRole('textbox', { name: /Email/ }).fill('asha@example.in');
