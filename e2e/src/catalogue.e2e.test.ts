@@ -112,6 +112,9 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await compare.waitFor();
         expect(await compare.getByRole('columnheader').allTextContents()).toEqual(names);
         expect(await compare.getByRole('rowheader', { name: 'Inclusions' }).count()).toBe(1);
+        // The row labels keep a narrow column, so a phone shows a whole hospital beside them.
+        const labelWidth = await compare.getByRole('rowheader', { name: 'Inclusions' }).evaluate((el) => el.getBoundingClientRect().width);
+        expect(labelWidth).toBeLessThanOrEqual(124);
         await screenshot(page, `catalogue-compare-${viewport.name}`);
         await compare.getByRole('button', { name: 'Close' }).click();
 

@@ -13,7 +13,7 @@ const Table = styled.table<{ $columns: number }>`
   border-collapse: collapse;
   width: 100%;
   table-layout: fixed;
-  min-width: ${({ $columns }) => 96 + $columns * 170}px;
+  min-width: ${({ $columns }) => 120 + $columns * 170}px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
@@ -26,8 +26,15 @@ const Table = styled.table<{ $columns: number }>`
   thead th {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+  /* A fixed layout takes column widths from the first row: the header's empty corner sets the labels' width. */
+  thead td:first-child,
   tbody th {
-    width: 96px;
+    width: 120px;
+    /* Labels are single words ('Specialisation'): hyphenate rather than cut them anywhere. */
+    overflow-wrap: normal;
+    hyphens: auto;
+  }
+  tbody th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
