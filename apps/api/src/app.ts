@@ -100,6 +100,8 @@ export async function buildApp(
     },
     routerOptions: {
       ignoreTrailingSlash: true,
+      // SPEC §7 spells some calls with a leading slash; `/api//get-…` from a naive join routes as `/api/get-…`.
+      ignoreDuplicateSlashes: true,
       // Path parameters reach zod, which answers 422 with a message, instead of the router's bare 404.
       maxParamLength: 16 * 1024,
     },
