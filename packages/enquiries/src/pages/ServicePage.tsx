@@ -106,7 +106,7 @@ export function ServicePage(): ReactNode {
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   const modal = useModal();
   const content = [...SERVICE_CONTENT, ...PAGE_CONTENT].find((c) => c.slug === slug);
-  // Only the nine routes of routes.ts render this page, each with its content.
+  // Only the service routes of routes.ts (servicePaths) render this page, each with its content.
   if (!content) throw new Error(`No service page content for ${pathname}`);
   const { kind } = content;
   const form: PageEnquiryFormProps = {
