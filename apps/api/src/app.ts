@@ -118,7 +118,7 @@ export async function buildApp(
     config,
     ...(options.database ? { database: options.database } : {}),
   });
-  await app.register(metrics);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(security, { config });
   await app.register(compress, {
     global: true,

@@ -148,6 +148,7 @@ export const configSchema = z.object({
   OTP_SENDS_PER_IP: integer(1, 100_000, 20),
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
   UPLOAD_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(256).optional(),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -207,6 +208,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'Rupees credited to both wallets when someone registers with a share code. `0` turns the bonus off. Default `100`.',
   UPLOAD_DIR:
     'Where uploaded files (profile photos) are stored. Default `uploads` inside `DATA_DIR`; relative paths resolve like `DATA_DIR`.',
+  METRICS_TOKEN:
+    'Bearer token a Prometheus scraper sends to read `/metrics` from another machine. Without it `/metrics` answers only requests from this machine (loopback). At least 16 characters.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -239,6 +242,8 @@ export interface Config {
   /** Referral bonus for each side, in paise. */
   referralBonusPaise: number;
   uploadDir: string;
+  /** Bearer token for /metrics from elsewhere; null = loopback only. */
+  metricsToken: string | null;
 }
 
 /** The SMS provider and, for a real gateway, how to reach it. */
@@ -356,5 +361,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerIp: v.OTP_SENDS_PER_IP,
     referralBonusPaise: v.REFERRAL_BONUS_RUPEES * 100,
     uploadDir: v.UPLOAD_DIR ? path.resolve(base, v.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    metricsToken: v.METRICS_TOKEN ?? null,
   };
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
 
 /** Latency buckets in seconds: fine below 100 ms where the API lives, coarse above. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -77,11 +79,38 @@ declare module 'fastify' {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
 /**
- * Prometheus metrics at GET /metrics. The route label is the route pattern (`/api/ace-service-cities/:service`),
+ * Who may read /metrics: with a token, whoever sends `Authorization: Bearer <token>` (compared in constant
+ * time); without one, only this machine. Route patterns and traffic figures are not for the public.
+ */
+function checkScraper(request: FastifyRequest, token: string | null): void {
+  if (token === null) {
+    if (LOOPBACK.has(request.ip)) return;
+    throw new HttpError(
+      403,
+      'Metrics are served only to this machine. Set METRICS_TOKEN to scrape them from elsewhere.',
+    );
+  }
+  const header = request.headers.authorization ?? '';
+  const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  if (!timingSafeEqual(digest(sent), digest(token))) {
+    throw new HttpError(401, 'Metrics need the scraper’s bearer token (METRICS_TOKEN).');
+  }
+}
+
+/**
+ * Prometheus metrics at GET /metrics (this machine only, or with METRICS_TOKEN). The route label is the route pattern (`/api/ace-service-cities/:service`),
  * never the raw URL, so the number of series stays bounded; unmatched requests share one label.
  */
-async function metricsPlugin(app: FastifyInstance): Promise<void> {
+async function metricsPlugin(
+  app: FastifyInstance,
+  options: { token?: string | null },
+): Promise<void> {
+  const token = options.token ?? null;
   const metrics = new HttpMetrics();
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
@@ -93,12 +122,13 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
     );
     done();
   });
-  app.get('/metrics', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply
+  app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
+    checkScraper(request, token);
+    return reply
       .type('text/plain; version=0.0.4; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(metrics.render()),
-  );
+      .send(metrics.render());
+  });
 }
 
 export default fp(metricsPlugin, { name: 'medibridge-metrics', fastify: '5.x' });

@@ -64,6 +64,32 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('GET /metrics access', () => {
+  it('refuses a client on another machine when no METRICS_TOKEN is set, with a message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('METRICS_TOKEN') });
+  });
+
+  it('serves any client that sends the bearer token, and no one without it', async () => {
+    const token = 'scrape-token-0123456789abcdef';
+    const guarded = await buildTestApp({ METRICS_TOKEN: token });
+    try {
+      const remote = { method: 'GET' as const, url: '/metrics', remoteAddress: '203.0.113.9' };
+      expect((await guarded.inject(remote)).statusCode).toBe(401);
+      expect((await guarded.inject({ ...remote, remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+      expect(
+        (await guarded.inject({ ...remote, headers: { authorization: `Bearer ${token}x` } })).statusCode,
+      ).toBe(401);
+      const ok = await guarded.inject({ ...remote, headers: { authorization: `Bearer ${token}` } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.body).toContain('# TYPE http_requests_total counter');
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('API docs', () => {
   it('serves an OpenAPI 3.1 document generated from the contract', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
