@@ -57,6 +57,9 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.retryAfterSeconds !== undefined && error.retryAfterSeconds > 0) {
+        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+      }
       return sendError(request, reply, error.statusCode, error.message, error.errors);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -382,6 +382,10 @@ describe('POST /api/store-contact-inquiry', () => {
     });
     expect(res.statusCode).toBe(429);
     expect((res.json() as { message: string }).message).toBe(ENQUIRY_MESSAGES.tooManyForMobile);
+    // Says when to try again: within the hour, never zero.
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await rowCount()).toBe(before);
     advance(60 * 60_000 + 1);
     expect((await browser().post(URL, { ...validBody('Contact'), mobile })).statusCode).toBe(200);
@@ -394,6 +398,7 @@ describe('POST /api/store-contact-inquiry', () => {
     const res = await b.post(URL, validBody('Contact'));
     expect(res.statusCode).toBe(429);
     expect((res.json() as { message: string }).message).toBe(ENQUIRY_MESSAGES.tooManyForIp);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {

@@ -119,13 +119,17 @@ export class EnquiryService {
       ENQUIRIES_PER_MOBILE_PER_HOUR,
       HOUR_MS,
     );
-    if (!perMobile.allowed) throw new HttpError(429, ENQUIRY_MESSAGES.tooManyForMobile);
+    if (!perMobile.allowed) {
+      throw new HttpError(429, ENQUIRY_MESSAGES.tooManyForMobile, undefined, perMobile.retryAfterMs / 1000);
+    }
     const perIp = await this.limiter.consume(
       `enquiry:ip:${ctx.ip}`,
       ENQUIRIES_PER_IP_PER_HOUR,
       HOUR_MS,
     );
-    if (!perIp.allowed) throw new HttpError(429, ENQUIRY_MESSAGES.tooManyForIp);
+    if (!perIp.allowed) {
+      throw new HttpError(429, ENQUIRY_MESSAGES.tooManyForIp, undefined, perIp.retryAfterMs / 1000);
+    }
 
     const reference = newReference(now);
     const [row] = await db
