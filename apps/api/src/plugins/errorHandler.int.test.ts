@@ -87,6 +87,20 @@ describe('error handler', () => {
     });
   });
 
+  it('names wrong types in words a person reads', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { name: 7, email: 'a@b.in', age: 'old', kind: 'a', nested: [] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: 'Must be text.',
+      age: 'Must be a number.',
+      nested: 'Must be an object.',
+    });
+  });
+
   it('passes the message of a deliberate 4xx through', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/teapot' });
     expect(res.statusCode).toBe(409);

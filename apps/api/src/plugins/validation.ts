@@ -10,6 +10,18 @@ const PART_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
+/** zod's type names in words: "Must be text.", not "Must be a string."; "an object", not "a object". */
+const TYPE_IN_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+};
+
 /**
  * Messages a person can act on, for zod's built-in checks. A message written in the contract schema wins
  * over these (zod applies schema-level messages first).
@@ -18,7 +30,7 @@ function friendlyMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'This field is required.';
-      return `Must be a ${issue.expected}.`;
+      return `Must be ${TYPE_IN_WORDS[issue.expected] ?? `a ${issue.expected}`}.`;
     case 'too_small':
       if (issue.origin === 'string')
         return issue.minimum === 1
