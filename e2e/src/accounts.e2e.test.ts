@@ -1,16 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
   type JourneyPage,
-  type RunningServer,
+  setUpJourneys,
 } from './harness';
 
 /**
@@ -20,19 +17,7 @@ import {
  * password through the link the server sends by SMS.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpJourneys();
 
 /** A mobile number no other run uses (the seeded demo patient is 9876543210). */
 function freshMobile(): string {
@@ -89,7 +74,7 @@ function makePng(size = 64): Buffer {
 
 /** The newest SMS the dev outbox holds for a mobile. */
 async function newestSms(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`${server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  const response = await page.request.get(`${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { text: string }[] };
   expect(body.data.length).toBeGreaterThan(0);
@@ -104,7 +89,7 @@ async function shot(p: JourneyPage, name: string): Promise<void> {
 /** Registers through the screens: mobile, OTP from the outbox, details; ends on /home. */
 async function register(p: JourneyPage, mobile: string, name: string, password: string, shareCode?: string): Promise<void> {
   const { page } = p;
-  await page.goto(`${server.baseUrl}/mobile-verification${shareCode ? `?shareCode=${shareCode}` : ''}`);
+  await page.goto(`${e2e.server.baseUrl}/mobile-verification${shareCode ? `?shareCode=${shareCode}` : ''}`);
   await page.getByRole('heading', { name: 'Verify Your Phone Number' }).waitFor();
   await shot(p, 'mobile-verification');
   await page.getByLabel(/Mobile Number/).fill(mobile);
@@ -123,7 +108,7 @@ async function register(p: JourneyPage, mobile: string, name: string, password: 
   await page.getByLabel(/^Password/).fill(password);
   await shot(p, 'user-registration');
   await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL(`${server.baseUrl}/home`);
+  await page.waitForURL(`${e2e.server.baseUrl}/home`);
   const stored = await page.evaluate(() => localStorage.getItem('user_info') ?? '');
   expect(stored).toContain(mobile);
   expect(stored).not.toMatch(/token/i);
@@ -138,7 +123,7 @@ async function wallet(page: Page): Promise<string> {
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.waitForURL(`${server.baseUrl}/login`);
+  await page.waitForURL(`${e2e.server.baseUrl}/login`);
   await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
 }
 
@@ -146,12 +131,12 @@ async function logIn(page: Page, mobile: string, password: string): Promise<void
   await page.getByLabel(/Mobile Number/).fill(mobile);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.baseUrl}/home`);
+  await page.waitForURL(`${e2e.server.baseUrl}/home`);
 }
 
 it('registers with a share code, credits both wallets, edits the profile, changes and recovers the password', async () => {
-  const referrer = await openPage(browser, DESKTOP);
-  const friend = await openPage(browser, PHONE);
+  const referrer = await openPage(e2e.browser, DESKTOP);
+  const friend = await openPage(e2e.browser, PHONE);
   try {
     const referrerMobile = freshMobile();
     const friendMobile = freshMobile();
@@ -163,7 +148,7 @@ it('registers with a share code, credits both wallets, edits the profile, change
     const shareCode = await journey(referrer, 'referrer-registers', async () => {
       await register(referrer, referrerMobile, 'Meera Iyer', first);
       await expect(wallet(referrer.page)).resolves.toContain('₹0.00');
-      await referrer.page.goto(`${server.baseUrl}/refer-and-earn`);
+      await referrer.page.goto(`${e2e.server.baseUrl}/refer-and-earn`);
       const code = referrer.page.getByLabel(/Your share code/);
       await code.waitFor();
       await shot(referrer, 'refer-and-earn');
@@ -179,7 +164,7 @@ it('registers with a share code, credits both wallets, edits the profile, change
       await shot(friend, 'home-after-registration');
     });
     await journey(referrer, 'referrer-wallet', async () => {
-      await referrer.page.goto(`${server.baseUrl}/home`);
+      await referrer.page.goto(`${e2e.server.baseUrl}/home`);
       await expect(wallet(referrer.page)).resolves.toContain('₹100.00');
       await shot(referrer, 'home-with-bonus');
     });
@@ -187,7 +172,7 @@ it('registers with a share code, credits both wallets, edits the profile, change
     // Profile with a photo.
     await journey(friend, 'profile', async () => {
       const { page } = friend;
-      await page.goto(`${server.baseUrl}/manage-profile`);
+      await page.goto(`${e2e.server.baseUrl}/manage-profile`);
       await page.getByLabel(/^First Name/).waitFor();
       await shot(friend, 'manage-profile');
       await page.getByLabel(/^Last Name/).fill('Menon');
@@ -215,7 +200,7 @@ it('registers with a share code, credits both wallets, edits the profile, change
     // Change the password, log out, log in with the new one.
     await journey(friend, 'change-password', async () => {
       const { page } = friend;
-      await page.goto(`${server.baseUrl}/change-password`);
+      await page.goto(`${e2e.server.baseUrl}/change-password`);
       await page.getByLabel(/^Old Password/).fill(first);
       await page.getByLabel(/^New Password/).fill(second);
       await page.getByLabel(/^Confirm Password/).fill(second);
@@ -243,7 +228,7 @@ it('registers with a share code, credits both wallets, edits the profile, change
       await page.getByLabel(/^Confirm Password/).fill(third);
       await shot(friend, 'reset-password');
       await page.getByRole('button', { name: 'Save New Password' }).click();
-      await page.waitForURL(`${server.baseUrl}/login`);
+      await page.waitForURL(`${e2e.server.baseUrl}/login`);
       await page.getByText(/Your password has been changed/).waitFor();
       await shot(friend, 'login-after-reset');
       await logIn(page, friendMobile, third);
@@ -253,27 +238,27 @@ it('registers with a share code, credits both wallets, edits the profile, change
     // The same screens at the other size.
     await journey(referrer, 'desktop-screens', async () => {
       const { page } = referrer;
-      await page.goto(`${server.baseUrl}/manage-profile`);
+      await page.goto(`${e2e.server.baseUrl}/manage-profile`);
       await page.getByLabel(/^First Name/).waitFor();
       await shot(referrer, 'manage-profile');
-      await page.goto(`${server.baseUrl}/change-password`);
+      await page.goto(`${e2e.server.baseUrl}/change-password`);
       await page.getByLabel(/^Old Password/).waitFor();
       await shot(referrer, 'change-password');
       await logOut(page);
       await shot(referrer, 'login');
-      await page.goto(`${server.baseUrl}/forget-password`);
+      await page.goto(`${e2e.server.baseUrl}/forget-password`);
       await page.getByRole('button', { name: 'Get Password' }).waitFor();
       await shot(referrer, 'forget-password');
-      await page.goto(`${server.baseUrl}/PhonePayLogin`);
+      await page.goto(`${e2e.server.baseUrl}/PhonePayLogin`);
       await page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).waitFor();
       await shot(referrer, 'phonepay-login');
     });
     await journey(friend, 'phone-phonepay', async () => {
       await logOut(friend.page);
-      await friend.page.goto(`${server.baseUrl}/PhonePayLogin`);
+      await friend.page.goto(`${e2e.server.baseUrl}/PhonePayLogin`);
       await friend.page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).waitFor();
       await shot(friend, 'phonepay-login');
-      await friend.page.goto(`${server.baseUrl}/refer-and-earn`);
+      await friend.page.goto(`${e2e.server.baseUrl}/refer-and-earn`);
       await friend.page.waitForURL(/\/login\?next=/);
     });
 

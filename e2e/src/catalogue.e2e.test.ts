@@ -1,28 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   VIEWPORTS,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
-  type RunningServer,
+  setUpJourneys,
 } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpJourneys();
 
 interface City {
   cityRowId: number;
@@ -36,7 +21,7 @@ interface ActivePackage {
 /** A hospital city where the first 'knee' package is offered by at least two hospitals (from the real API). */
 async function findCityWithKneeHospitals(): Promise<{ city: City; pkg: ActivePackage; hospitals: number }> {
   const get = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}/api/${path}`);
+    const response = await fetch(`${e2e.server.baseUrl}/api/${path}`);
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   };
@@ -80,11 +65,11 @@ async function noWrappedLabels(page: Page, labels: string[]): Promise<void> {
 describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (viewport) => {
   it("searches 'knee' in a city from /home, compares two hospitals, opens one, reads Locations and asks for a quote", async () => {
     const { city, pkg } = await findCityWithKneeHospitals();
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, 'catalogue', async () => {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('heading', { name: 'Our Services' }).waitFor();
         await noSidewaysScroll(page, viewport.width);
         await noWrappedLabels(page, ['Book Free Appointment', 'Call us', 'Search']);
@@ -157,11 +142,11 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
   }, 120_000);
 
   it('browses treatment packages, a package detail, a group and a hospital profile', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, 'catalogue-browse', async () => {
-        await page.goto(`${server.baseUrl}/treatment-package`);
+        await page.goto(`${e2e.server.baseUrl}/treatment-package`);
         await page.getByRole('heading', { level: 1, name: 'Treatment Packages' }).waitFor();
         await page.getByRole('article').first().waitFor();
         await noSidewaysScroll(page, viewport.width);
@@ -183,10 +168,10 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
 
         const { city, pkg } = await findCityWithKneeHospitals();
         const rows = (await (
-          await fetch(`${server.baseUrl}/api/search-hospital-packages/${city.cityRowId}/${pkg.id}`)
+          await fetch(`${e2e.server.baseUrl}/api/search-hospital-packages/${city.cityRowId}/${pkg.id}`)
         ).json()) as { role_name: string; shop_slug: string; shop_name: string }[];
         const vendor = rows[0]!;
-        await page.goto(`${server.baseUrl}/${vendor.role_name}-detail/${vendor.shop_slug}`);
+        await page.goto(`${e2e.server.baseUrl}/${vendor.role_name}-detail/${vendor.shop_slug}`);
         await page.getByRole('heading', { level: 1, name: vendor.shop_name }).waitFor();
         await noSidewaysScroll(page, viewport.width);
         await screenshot(page, `catalogue-vendor-${viewport.name}`);

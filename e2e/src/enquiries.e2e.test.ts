@@ -1,35 +1,19 @@
-import type { Browser } from 'playwright-core';
 import {
   VIEWPORTS,
   type StaffUser,
   type Viewport,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
-  type RunningServer,
+  setUpJourneys,
 } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer(undefined, { staff: [STAFF] });
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const STAFF: StaffUser = { mobile: '9000077001', name: 'Enquiry Desk', password: 'Desk@E2e-2026' };
+const e2e = setUpJourneys({ staff: [STAFF] });
 
 const SUCCESS =
   'Your request has been registered successfully. One of our agent will get in touch soon. Thank You!';
 
-const STAFF: StaffUser = { mobile: '9000077001', name: 'Enquiry Desk', password: 'Desk@E2e-2026' };
 const DEMO_PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
 /** What a visitor sent, as staff should see it (the fields the form filled in). */
@@ -63,7 +47,7 @@ async function vendorPackagePage(): Promise<{
   packageId: number;
 }> {
   const get = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${server.baseUrl}/api/${path}`);
+    const res = await fetch(`${e2e.server.baseUrl}/api/${path}`);
     expect(res.status).toBe(200);
     return (await res.json()) as T;
   };
@@ -99,11 +83,11 @@ async function vendorPackagePage(): Promise<{
 describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
   it('a visitor asks a hospital for a quote from its package page and sees the success message', async () => {
     const vendor = await vendorPackagePage();
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `enquiry-quote-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}${vendor.path}`);
+        await page.goto(`${e2e.server.baseUrl}${vendor.path}`);
         await page.getByRole('button', { name: 'Get Quote' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book Your FREE Consultation Now' });
         await dialog.getByRole('button', { name: 'Get My Free Quote' }).waitFor();
@@ -136,11 +120,11 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
   }, 120_000);
 
   it('a visitor books a free consultation from the home page and sees the success message', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `enquiry-consultation-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('button', { name: 'Book Free Appointment' }).click();
         const dialog = page.getByRole('dialog', { name: 'Book FREE Consultation Now' });
         await dialog.getByRole('button', { name: 'Book Free Consultation' }).waitFor();
@@ -180,11 +164,11 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
     }
   }, 120_000);
   it('a visitor requests an ICU ambulance on its page and through the quick ambulance modal', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `enquiry-ambulance-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/ambulance-with-icu`);
+        await page.goto(`${e2e.server.baseUrl}/ambulance-with-icu`);
         await page.getByRole('heading', { level: 1, name: 'Ambulance with ICU' }).waitFor();
         // The form is its own chunk, shown after the page's text: the screenshot is of the form.
         await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
@@ -240,11 +224,11 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
   }, 120_000);
 
   it('a visitor asks for a nurse at home and opens the quick home-care modal', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `enquiry-home-care-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/nurse-at-home`);
+        await page.goto(`${e2e.server.baseUrl}/nurse-at-home`);
         await page.getByRole('heading', { level: 1, name: 'Nurse at Home' }).waitFor();
         await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
         await screenshot(page, `enquiry-home-page-${viewport.name}`);
@@ -290,7 +274,7 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
     }
   }, 120_000);
   it('dentistry, transition care, international, contact and hospitalization pages render and take an enquiry', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `enquiry-pages-${viewport.name}`, async () => {
@@ -313,7 +297,7 @@ describe.each(VIEWPORTS)('enquiry modals on $name', (viewport) => {
         ] as const;
         for (const [i, [path, title, submit, enquiryType]] of pages.entries()) {
           const mobile = mobileFor(viewport, 10 + i);
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${e2e.server.baseUrl}${path}`);
           await page.getByRole('heading', { level: 1, name: title }).waitFor();
           const form = page.getByRole('form', { name: 'Enquiry form' });
           await form.waitFor();
@@ -362,7 +346,7 @@ interface StaffList {
 }
 
 async function login(mobile: string, password: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/login`, {
+  const res = await fetch(`${e2e.server.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ mobile, password }),
@@ -372,7 +356,7 @@ async function login(mobile: string, password: string): Promise<string> {
 }
 
 async function staffList(token: string, query: string): Promise<StaffList> {
-  const res = await fetch(`${server.baseUrl}/api/staff/enquiries?${query}`, {
+  const res = await fetch(`${e2e.server.baseUrl}/api/staff/enquiries?${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status).toBe(200);
@@ -381,9 +365,9 @@ async function staffList(token: string, query: string): Promise<StaffList> {
 
 describe('staff see the enquiries', () => {
   it('a visitor and a patient are refused the staff list', async () => {
-    const visitor = await fetch(`${server.baseUrl}/api/staff/enquiries`);
+    const visitor = await fetch(`${e2e.server.baseUrl}/api/staff/enquiries`);
     expect(visitor.status).toBe(401);
-    const patient = await fetch(`${server.baseUrl}/api/staff/enquiries`, {
+    const patient = await fetch(`${e2e.server.baseUrl}/api/staff/enquiries`, {
       headers: {
         authorization: `Bearer ${await login(DEMO_PATIENT.mobile, DEMO_PATIENT.password)}`,
       },

@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   VIEWPORTS,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
-  type RunningServer,
+  setUpJourneys,
 } from './harness';
 
 /**
@@ -16,19 +13,7 @@ import {
  * opening their modals.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpJourneys();
 
 const PAGES = [
   '/dentistry',
@@ -68,12 +53,12 @@ function placeholderOverflow(page: Page): Promise<number> {
 
 describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
   it('every enquiry page fits the screen and shows the whole mobile placeholder', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       for (const path of PAGES) {
         await journey(p, `enquiry-layout${path.replace(/\//g, '-')}-${viewport.name}`, async () => {
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${e2e.server.baseUrl}${path}`);
           await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
           const widths = await page.evaluate(() => [
             document.documentElement.scrollWidth,
@@ -90,7 +75,7 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
   }, 180_000);
 
   it('the dentistry treatments and transition-care features stand apart from the lead text', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       for (const [path, cards] of [
@@ -98,7 +83,7 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
         ['/transition-care-center', 'Transition Care Centre services'],
       ] as const) {
         await journey(p, `enquiry-cards${path.replace(/\//g, '-')}-${viewport.name}`, async () => {
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${e2e.server.baseUrl}${path}`);
           const list = page.getByRole('list', { name: cards });
           await list.waitFor();
           expect(await list.getByRole('listitem').count()).toBe(path === '/dentistry' ? 8 : 6);
@@ -117,7 +102,7 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
 
   it('the service text paints before the form, whose skeleton holds about the form’s height', async () => {
     for (const path of ['/dentistry', '/nurse-at-home', '/ambulance-with-icu', '/international-patient']) {
-      const p = await openPage(browser, viewport);
+      const p = await openPage(e2e.browser, viewport);
       const { page } = p;
       try {
         await journey(p, `enquiry-form-skeleton${path.replace(/\//g, '-')}-${viewport.name}`, async () => {
@@ -128,7 +113,7 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
             await held;
             await route.continue();
           });
-          await page.goto(`${server.baseUrl}${path}`);
+          await page.goto(`${e2e.server.baseUrl}${path}`);
           await page.getByRole('heading', { level: 1 }).waitFor();
           const skeleton = page.getByTestId('enquiry-form-skeleton');
           await skeleton.waitFor();
@@ -151,11 +136,11 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
   }, 180_000);
 
   it('the services menu’s last item, Pharmacy coming soon, can be tapped and opens its modal', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `menu-pharmacy-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/contact-us`);
+        await page.goto(`${e2e.server.baseUrl}/contact-us`);
         await page.getByRole('button', { name: /Open services menu/ }).click();
         // A click fails when something (the phone's bottom bar) covers the item.
         await page.getByRole('button', { name: /Pharmacy coming soon/ }).click({ timeout: 5000 });
@@ -169,11 +154,11 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
   }, 120_000);
 
   it('the home quick requests open the ambulance and home-care modals', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `home-quick-requests-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${e2e.server.baseUrl}/home`);
         const quick = page.getByRole('group', { name: 'Quick requests' });
         await quick.getByRole('button', { name: /^Book an ambulance/ }).click();
         const ambulance = page.getByRole('dialog', { name: 'Book an Ambulance' });

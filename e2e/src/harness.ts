@@ -352,3 +352,39 @@ export async function journey<T>(
     throw error;
   }
 }
+
+/** What a journey file shares: the running server and the browser. */
+export interface JourneySetup {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Registers the suite's beforeAll/afterAll: build if needed, start a server (with `options`) and launch
+ * Chromium; stop both afterwards. Read `server` and `browser` inside tests (they exist once beforeAll ran).
+ */
+export function setUpJourneys(options: ServerOptions = {}): JourneySetup {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startServer(undefined, options);
+    browser = await launchBrowser();
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The journey ${what} is not up: did beforeAll fail?`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, 'server');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+  };
+}

@@ -1,13 +1,10 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
   VIEWPORTS,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
-  type RunningServer,
+  setUpJourneys,
 } from './harness';
 
 /**
@@ -15,19 +12,7 @@ import {
  * it empty; the demo patient gets their name and mobile filled in. The demo books nothing.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpJourneys();
 
 const FRAME_TITLE = 'Lab test booking with our lab partner';
 
@@ -40,13 +25,13 @@ async function partner(page: Page): Promise<FrameLocator> {
 
 describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
   it('a visitor opens lab tests from the home page: the demo partner, nothing prefilled, a demo booking', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `lab-tests-visitor-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('link', { name: /on lab tests/ }).click();
-        await page.waitForURL(`${server.baseUrl}/lab-tests`);
+        await page.waitForURL(`${e2e.server.baseUrl}/lab-tests`);
         await page.getByRole('heading', { level: 1, name: 'Lab Tests' }).waitFor();
         const newTab = page.getByRole('link', { name: 'Open in a new tab' });
         expect(await newTab.getAttribute('href')).toBe('/partner-demo/lab-tests');
@@ -80,16 +65,16 @@ describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
   });
 
   it('the pharmacy coming-soon modal offers lab tests instead', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `lab-tests-from-pharmacy-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/home`);
+        await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('button', { name: /open services menu/i }).click();
         await page.getByRole('button', { name: 'Pharmacy coming soon' }).click();
         const dialog = page.getByRole('dialog', { name: 'Pharmacy is coming soon' });
         await dialog.getByRole('link', { name: 'Book a lab test instead' }).click();
-        await page.waitForURL(`${server.baseUrl}/lab-tests`);
+        await page.waitForURL(`${e2e.server.baseUrl}/lab-tests`);
         await expect(dialog.count()).resolves.toBe(0);
         await partner(page);
       });
@@ -100,17 +85,17 @@ describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
   });
 
   it('the demo patient gets their name and mobile filled in the partner’s form', async () => {
-    const p = await openPage(browser, viewport);
+    const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `lab-tests-patient-${viewport.name}`, async () => {
-        await page.goto(`${server.baseUrl}/login`);
+        await page.goto(`${e2e.server.baseUrl}/login`);
         await page.getByLabel(/Mobile Number/).fill('9876543210');
         await page.getByLabel(/^Password/).fill('MediBridge@Demo1');
         await page.getByRole('button', { name: 'Login', exact: true }).click();
-        await page.waitForURL(`${server.baseUrl}/home`);
+        await page.waitForURL(`${e2e.server.baseUrl}/home`);
         await page.getByRole('link', { name: /on lab tests/ }).click();
-        await page.waitForURL(`${server.baseUrl}/lab-tests`);
+        await page.waitForURL(`${e2e.server.baseUrl}/lab-tests`);
         await page.getByText(/filled in for you and shared with our lab partner/).waitFor();
 
         const frame = await partner(page);

@@ -1,32 +1,16 @@
-import type { Browser } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   VIEWPORTS,
-  ensureBuilt,
   journey,
-  launchBrowser,
   openPage,
   screenshot,
-  startServer,
   type JourneyPage,
-  type RunningServer,
   type Viewport,
+  setUpJourneys,
 } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpJourneys();
 
 async function withPage(
   viewport: Viewport,
@@ -34,7 +18,7 @@ async function withPage(
   run: (p: JourneyPage) => Promise<void>,
   storage?: Record<string, string>,
 ): Promise<void> {
-  const p = await openPage(browser, viewport, storage ? { storage } : {});
+  const p = await openPage(e2e.browser, viewport, storage ? { storage } : {});
   try {
     await journey(p, name, () => run(p));
     expect(p.unexpectedProblems()).toEqual([]);
@@ -48,7 +32,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
 
   it(`renders the home page ${onPhone ? 'with' : 'without'} the bottom bar`, async () => {
     await withPage(viewport, 'home', async ({ page }) => {
-      const response = await page.goto(`${server.baseUrl}/home`);
+      const response = await page.goto(`${e2e.server.baseUrl}/home`);
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Our Services' }).waitFor();
       expect(await page.title()).toBe('MediBridge — Treatment packages, doctors and medicines');
@@ -83,7 +67,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
 
   it('opens the services menu', async () => {
     await withPage(viewport, 'services-menu', async ({ page }) => {
-      await page.goto(`${server.baseUrl}/home`);
+      await page.goto(`${e2e.server.baseUrl}/home`);
       await page.getByRole('button', { name: /open services menu/i }).click();
       await page.getByRole('navigation', { name: 'Ambulance', exact: true }).waitFor();
       await screenshot(page, `services-menu-${viewport.name}`);
@@ -99,7 +83,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
   it('loads a deep link through the SPA fallback', async () => {
     for (const path of ['/dentistry', '/contact-us']) {
       await withPage(viewport, `deep-link${path}`, async ({ page }) => {
-        const response = await page.goto(`${server.baseUrl}${path}`);
+        const response = await page.goto(`${e2e.server.baseUrl}${path}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('banner').waitFor();
         await expect(page.getByRole('link', { name: 'MediBridge home' }).isVisible()).resolves.toBe(
@@ -116,7 +100,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
 
   it('shows the 404 page for an unknown path', async () => {
     await withPage(viewport, 'not-found', async (p) => {
-      const url = `${server.baseUrl}/no-such-page/really`;
+      const url = `${e2e.server.baseUrl}/no-such-page/really`;
       // The server answers an unknown page with 404 (and the app); Chromium logs that status as an error.
       p.allow(
         (problem) =>
@@ -135,18 +119,18 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       await screenshot(p.page, `not-found-${viewport.name}`);
       await p.page.getByRole('link', { name: 'Go to home' }).click();
       // A visitor's / is the login (SPEC §2).
-      await p.page.waitForURL(`${server.baseUrl}/`);
+      await p.page.waitForURL(`${e2e.server.baseUrl}/`);
     });
   });
 
   it('shows a logged-in patient the account menu', async () => {
     await withPage(viewport, 'account-menu', async ({ page }) => {
       // The seeded demo patient (README), logged in through the real login screen.
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${e2e.server.baseUrl}/login`);
       await page.getByLabel(/Mobile Number/).fill('9876543210');
       await page.getByLabel(/^Password/).fill('MediBridge@Demo1');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL(`${server.baseUrl}/home`);
+      await page.waitForURL(`${e2e.server.baseUrl}/home`);
       await page.getByRole('button', { name: /account menu/i }).click();
       await page.getByRole('link', { name: 'Make Payment' }).waitFor();
       await screenshot(page, `account-menu-${viewport.name}`);
@@ -171,7 +155,7 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       async (p) => {
         // The header's wallet call answers 401 without a session; Chromium logs that status.
         p.allow((problem) => problem.kind === 'console' && /status of 401/.test(problem.text));
-        await p.page.goto(`${server.baseUrl}/home`);
+        await p.page.goto(`${e2e.server.baseUrl}/home`);
         await p.page.waitForURL(/\/login(\?|$)/);
         await expect(
           p.page.evaluate(() => window.localStorage.getItem('user_info')),
@@ -192,7 +176,7 @@ it('lets a visitor log in from the bottom bar without leaving the page (patient 
         /\/api\/login$/.test(problem.url ?? '') &&
         /status of 401/.test(problem.text),
     );
-    await page.goto(`${server.baseUrl}/treatment-package`);
+    await page.goto(`${e2e.server.baseUrl}/treatment-package`);
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     await bar.getByRole('button', { name: 'Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Patient Login' });
@@ -215,7 +199,7 @@ it('lets a visitor log in from the bottom bar without leaving the page (patient 
 
 it('switches the bottom bar with the window width', async () => {
   await withPage(PHONE, 'resize', async ({ page }) => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${e2e.server.baseUrl}/`);
     const bar = page.getByRole('navigation', { name: 'Quick links' });
     await bar.waitFor();
     await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
