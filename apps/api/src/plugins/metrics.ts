@@ -87,8 +87,8 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
  * Who may read /metrics: with a token, whoever sends `Authorization: Bearer <token>` (compared in constant
  * time); without one, only this machine. Route patterns and traffic figures are not for the public.
  */
-function checkScraper(request: FastifyRequest, token: string | null): void {
-  if (token === null) {
+function checkScraper(request: FastifyRequest, tokenDigest: Buffer | null): void {
+  if (tokenDigest === null) {
     if (LOOPBACK.has(request.ip)) return;
     throw new HttpError(
       403,
@@ -97,7 +97,7 @@ function checkScraper(request: FastifyRequest, token: string | null): void {
   }
   const header = request.headers.authorization ?? '';
   const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-  if (!timingSafeEqual(digest(sent), digest(token))) {
+  if (!timingSafeEqual(digest(sent), tokenDigest)) {
     throw new HttpError(401, 'Metrics need the scraper’s bearer token (METRICS_TOKEN).');
   }
 }
@@ -110,7 +110,7 @@ async function metricsPlugin(
   app: FastifyInstance,
   options: { token?: string | null },
 ): Promise<void> {
-  const token = options.token ?? null;
+  const tokenDigest = options.token ? digest(options.token) : null;
   const metrics = new HttpMetrics();
   app.decorate('metrics', metrics);
   app.addHook('onResponse', (request, reply, done) => {
@@ -123,7 +123,7 @@ async function metricsPlugin(
     done();
   });
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
-    checkScraper(request, token);
+    checkScraper(request, tokenDigest);
     return reply
       .type('text/plain; version=0.0.4; charset=utf-8')
       .header('cache-control', 'no-store')
