@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { lazyChildLoggerFactory } from './lazyLogger';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -49,6 +50,20 @@ export interface BuildOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
+ * Request ids of this process: a random UUID-shaped prefix drawn at start and a counter in the last group,
+ * so every id is unique across processes and restarts without a random draw per request
+ * (docs/decisions/0014). Same 36-character shape as a UUID.
+ */
+export function requestIdSource(): () => string {
+  const prefix = randomUUID().slice(0, 24);
+  let counter = 0;
+  return () => {
+    counter = (counter + 1) % 0x1000000000000;
+    return prefix + counter.toString(16).padStart(12, '0');
+  };
+}
+
+/**
  * Builds the whole server as a Fastify app without listening: server.ts listens, tests call `inject`.
  * Plugin order matters only where dependencies are declared; routes are registered explicitly here.
  */
@@ -56,6 +71,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const nextRequestId = requestIdSource();
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
@@ -65,10 +81,12 @@ export async function buildApp(
         remove: true,
       },
     },
+    // Each request's logger becomes a pino child only when it writes a line (docs/decisions/0014).
+    childLoggerFactory: lazyChildLoggerFactory,
     // A well-formed request id from the caller (a load balancer) is kept so logs join up; anything else is replaced.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     },
     // A hop count becomes "trust the n nearest proxies", as Fastify's types take no number.
     trustProxy:
@@ -105,10 +123,6 @@ export async function buildApp(
       // Path parameters reach zod, which answers 422 with a message, instead of the router's bare 404.
       maxParamLength: 16 * 1024,
     },
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
   });
 
   await app.register(clock, options.clock ? { clock: options.clock } : {});

@@ -82,14 +82,23 @@ async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Pr
     return request.csrfToken;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    checkCsrf(request);
+  // A callback hook, not an async one: it runs on every request and needs no promise (docs/decisions/0014).
+  app.addHook('onRequest', (request, reply, done) => {
+    try {
+      checkCsrf(request);
+    } catch (error) {
+      done(error as HttpError);
+      return;
+    }
     // Static files are cacheable and stay cookie-free; pages (web plugin) and API answers carry the token,
     // except public reads for a client without cookies: it needs no token (see checkCsrf) and the answer
     // stays shareable by caches (docs/decisions/0012).
-    if (!request.url.startsWith('/api/')) return;
-    if (request.headers.cookie === undefined && isPublicRead(request)) return;
-    app.issueCsrfToken(request, reply);
+    if (
+      request.url.startsWith('/api/') &&
+      !(request.headers.cookie === undefined && isPublicRead(request))
+    )
+      app.issueCsrfToken(request, reply);
+    done();
   });
 }
 

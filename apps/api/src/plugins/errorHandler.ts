@@ -43,7 +43,12 @@ export function sendError(
     ...(errors ? { errors } : {}),
     requestId: String(request.id),
   };
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  // Also here for errors raised before the hooks run (a malformed URL), which set it otherwise.
+  return reply
+    .code(statusCode)
+    .header('x-request-id', String(request.id))
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /**

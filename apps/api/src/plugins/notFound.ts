@@ -7,8 +7,8 @@ import { sendError } from './errorHandler';
  * Rate limited like any route, so probing unknown paths costs the same as calling real ones.
  */
 async function notFoundPlugin(app: FastifyInstance): Promise<void> {
-  const preHandler = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
-  app.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
+  // The rate limit's onRequest hook runs here too (root hooks apply to the not-found handler).
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

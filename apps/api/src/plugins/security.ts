@@ -80,14 +80,37 @@ export function securityHeaders(config: Config): Record<string, string> {
 }
 
 /**
- * Security headers on every answer: CSP, Referrer-Policy for the payment gateway, nosniff, frame options, HSTS
- * on https. They are helmet's, computed once at start and copied onto each reply (docs/decisions/0012):
- * @fastify/helmet rebuilds helmet's middlewares and re-parses the CSP on every request.
+ * The headers of an API answer (JSON, generated images): what OWASP's REST Security Cheat Sheet asks of an
+ * API. Nothing in such an answer may run or be framed (`default-src 'none'; frame-ancestors 'none'`, DENY),
+ * it is never sniffed into another type, other sites cannot embed it (CORP), and HSTS behind https. The
+ * document-only headers of helmet's set (the app's CSP, Referrer-Policy, COOP, Origin-Agent-Cluster, the
+ * legacy X-XSS-Protection and friends) govern pages, not data, and stay on pages (docs/decisions/0014).
+ */
+export function apiSecurityHeaders(config: Pick<Config, 'secureCookies'>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(config.secureCookies
+      ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' }
+      : {}),
+  };
+}
+
+/**
+ * Security headers and the request id on every answer. Pages, static files and everything outside `/api/`
+ * get helmet's set (the app's CSP, Referrer-Policy for the payment gateway, nosniff, frame options, HSTS on
+ * https), computed once at start and copied onto each reply (docs/decisions/0012): @fastify/helmet rebuilds
+ * helmet's middlewares and re-parses the CSP on every request. API answers get the shorter API set above.
+ * The request id goes on here, before anything can fail, so error answers carry it too.
  */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const headers = securityHeaders(options.config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = securityHeaders(options.config);
+  const apiHeaders = apiSecurityHeaders(options.config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
+    reply.header('x-request-id', request.id);
     done();
   });
 }

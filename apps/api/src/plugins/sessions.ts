@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../errors';
-import { isPublicRead } from '../publicRead';
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. */
 export const SESSION_COOKIE = 'mb_session';
@@ -139,12 +138,8 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
     if (!request.user) throw new HttpError(401, 'Please log in to continue.');
   });
 
-  app.addHook('preHandler', async (request) => {
-    // Only API calls need the user; static files, pages and public reads (the catalogue, the same for
-    // everyone) are served without a database round trip.
-    if (!request.url.startsWith('/api/') || isPublicRead(request)) return;
-    const token = requestToken(request);
-    if (!token) return;
+  /** Looks the session up and sets `request.user` when it is live; touches it now and then. */
+  async function attachUser(request: FastifyRequest, token: string): Promise<void> {
     const now = new Date();
     const rows = await app.db
       .select({
@@ -175,6 +170,29 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
         .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
         .where(eq(sessions.id, row.sessionId));
     }
+  }
+
+  // A callback hook: requests without a session (most of them) pass without a promise (docs/decisions/0014).
+  const lookUpUser = (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void => {
+    // Only API calls need the user; static files and pages are served without a database round trip.
+    const token = request.url.startsWith('/api/') ? requestToken(request) : null;
+    if (!token) {
+      done();
+      return;
+    }
+    attachUser(request, token).then(() => done(), done);
+  };
+  // Added to each route as it is declared, except public reads (the catalogue, the same for everyone): those
+  // run no preHandler stage at all.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.publicRead === true) return;
+    const own = route.preHandler;
+    route.preHandler =
+      own === undefined ? [lookUpUser] : [lookUpUser, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

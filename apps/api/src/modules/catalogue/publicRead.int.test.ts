@@ -53,11 +53,16 @@ describe('a memoised catalogue GET', () => {
     await app.inject({ method: 'GET', url: DETAIL });
     const res = await app.inject({ method: 'GET', url: DETAIL });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-request-id']).toBeTruthy();
+    // Shared caches may keep this answer: nothing in it is about one client (docs/decisions/0014).
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers.vary).toBe('accept-encoding');

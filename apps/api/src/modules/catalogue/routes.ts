@@ -117,30 +117,71 @@ interface Memo {
   /** Compressed variants, made on first demand (off the event loop) and reused until the memo expires. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** The same variants once made, so later requests send them without waiting on a promise. */
+  brBytes?: Buffer;
+  gzipBytes?: Buffer;
 }
 
-async function encoded(hit: Memo, coding: Coding): Promise<Buffer> {
+const BROTLI_OPTIONS = (size: number): { params: Record<number, number> } => ({
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+/** The bytes of `hit` in `coding`: at once when made already, else a promise of them. */
+function encoded(hit: Memo, coding: Coding): Buffer | Promise<Buffer> {
   if (coding === 'br') {
-    hit.br ??= brotli(hit.body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: hit.body.length,
-      },
+    if (hit.brBytes) return hit.brBytes;
+    hit.br ??= brotli(hit.body, BROTLI_OPTIONS(hit.body.length)).then((bytes) => {
+      hit.brBytes = bytes;
+      return bytes;
     });
     return hit.br;
   }
   if (coding === 'gzip') {
-    hit.gzip ??= gzipAsync(hit.body, { level: 9 });
+    if (hit.gzipBytes) return hit.gzipBytes;
+    hit.gzip ??= gzipAsync(hit.body, { level: 9 }).then((bytes) => {
+      hit.gzipBytes = bytes;
+      return bytes;
+    });
     return hit.gzip;
   }
   return hit.body;
+}
+
+/** What a memoised read returns to Fastify: nothing once sent, or a promise while computing or compressing. */
+type Served = undefined | Promise<FastifyReply>;
+
+/** Sends a memoised answer: 304 for a matching ETag, else its bytes in the best coding the client takes. */
+function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo): Served {
+  reply.headers({
+    etag: hit.etag,
+    'cache-control': CATALOGUE_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  });
+  if (matches(request, hit.etag)) {
+    reply.code(304).send();
+    return undefined;
+  }
+  const coding =
+    hit.body.length < COMPRESS_MIN_BYTES
+      ? 'identity'
+      : codingFor(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  const bytes = encoded(hit, coding);
+  if (Buffer.isBuffer(bytes)) {
+    reply.type(JSON_TYPE).send(bytes);
+    return undefined;
+  }
+  return bytes.then((b) => reply.type(JSON_TYPE).send(b));
 }
 
 /**
  * Computes an answer once per key and TTL and serves it with its ETag: catalogue reads are the same for
  * everyone, and the bench shows the database round trips, not Fastify, bound their throughput. The body is
  * kept as bytes with its ETag and compressed variants, so a repeat costs no serialising, hashing or zlib
- * (docs/decisions/0012).
+ * (docs/decisions/0012), and is sent synchronously: no promise per request (docs/decisions/0014).
  */
 function createMemo(): <N extends EndpointName>(
   request: FastifyRequest,
@@ -148,30 +189,21 @@ function createMemo(): <N extends EndpointName>(
   name: N,
   key: string,
   compute: () => Promise<EndpointResponse<N>>,
-) => Promise<FastifyReply> {
+) => Served {
   const memo = new Map<string, Memo>();
-  return async (request, reply, name, key, compute) => {
+  return (request, reply, name, key, compute) => {
     const id = `${name}\u0000${key}`;
     const now = Date.now();
-    let hit = memo.get(id);
-    if (!hit || hit.expires <= now) {
-      const body = Buffer.from(JSON.stringify(await compute()));
+    const hit = memo.get(id);
+    if (hit && hit.expires > now) return sendMemo(request, reply, hit);
+    return compute().then((answer) => {
+      const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-      hit = { body, etag: etagOf(body), expires: now + CATALOGUE_MEMO_TTL_MS };
-      memo.set(id, hit);
-    }
-    reply
-      .header('etag', hit.etag)
-      .header('cache-control', CATALOGUE_CACHE_CONTROL)
-      .header('vary', 'accept-encoding');
-    if (matches(request, hit.etag)) return reply.code(304).send();
-    const coding =
-      hit.body.length < COMPRESS_MIN_BYTES
-        ? 'identity'
-        : codingFor(request.headers['accept-encoding']);
-    if (coding !== 'identity') reply.header('content-encoding', coding);
-    return reply.type(JSON_TYPE).send(await encoded(hit, coding));
+      const fresh: Memo = { body, etag: etagOf(body), expires: now + CATALOGUE_MEMO_TTL_MS };
+      memo.set(id, fresh);
+      return sendMemo(request, reply, fresh) ?? reply;
+    });
   };
 }
 
@@ -203,7 +235,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route({
     ...catalogueRead('packageActiveList'),
-    handler: async (request, reply) =>
+    handler: (request, reply) =>
       serve(request, reply, 'packageActiveList', '', async () => ({
         data: await activePackages(db),
       })),
@@ -212,7 +244,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const name of ['packageActiveSearch', 'packageSearch'] as const) {
     app.route<{ Params: { text: string } }>({
       ...catalogueRead(name),
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         const text = normaliseSearch(request.params.text).toLowerCase();
         return serve(request, reply, name, text, async () => ({
           data: await activePackages(db, text),
@@ -223,7 +255,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { cityIdOrSlug: string } }>({
     ...catalogueRead('packageByCity'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { cityIdOrSlug } = request.params;
       return serve(request, reply, 'packageByCity', cityIdOrSlug, async () => ({
         data: await packagesInCity(db, cityIdOrSlug),
@@ -233,7 +265,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { city: string; package: string } }>({
     ...catalogueRead('packageHospitalSearch'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { city, package: pkg } = request.params;
       return serve(request, reply, 'packageHospitalSearch', `${city}/${pkg}`, () =>
         hospitalPackages(db, city, pkg),
@@ -249,14 +281,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, filter] of masterRoutes) {
     app.route({
       ...catalogueRead(name),
-      handler: async (request, reply) =>
+      handler: (request, reply) =>
         serve(request, reply, name, '', async () => ({ data: await packageMasters(db, filter) })),
     });
   }
 
   app.route({
     ...catalogueRead('packagePopular'),
-    handler: async (request, reply) =>
+    handler: (request, reply) =>
       serve(request, reply, 'packagePopular', '', async () => ({
         data: await popularPackages(db),
       })),
@@ -271,14 +303,14 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, base] of pathRoutes) {
     app.route({
       ...catalogueRead(name),
-      handler: async (request, reply) =>
+      handler: (request, reply) =>
         serve(request, reply, name, '', () => Promise.resolve({ data: base })),
     });
   }
 
   app.route<{ Params: { role_name: string; vendorSlug: string } }>({
     ...catalogueRead('vendorDetail'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { role_name: role, vendorSlug } = request.params;
       return serve(request, reply, 'vendorDetail', `${role}/${vendorSlug}`, async () => ({
         data: await vendorDetail(db, role, vendorSlug),
@@ -288,7 +320,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { role_name: string; vendorSlug: string; packageSlug: string } }>({
     ...catalogueRead('vendorSelectedPackage'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { role_name: role, vendorSlug, packageSlug } = request.params;
       const key = `${role}/${vendorSlug}/${packageSlug}`;
       return serve(request, reply, 'vendorSelectedPackage', key, async () => ({
@@ -299,7 +331,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { packageSlug: string } }>({
     ...catalogueRead('packageDetails'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { packageSlug } = request.params;
       return serve(request, reply, 'packageDetails', packageSlug, async () => ({
         data: await packageDetail(db, packageSlug),
@@ -309,7 +341,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.route<{ Params: { masterPackageId: string } }>({
     ...catalogueRead('packageByMaster'),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { masterPackageId } = request.params;
       return serve(request, reply, 'packageByMaster', masterPackageId, async () => ({
         data: await packagesOfMaster(db, masterPackageId),
@@ -334,7 +366,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       }
       if (!svg) throw notFound;
       reply
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        )
         .header('x-content-type-options', 'nosniff');
       return sendCacheable(request, reply, svg, 'image/svg+xml', IMAGE_CACHE_CONTROL);
     },

@@ -51,6 +51,14 @@ export async function docsRoutes(
     if (accept.includes('application/json') && !accept.includes('text/html')) {
       return reply.type('application/json; charset=utf-8').send(document);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    // A page under /api/: the API's CSP (docs/decisions/0014) plus its own inline stylesheet.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(page);
   });
 }

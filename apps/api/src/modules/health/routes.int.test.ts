@@ -77,9 +77,12 @@ describe('GET /metrics access', () => {
     try {
       const remote = { method: 'GET' as const, url: '/metrics', remoteAddress: '203.0.113.9' };
       expect((await guarded.inject(remote)).statusCode).toBe(401);
-      expect((await guarded.inject({ ...remote, remoteAddress: '127.0.0.1' })).statusCode).toBe(401);
+      expect((await guarded.inject({ ...remote, remoteAddress: '127.0.0.1' })).statusCode).toBe(
+        401,
+      );
       expect(
-        (await guarded.inject({ ...remote, headers: { authorization: `Bearer ${token}x` } })).statusCode,
+        (await guarded.inject({ ...remote, headers: { authorization: `Bearer ${token}x` } }))
+          .statusCode,
       ).toBe(401);
       const ok = await guarded.inject({ ...remote, headers: { authorization: `Bearer ${token}` } });
       expect(ok.statusCode).toBe(200);
@@ -120,6 +123,11 @@ describe('API docs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('/api/get-location-with-pin-code');
+    // Its inline stylesheet is allowed; nothing else runs or loads.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    expect(res.body).toContain('<style>');
     const json = await app.inject({
       method: 'GET',
       url: '/api/docs',

@@ -216,10 +216,13 @@ describe('LAB_PARTNER_URL reaches the web app and its CSP', () => {
     expect(directives(res.headers['content-security-policy']).get('frame-src')).toBe(
       "'self' https://book.lab-partner.example https://maps.example.com",
     );
-    const api = await partnerApp.inject({ method: 'GET', url: '/api/get-states' });
-    expect(directives(api.headers['content-security-policy']).get('frame-src')).toContain(
+    const page = await partnerApp.inject({ method: 'GET', url: '/home' });
+    expect(directives(page.headers['content-security-policy']).get('frame-src')).toContain(
       'https://book.lab-partner.example',
     );
+    // API answers frame nothing, whatever the partner.
+    const api = await partnerApp.inject({ method: 'GET', url: '/api/get-states' });
+    expect(directives(api.headers['content-security-policy']).get('default-src')).toBe("'none'");
   });
 
   it('the demo page keeps its own policy whatever the partner', async () => {
