@@ -72,14 +72,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the bare Fastify hello on a free loopback port. */
-export async function startHello(): Promise<RunningServer> {
+/**
+ * Starts the bare Fastify baseline on a free loopback port: `/hello`, and with `bodiesDir` also
+ * `/same/<name>` serving the stored bytes of real answers (see hello-server.ts).
+ */
+export async function startHello(bodiesDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const bench = join(ROOT, 'bench');
   const proc = startProcess(
     process.execPath,
     ['--import', 'tsx', join(bench, 'src', 'hello-server.ts')],
-    { ...process.env, PORT: String(port) },
+    { ...process.env, PORT: String(port), ...(bodiesDir ? { BODIES_DIR: bodiesDir } : {}) },
     bench,
   );
   const base = `http://127.0.0.1:${port}`;
