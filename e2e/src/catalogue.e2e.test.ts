@@ -152,7 +152,16 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await noSidewaysScroll(page, viewport.width);
         await screenshot(page, `catalogue-treatment-packages-${viewport.name}`);
 
+        // The full list already shows Angioplasty: wait for the search's own answer and its render, or the
+        // click can land on a card that the search results are replacing.
+        const searched = page.waitForResponse(
+          (r) => r.url().includes('/angioplsty') && r.request().method() === 'GET' && r.ok(),
+        );
         await page.getByRole('searchbox', { name: 'Search package By Name' }).fill('angioplsty');
+        await searched;
+        await page.evaluate(
+          () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+        );
         await page.getByRole('article', { name: /Angioplasty/ }).first().waitFor();
 
         await page.getByRole('link', { name: /^View Details of .*Angioplasty/ }).first().click();
