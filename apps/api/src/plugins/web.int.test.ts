@@ -21,6 +21,10 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `vite build` leaves beside the app but must not serve: its manifest and hidden source maps.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["a.ts"]}');
   app = await buildTestApp({ WEB_DIST_DIR: dist });
   apiOnly = await buildTestApp();
 });
@@ -28,6 +32,18 @@ afterAll(async () => {
   await app.close();
   await apiOnly.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('build leftovers', () => {
+  it.each(['/.vite/manifest.json', '/assets/index-abc123.js.map', '/.vite/'])(
+    'are not served: %s answers the 404 page',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('"sources"');
+      expect(res.body).not.toContain('src/main.tsx');
+    },
+  );
 });
 
 describe('SPA fallback', () => {

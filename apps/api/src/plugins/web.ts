@@ -82,8 +82,10 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     prefix: '/',
     wildcard: true,
     index: false,
-    // index.html only goes out through sendAppPage, with its meta tag.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // index.html only goes out through sendAppPage, with its meta tag. Vite's build manifest (.vite/) and the
+    // hidden source maps stay on the server: they map every chunk to our source paths and sources.
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.endsWith('.map'),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
