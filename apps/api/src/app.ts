@@ -22,6 +22,7 @@ import clock from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/errorHandler';
+import jsonBody from './plugins/jsonBody';
 import metrics from './plugins/metrics';
 import notFound from './plugins/notFound';
 import rateLimit from './plugins/rateLimit';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(clock, options.clock ? { clock: options.clock } : {});
   await app.register(errorHandler);
   await app.register(validation);
+  await app.register(jsonBody);
   await app.register(database, {
     config,
     ...(options.database ? { database: options.database } : {}),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_DOCS, ConfigError, configSchema, loadConfig } from './config';
+import { CONFIG_DOCS, ConfigError, configSchema, loadConfig, servingProblems } from './config';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -117,6 +117,69 @@ describe('loadConfig', () => {
         (p) => p.split(' ')[0],
       ),
     ).toEqual(['PORT', 'LOG_LEVEL', 'RATE_LIMIT_WINDOW_MS']);
+  });
+});
+
+describe('servingProblems: the SMS outbox on a reachable production server', () => {
+  const MSG91 = {
+    SMS_PROVIDER: 'msg91',
+    SMS_AUTH_KEY: 'auth-key-123456',
+    SMS_SENDER_ID: 'MEDIBR',
+    SMS_OTP_TEMPLATE_ID: 'otp',
+    SMS_RESET_TEMPLATE_ID: 'reset',
+  };
+
+  it('refuses the default (production, all interfaces, outbox) and names the settings', () => {
+    const [problem, ...rest] = servingProblems(loadConfig({}));
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^SMS_PROVIDER is outbox .* listening on 0\.0\.0\.0/);
+    expect(problem).toContain('DEMO_MODE=true');
+    expect(problem).toContain('SMS_PROVIDER=msg91');
+    expect(servingProblems(loadConfig({ HOST: '::' }))).toHaveLength(1);
+  });
+
+  it('serves an explicit demo, a loopback-only server, development and tests, and a real gateway', () => {
+    expect(servingProblems(loadConfig({ DEMO_MODE: 'true' }))).toEqual([]);
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2'])
+      expect(servingProblems(loadConfig({ HOST }))).toEqual([]);
+    expect(servingProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(servingProblems(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+    expect(servingProblems(loadConfig(MSG91))).toEqual([]);
+  });
+});
+
+describe('payments on the embedded database', () => {
+  const PHONEPE = {
+    PAYMENT_PROVIDER: 'phonepe',
+    PHONEPE_MERCHANT_ID: 'MEDIBRIDGEUAT',
+    PHONEPE_SALT_KEY: 'salt-key-123456',
+  };
+
+  it('takes the sandbox by default and PhonePe test credentials on PGlite', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(loadConfig(PHONEPE).payments).toMatchObject({ provider: 'phonepe', environment: 'uat' });
+  });
+
+  it('refuses live PhonePe credentials without DATABASE_URL, with a message that says why', () => {
+    expect(problems({ ...PHONEPE, PHONEPE_ENV: 'production' })).toEqual([
+      expect.stringMatching(
+        /^PHONEPE_ENV=production \(live payments\) needs PostgreSQL: set DATABASE_URL/,
+      ),
+    ]);
+    const live = loadConfig({
+      ...PHONEPE,
+      PHONEPE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db.internal:5432/medibridge',
+    });
+    expect(live.payments).toMatchObject({ provider: 'phonepe', environment: 'production' });
+  });
+
+  it('asks for the PhonePe credentials it needs and never echoes the salt key', () => {
+    expect(problems({ PAYMENT_PROVIDER: 'phonepe' })).toEqual([
+      'PHONEPE_MERCHANT_ID is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_SALT_KEY is required when PAYMENT_PROVIDER is phonepe',
+    ]);
+    expect(problems({ ...PHONEPE, PHONEPE_SALT_KEY: 'short' }).join(' ')).not.toContain('short"');
   });
 });
 

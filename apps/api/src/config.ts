@@ -75,8 +75,6 @@ const originList = z
     'must be a comma-separated list of origins like https://lab.example.com',
   );
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /**
  * `LAB_PARTNER_URL`: a path on our own origin (one leading slash, the demo page by default) or an https
  * address (http only for a loopback test double), without credentials or a fragment.
@@ -91,7 +89,7 @@ const labPartnerUrl = z
     try {
       const url = new URL(v);
       const secure =
-        url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+        url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
       return secure && !url.username && !url.password && !url.hash;
     } catch {
       return false;
@@ -149,6 +147,14 @@ export const configSchema = z.object({
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
   UPLOAD_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(256).optional(),
+  DEMO_MODE: boolean(false),
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'phonepe'], { error: 'must be sandbox or phonepe' })
+    .default('sandbox'),
+  PHONEPE_ENV: z.enum(['uat', 'production'], { error: 'must be uat or production' }).default('uat'),
+  PHONEPE_MERCHANT_ID: z.string().trim().min(1).max(100).optional(),
+  PHONEPE_SALT_KEY: z.string().trim().min(8, 'must be the salt key PhonePe issued').optional(),
+  PHONEPE_SALT_INDEX: integer(1, 100, 1),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -189,7 +195,7 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   SHUTDOWN_TIMEOUT_MS:
     'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
   SMS_PROVIDER:
-    '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` (demo and development only). `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below); the outbox endpoint then answers 404.',
+    '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` by a request made on this machine directly (loopback, no `Forwarded`/`X-Forwarded-For`/`X-Real-IP` header); everyone else gets 404. For demos and development only: a production server listening beyond loopback refuses to start with it unless `DEMO_MODE=true`. `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below); the outbox endpoint then answers 404.',
   SMS_API_URL:
     'The gateway’s send endpoint. Default `https://control.msg91.com/api/v5/flow/`. Must be https (http only for a loopback test double).',
   SMS_AUTH_KEY: 'The gateway auth key (secret). Required with `SMS_PROVIDER=msg91`.',
@@ -209,7 +215,16 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   UPLOAD_DIR:
     'Where uploaded files (profile photos) are stored. Default `uploads` inside `DATA_DIR`; relative paths resolve like `DATA_DIR`.',
   METRICS_TOKEN:
-    'Bearer token a Prometheus scraper sends to read `/metrics` from another machine. Without it `/metrics` answers only requests from this machine (loopback). At least 16 characters.',
+    'Bearer token a Prometheus scraper sends to read `/metrics` from another machine. Without it `/metrics` answers only requests from this machine (loopback, not through a proxy). At least 16 characters.',
+  DEMO_MODE:
+    '`true` runs a demo for the person at this machine: with `SMS_PROVIDER=outbox` no text leaves the server, every page says so, and the OTP page links to the outbox. `npm start` sets it. In production a server listening beyond loopback (`HOST` not `127.0.0.1`/`localhost`/`::1`) with `SMS_PROVIDER=outbox` refuses to start unless `DEMO_MODE=true`. Default `false`.',
+  PAYMENT_PROVIDER:
+    '`sandbox` (default): the built-in checkout that takes no real money. `phonepe`: PhonePe (needs the `PHONEPE_*` variables). Live PhonePe credentials (`PHONEPE_ENV=production`) are refused on the embedded database: set `DATABASE_URL`.',
+  PHONEPE_ENV:
+    '`uat` (default): PhonePe’s test environment. `production`: live payments, which need PostgreSQL (`DATABASE_URL`).',
+  PHONEPE_MERCHANT_ID: 'The PhonePe merchant id. Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_SALT_KEY: 'The PhonePe salt key (secret). Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_SALT_INDEX: 'The index of that salt key. Default `1`.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -244,7 +259,31 @@ export interface Config {
   uploadDir: string;
   /** Bearer token for /metrics from elsewhere; null = loopback only. */
   metricsToken: string | null;
+  /** DEMO_MODE: a demo for the person at this machine (texts stay in the outbox, pages say so). */
+  demoMode: boolean;
+  payments: PaymentConfig;
 }
+
+/** The payment provider and, for PhonePe, its credentials. */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'phonepe';
+      environment: 'uat' | 'production';
+      merchantId: string;
+      saltKey: string;
+      saltIndex: number;
+    };
+
+/** Hosts that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/** Why the embedded database is not for real patients, said at start-up and in the README. */
+export const EMBEDDED_DATABASE_PROMISE =
+  'The embedded database (PGlite) keeps every acknowledged write when the server process is killed, but it never fsyncs: a power cut or an operating-system crash can lose recent writes. Real patients’ data and live payments need PostgreSQL: set DATABASE_URL.';
 
 /** The SMS provider and, for a real gateway, how to reach it. */
 export type SmsConfig =
@@ -266,7 +305,7 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
   const apiUrl = v.SMS_API_URL ?? 'https://control.msg91.com/api/v5/flow/';
   const problems: string[] = [];
   const url = new URL(apiUrl);
-  if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname))
+  if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname))
     problems.push('SMS_API_URL must be https (http is allowed only for 127.0.0.1 test doubles)');
   const required = {
     SMS_AUTH_KEY: v.SMS_AUTH_KEY,
@@ -289,8 +328,30 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
   };
 }
 
+/** The payment settings, or the problems with them. */
+function paymentConfig(v: z.infer<typeof configSchema>): PaymentConfig | string[] {
+  if (v.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const problems: string[] = [];
+  if (!v.PHONEPE_MERCHANT_ID)
+    problems.push('PHONEPE_MERCHANT_ID is required when PAYMENT_PROVIDER is phonepe');
+  if (!v.PHONEPE_SALT_KEY)
+    problems.push('PHONEPE_SALT_KEY is required when PAYMENT_PROVIDER is phonepe');
+  if (v.PHONEPE_ENV === 'production' && !v.DATABASE_URL)
+    problems.push(
+      'PHONEPE_ENV=production (live payments) needs PostgreSQL: set DATABASE_URL. The embedded database never fsyncs, so a power cut could lose a payment that was already taken.',
+    );
+  if (problems.length) return problems;
+  return {
+    provider: 'phonepe',
+    environment: v.PHONEPE_ENV,
+    merchantId: v.PHONEPE_MERCHANT_ID as string,
+    saltKey: v.PHONEPE_SALT_KEY as string,
+    saltIndex: v.PHONEPE_SALT_INDEX,
+  };
+}
+
 /** Variables whose values may hold passwords: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMS_AUTH_KEY']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMS_AUTH_KEY', 'PHONEPE_SALT_KEY']);
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
 export class ConfigError extends Error {
@@ -329,7 +390,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   const root = workspaceRoot();
   const sms = smsConfig(v);
-  if (Array.isArray(sms)) throw new ConfigError(sms);
+  const payments = paymentConfig(v);
+  const problems = [
+    ...(Array.isArray(sms) ? sms : []),
+    ...(Array.isArray(payments) ? payments : []),
+  ];
+  if (problems.length || Array.isArray(sms) || Array.isArray(payments))
+    throw new ConfigError(problems);
   const dataDir = v.DATA_DIR
     ? path.resolve(base, v.DATA_DIR)
     : path.join(root ?? process.cwd(), '.data');
@@ -362,5 +429,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralBonusPaise: v.REFERRAL_BONUS_RUPEES * 100,
     uploadDir: v.UPLOAD_DIR ? path.resolve(base, v.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     metricsToken: v.METRICS_TOKEN ?? null,
+    demoMode: v.DEMO_MODE,
+    payments,
   };
+}
+
+/**
+ * Why this configuration must not serve: the outbox keeps texts on the server, which is a demo or development
+ * set-up. A production server that other machines can reach needs a real SMS gateway, or must say it is a
+ * demo (DEMO_MODE). Checked by the server before it listens; commands that do not listen (seed,
+ * staff:create) load the same configuration without it.
+ */
+export function servingProblems(config: Config): string[] {
+  if (config.env !== 'production' || config.sms.provider !== 'outbox' || config.demoMode) return [];
+  if (isLoopbackHost(config.host)) return [];
+  return [
+    `SMS_PROVIDER is outbox (no text is really sent) on a production server listening on ${config.host}: set SMS_PROVIDER=msg91 with the SMS_* variables for real patients, or DEMO_MODE=true to run a demo (OTPs then stay readable only from this machine), or HOST=127.0.0.1.`,
+  ];
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import {
+  type Config,
+  ConfigError,
+  EMBEDDED_DATABASE_PROMISE,
+  loadConfig,
+  servingProblems,
+} from './config';
 
 /**
  * Starts the server: validates the configuration, builds the app (migrations and seed run inside), listens,
@@ -10,6 +16,8 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    const problems = servingProblems(config);
+    if (problems.length) throw new ConfigError(problems);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nSee apps/api/CONFIG.md for every variable.\n`);
@@ -36,6 +44,12 @@ async function main(): Promise<void> {
     { url, publicUrl: config.publicUrl, database: app.database.driver },
     `MediBridge is ready on ${url}`,
   );
+  if (app.database.driver === 'pglite')
+    app.log.warn({ dataDir: config.dataDir }, EMBEDDED_DATABASE_PROMISE);
+  if (app.sms.name === 'outbox')
+    app.log.warn(
+      `Demo SMS: texts are not sent. OTPs and reset links are readable at ${url}/api/dev/sms-outbox?mobile=… from this machine only.`,
+    );
   process.stdout.write(`MediBridge is ready on ${url}\n`);
 
   let closing = false;

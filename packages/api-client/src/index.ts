@@ -1,4 +1,5 @@
 export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
+export { isSmsDemo } from './serverSettings';
 export {
   ACCOUNT_PATHS,
   accountSessionApi,

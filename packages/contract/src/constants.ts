@@ -96,7 +96,8 @@ export const SUPPORT_PHONE = '+91 80 4718 2200';
 export const SUPPORT_PHONE_HREF = 'tel:+918047182200';
 export const SUPPORT_EMAIL = 'care@medibridge.in';
 /** Our office, shown on /contact-us and in the footer. */
-export const SUPPORT_ADDRESS = 'MediBridge Health Services, 4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034';
+export const SUPPORT_ADDRESS =
+  'MediBridge Health Services, 4th Floor, 80 Feet Road, Koramangala, Bengaluru 560034';
 /** When the support phone is answered; ambulance requests are handled at any hour. */
 export const SUPPORT_HOURS = 'Monday to Saturday, 8 am to 8 pm; ambulance requests 24×7';
 
@@ -104,3 +105,12 @@ export const SUPPORT_HOURS = 'Monday to Saturday, 8 am to 8 pm; ambulance reques
 export const LAB_PARTNER_DEMO_PATH = '/partner-demo/lab-tests';
 /** The meta tag of the served page that carries the configured lab partner's URL to /lab-tests. */
 export const LAB_PARTNER_META = 'lab-partner-url';
+
+/**
+ * The meta tag of the served page that says texts stay in the server's SMS outbox (a demo or development
+ * server): every page then shows DEMO_SMS_NOTICE, and the OTP page links to the outbox.
+ */
+export const SMS_DEMO_META = 'sms-demo';
+/** The notice every page shows while texts are not really sent. */
+export const DEMO_SMS_NOTICE =
+  'Demo: text messages are not really sent. OTPs and reset links stay on this server, readable only from its own machine.';

@@ -85,8 +85,11 @@ export {
   serverRoute,
   type EndpointDef,
   type EndpointName,
+  type EndpointOwner,
   type EndpointResponse,
   type HttpMethod,
+  type OwnerFields,
+  type OwnerRef,
 } from './api';
 export {
   PACKAGE_SEARCH_LIMIT,
@@ -135,6 +138,8 @@ export {
   HEIGHTS,
   LAB_PARTNER_DEMO_PATH,
   LAB_PARTNER_META,
+  SMS_DEMO_META,
+  DEMO_SMS_NOTICE,
   MESSAGE_MS,
   MOBILE_LENGTH,
   MOBILE_PLACEHOLDER,

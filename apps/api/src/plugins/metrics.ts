@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { isLocalRequest } from '../lib/localRequest';
 
 /** Latency buckets in seconds: fine below 100 ms where the API lives, coarse above. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -79,17 +80,15 @@ declare module 'fastify' {
   }
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
 /**
  * Who may read /metrics: with a token, whoever sends `Authorization: Bearer <token>` (compared in constant
- * time); without one, only this machine. Route patterns and traffic figures are not for the public.
+ * time); without one, only this machine, asked directly (not through a proxy: see isLocalRequest). Route patterns and traffic figures are not for the public.
  */
 function checkScraper(request: FastifyRequest, tokenDigest: Buffer | null): void {
   if (tokenDigest === null) {
-    if (LOOPBACK.has(request.ip)) return;
+    if (isLocalRequest(request)) return;
     throw new HttpError(
       403,
       'Metrics are served only to this machine. Set METRICS_TOKEN to scrape them from elsewhere.',

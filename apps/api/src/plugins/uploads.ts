@@ -1,12 +1,94 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@medibridge/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../errors';
+
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+
+/** What is wrong with a multipart request's Content-Type, in words, or null when its boundary is usable. */
+export function multipartBoundaryProblem(contentType: string | undefined): string | null {
+  if (contentType && BOUNDARY.test(contentType)) return null;
+  return 'The form could not be read: its Content-Type multipart/form-data needs a boundary of 1 to 70 characters.';
+}
+
+/** A multipart limit was passed: too large a file, or too many files, fields or parts (413). */
+export class MultipartLimitError extends HttpError {
+  constructor(
+    readonly kind: 'file-too-large' | 'too-many',
+    message: string,
+  ) {
+    super(413, message);
+    this.name = 'MultipartLimitError';
+  }
+}
+
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Every failure while reading a multipart body, as an error for the client: limits are 413, and anything
+ * else the parser says (a truncated body, a boundary that never appears, a malformed part header, a
+ * `__proto__` field) means the form was not well-formed: 400. Nothing here is the server's fault.
+ */
+export function multipartReadError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new MultipartLimitError('file-too-large', 'The file is too large.');
+  if (typeof code === 'string' && LIMIT_CODES.has(code))
+    return new MultipartLimitError('too-many', 'The form has too many fields or files.');
+  if (code === 'FST_PROTO_VIOLATION')
+    return new HttpError(400, 'The form could not be read: a field name is not allowed.');
+  return new HttpError(
+    400,
+    'The form could not be read: the multipart/form-data body is incomplete or malformed. Please send it again.',
+  );
+}
+
+/** A multipart form read whole: its text fields and the one file of `fileField`, if sent and not empty. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { fieldname: string; filename: string; mimetype: string; data: Buffer } | null;
+}
+
+/**
+ * Reads a multipart form within the plugin's limits. Files in other fields are drained and dropped. Throws
+ * only `HttpError`s (see `multipartReadError`), so a malformed form is a 4xx wherever it is read.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  const problem = multipartBoundaryProblem(request.headers['content-type']);
+  if (problem) throw new HttpError(400, problem);
+  const form: MultipartForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const data = await file.toBuffer();
+        if (file.fieldname === fileField && data.length > 0)
+          form.file = {
+            fieldname: file.fieldname,
+            filename: file.filename,
+            mimetype: file.mimetype,
+            data,
+          };
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartReadError(error);
+  }
+  return form;
+}
 
 /**
  * Multipart uploads with explicit limits (the library's defaults allow 1 MiB files, 1,000 fields and
  * unlimited parts): one file of at most 2 MiB, few small fields. A route needing more (documents) passes its
- * own limits to `request.parts()`.
+ * own limits to `request.parts()`. Read forms with `readMultipartForm`.
  */
 async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {

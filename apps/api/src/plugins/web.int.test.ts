@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ROUTES, buildPath } from '@medibridge/contract';
+import { ROUTES, SMS_DEMO_META, buildPath } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
+import type { SmsProvider } from '../modules/sms/provider';
 import { buildTestApp } from '../test/buildTestApp';
 import { IMMUTABLE, injectCsrfMeta } from './web';
 
@@ -32,6 +33,27 @@ afterAll(async () => {
   await app.close();
   await apiOnly.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the demo SMS meta tag', () => {
+  it('marks every page while texts stay in the outbox, so the web app says they are not sent', async () => {
+    for (const url of ['/home', '/login', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).toContain(`<meta name="${SMS_DEMO_META}" content="outbox">`);
+    }
+  });
+
+  it('is absent with a real SMS gateway', async () => {
+    const gateway: SmsProvider = { name: 'msg91', send: async () => undefined };
+    const real = await buildTestApp({ WEB_DIST_DIR: dist }, { smsProvider: gateway });
+    try {
+      const res = await real.inject({ method: 'GET', url: '/home' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(SMS_DEMO_META);
+    } finally {
+      await real.close();
+    }
+  });
 });
 
 describe('build leftovers', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LAB_PARTNER_META, isAppPath } from '@medibridge/contract';
+import { LAB_PARTNER_META, SMS_DEMO_META, isAppPath } from '@medibridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -48,15 +48,19 @@ and restart, or use <code>pnpm dev</code>. The API is described at <a href="/api
 /**
  * Serves the built web app from WEB_DIST_DIR: hashed files under /assets/ with immutable caching, every
  * SPEC §2 path with index.html (200), any other page path with index.html and status 404 so the client
- * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache`, a fresh csrf meta tag and
- * the lab partner's URL in a meta tag (the web app's only run-time setting).
+ * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache`, a fresh csrf meta tag,
+ * the lab partner's URL in a meta tag and, while texts stay in the SMS outbox, the `sms-demo` meta tag (the
+ * web app's only run-time settings).
  */
 async function webPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const root = options.config.webDistDir;
   const indexFile = path.join(root, 'index.html');
-  const template = existsSync(indexFile)
+  const built = existsSync(indexFile)
     ? injectLabPartnerMeta(readFileSync(indexFile, 'utf8'), options.config.labPartnerUrl)
     : null;
+  // Texts kept in the outbox (demo, development): every page says so (the web app's DemoNotice).
+  const template =
+    built && app.sms.name === 'outbox' ? injectMeta(built, SMS_DEMO_META, 'outbox') : built;
   if (!template) app.log.warn({ webDistDir: root }, 'Web app not built: serving the API only');
 
   app.decorate('sendAppPage', (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -100,5 +104,5 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
 export default fp(webPlugin, {
   name: 'medibridge-web',
   fastify: '5.x',
-  dependencies: ['medibridge-csrf'],
+  dependencies: ['medibridge-csrf', 'medibridge-sms'],
 });

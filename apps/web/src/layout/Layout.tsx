@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ModalHost, theme } from '@medibridge/ui-kit';
 import { modalRegistry } from '../modals';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
+import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -41,6 +42,7 @@ export function Layout(): ReactNode {
     <Shell $withBar={phone}>
       <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
+      <DemoNotice />
       <Header />
       <Main id="main">
         <Outlet />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isSmsDemo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
 import { Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
 import {
@@ -19,11 +20,12 @@ import { readKey, writeKey } from '../storage';
 const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
 
 /**
- * While the server's SMS provider is the dev outbox (its endpoint answers), says where demo codes are:
- * no real SMS leaves the machine.
+ * On a demo server (texts stay in its outbox) says where the code is, but only when the outbox answers this
+ * browser: it answers a person at the server's own machine and nobody else (not through a proxy either), so
+ * the link never shows where it would not work. Elsewhere nothing is asked for.
  */
 function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
-  const { isSuccess } = useAccountSmsOutboxQuery(mobile);
+  const { isSuccess } = useAccountSmsOutboxQuery(mobile, { skip: !isSmsDemo() });
   if (!isSuccess) return null;
   const href = `/api/${AUTH_PATHS.smsOutbox}?mobile=${encodeURIComponent(mobile)}`;
   return (
@@ -58,7 +60,13 @@ export function OtpVerificationPage(): ReactNode {
   }, []);
 
   if (!otpUid) {
-    return <Navigate to={ROUTES.mobileVerification} replace state={{ notice: { tone: 'info', text: AUTH_MESSAGES.otpStartOver } }} />;
+    return (
+      <Navigate
+        to={ROUTES.mobileVerification}
+        replace
+        state={{ notice: { tone: 'info', text: AUTH_MESSAGES.otpStartOver } }}
+      />
+    );
   }
 
   const onResend = async (): Promise<void> => {
@@ -67,16 +75,26 @@ export function OtpVerificationPage(): ReactNode {
       const uid = (outcome.data as { uid?: unknown } | null)?.uid;
       if (typeof uid === 'string') writeKey(STORAGE_KEYS.otpUid, uid);
       setResendHidden(true);
-      notice.show({ tone: 'success', text: outcome.message ?? 'A new OTP has been sent to your mobile number.' });
+      notice.show({
+        tone: 'success',
+        text: outcome.message ?? 'A new OTP has been sent to your mobile number.',
+      });
     } else {
-      notice.show({ tone: 'error', text: outcome.message ?? 'The OTP could not be sent. Please try again.' });
+      notice.show({
+        tone: 'error',
+        text: outcome.message ?? 'The OTP could not be sent. Please try again.',
+      });
     }
   };
 
   return (
     <AuthCard
       title="Enter Your OTP"
-      lead={state?.mobile ? `We sent a code by SMS to ${state.mobile}.` : 'We sent a code by SMS to your mobile number.'}
+      lead={
+        state?.mobile
+          ? `We sent a code by SMS to ${state.mobile}.`
+          : 'We sent a code by SMS to your mobile number.'
+      }
     >
       <NoticeAlert notice={notice.message} />
       {state?.mobile ? <DemoOutboxNote mobile={state.mobile} /> : null}
@@ -90,7 +108,10 @@ export function OtpVerificationPage(): ReactNode {
             writeKey(STORAGE_KEYS.verifiedMobile, mobile);
             void navigate(ROUTES.userRegistration, { state: { sent: outcome.message } });
           } else {
-            notice.show({ tone: 'error', text: outcome.message ?? 'The OTP could not be verified. Please try again.' });
+            notice.show({
+              tone: 'error',
+              text: outcome.message ?? 'The OTP could not be verified. Please try again.',
+            });
           }
         }}
       >
@@ -107,7 +128,13 @@ export function OtpVerificationPage(): ReactNode {
         {resendHidden ? (
           <span />
         ) : (
-          <Button type="button" variant="ghost" size="sm" onClick={() => void onResend()} loading={resending}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => void onResend()}
+            loading={resending}
+          >
             Resend OTP
           </Button>
         )}

@@ -4,7 +4,6 @@ import {
   profileUpdateFieldsSchema,
   toWireAmount,
 } from '@medibridge/contract';
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -13,6 +12,7 @@ import { contractRoute } from '../../contractRoute';
 import { cities, countries, states, users } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
+import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { UnreadableImageError, resizeProfileImage, sniffImageType } from '../files/images';
 import { newStorageKey } from '../files/storage';
@@ -55,7 +55,13 @@ function sessionUser(request: FastifyRequest): SessionUser {
 /** 403 unless the id the client named is the session's own user. */
 function assertSelf(request: FastifyRequest, id: unknown): SessionUser {
   const user = sessionUser(request);
-  if (id !== undefined && id !== null && id !== '' && String(id).trim() !== String(user.id))
+  if (id === undefined || id === null || id === '') return user;
+  // Only a scalar is compared: a list or object is never turned into text (it could be arbitrarily deep).
+  if (typeof id !== 'string' && typeof id !== 'number')
+    throw new HttpError(422, 'userID: Must be your user id (a number).', {
+      userID: 'Must be your user id (a number).',
+    });
+  if (String(id).trim() !== String(user.id))
     throw new HttpError(403, ACCOUNT_MESSAGES.notYourAccount);
   return user;
 }
@@ -418,39 +424,19 @@ export async function accountsRoutes(
       let photo: { data: Buffer } | null = null;
       if (request.isMultipart()) {
         try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              const file = part as MultipartFile;
-              if (file.fieldname !== 'profileImage') {
-                await file.toBuffer().catch(() => undefined);
-                continue;
-              }
-              const data = await file.toBuffer();
-              if (data.length > 0) photo = { data };
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
-          }
+          const form = await readMultipartForm(request, 'profileImage');
+          Object.assign(fields, form.fields);
+          if (form.file) photo = { data: form.file.data };
         } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
+          if (error instanceof MultipartLimitError)
             return sendCode(reply, {
               status: 413,
-              message: ACCOUNT_MESSAGES.photoTooLarge,
+              message:
+                error.kind === 'file-too-large'
+                  ? ACCOUNT_MESSAGES.photoTooLarge
+                  : 'The form has too many fields or files: send one photo at most.',
               data: null,
             });
-          if (
-            code === 'FST_FILES_LIMIT' ||
-            code === 'FST_PARTS_LIMIT' ||
-            code === 'FST_FIELDS_LIMIT'
-          )
-            return sendCode(reply, {
-              status: 413,
-              message: 'The form has too many fields or files: send one photo at most.',
-              data: null,
-            });
-          if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-            throw new HttpError(400, 'The form could not be read: send it as multipart/form-data.');
           throw error;
         }
       } else if (request.body && typeof request.body === 'object') {

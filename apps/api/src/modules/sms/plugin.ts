@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { isLocalRequest } from '../../lib/localRequest';
 import { Msg91SmsProvider } from './msg91';
 import { OutboxSmsProvider } from './outbox';
 import type { SmsProvider } from './provider';
@@ -17,7 +18,8 @@ declare module 'fastify' {
 
 /**
  * SMS: `app.sms` is the outbox (default) or the MSG91 gateway, per SMS_PROVIDER (tests may pass their own).
- * While the outbox is active, GET /api/dev/sms-outbox?mobile=… lists a mobile's messages; otherwise 404.
+ * While the outbox is active, GET /api/dev/sms-outbox?mobile=… lists a mobile's messages to a request made
+ * on this machine directly (isLocalRequest); anyone else, and everyone with a real gateway, gets 404.
  */
 async function smsPlugin(
   app: FastifyInstance,
@@ -31,16 +33,17 @@ async function smsPlugin(
       : new OutboxSmsProvider(app.db, app.log, () => app.clock()));
   app.decorate('sms', provider);
 
-  if (provider instanceof OutboxSmsProvider && config.env === 'production')
-    app.log.warn(
-      'SMS_PROVIDER=outbox: OTPs and reset links are not sent but readable by anyone at /api/dev/sms-outbox. Configure a real SMS gateway before going live.',
-    );
-
   const route = contractRoute('devSmsOutbox');
   app.route({
     method: route.method,
     url: route.url,
     schema: { querystring: smsOutboxQuerySchema },
+    // Someone elsewhere (or anyone through a proxy) gets the plain 404 of a route that does not exist, before
+    // the query is even validated: the outbox holds OTPs and reset links, i.e. every account (decision 0015).
+    onRequest: (request, reply, done) => {
+      if (isLocalRequest(request)) done();
+      else reply.callNotFound();
+    },
     handler: async (request) => {
       if (!(app.sms instanceof OutboxSmsProvider))
         throw new HttpError(404, 'The SMS outbox is only available while SMS_PROVIDER=outbox.');

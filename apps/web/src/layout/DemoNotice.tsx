@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isSmsDemo } from '@medibridge/api-client';
+import { DEMO_SMS_NOTICE } from '@medibridge/contract';
+
+const Bar = styled.p`
+  margin: 0;
+  padding: ${({ theme: t }) => t.space.xxs} ${({ theme: t }) => t.space.md};
+  background: ${({ theme: t }) => t.colors.warningSoft};
+  color: ${({ theme: t }) => t.colors.warning};
+  font-size: ${({ theme: t }) => t.fontSizes.sm};
+  line-height: 1.4;
+  text-align: center;
+`;
+
+/**
+ * On a demo server (texts stay in its SMS outbox) every page says so, in one small line above the header.
+ * The server decides it once per page load (a meta tag), so the line is there from the first paint: no shift.
+ */
+export function DemoNotice(): ReactNode {
+  if (!isSmsDemo()) return null;
+  return <Bar role="note">{DEMO_SMS_NOTICE}</Bar>;
+}
