@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENDPOINTS, endpointUrl, serverRoute } from './api';
+import { ENDPOINTS, type EndpointDef, endpointUrl, serverRoute } from './api';
 import {
   codeEnvelope,
   dataEnvelope,
@@ -29,6 +29,43 @@ describe('ENDPOINTS', () => {
       if (params.length)
         expect({ name, hasParams: 'params' in e }).toEqual({ name, hasParams: true });
     }
+  });
+});
+
+describe('ENDPOINTS owner metadata (cross-user access matrix)', () => {
+  const entries = Object.entries(ENDPOINTS) as [string, EndpointDef][];
+
+  it('every endpoint declares whose data it touches', () => {
+    const missing = entries.filter(([, e]) => !e.owner).map(([name]) => name);
+    expect({
+      missing,
+      hint: 'add `owner: { scope, params?, query?, body? }` to these ENDPOINTS entries',
+    }).toEqual({ missing: [], hint: expect.any(String) as string });
+  });
+
+  it('a call that needs a session is scoped to its user (or to staff)', () => {
+    const wrong = entries
+      .filter(([, e]) => e.auth !== 'none' && e.owner?.scope === 'public')
+      .map(([name]) => name);
+    expect(wrong).toEqual([]);
+  });
+
+  it('owner params name real path parameters', () => {
+    for (const [name, e] of entries) {
+      const inPath = [...e.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]);
+      for (const key of Object.keys(e.owner?.params ?? {}))
+        expect({ name, key, inPath: inPath.includes(key) }).toEqual({ name, key, inPath: true });
+    }
+  });
+
+  it('names the user-id fields SPEC §7 sends', () => {
+    expect(ENDPOINTS.accountUserDetail.owner).toEqual({ scope: 'self', params: { id: 'user' } });
+    expect(ENDPOINTS.cartList.owner.params).toEqual({ userId: 'user' });
+    expect(ENDPOINTS.cartAdd.owner.body).toEqual({ user_id: 'user' });
+    expect(ENDPOINTS.appointmentCancel.owner.body).toEqual({
+      userId: 'user',
+      appointment_id: 'appointment',
+    });
   });
 });
 

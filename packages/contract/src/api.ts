@@ -70,6 +70,33 @@ export const API_ROOT = '/api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * What a request field that names someone's data refers to: `user` a user id, `mobile` a user's mobile (the
+ * login name), `token` a credential (session token, OTP uid, reset-link token), `appointment` one of a user's
+ * appointments (appointment_no, appointment_id, appt_no), `cartItem` one of a user's cart rows.
+ */
+export type OwnerRef = 'user' | 'mobile' | 'token' | 'appointment' | 'cartItem';
+
+/** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
+export type OwnerFields = Readonly<Record<string, OwnerRef>>;
+
+/**
+ * Whose data a call reads or changes, and which request fields name a user or a user's records. The
+ * cross-user access matrix (apps/api/src/crossUser.int.test.ts) replays every `self` call and every call
+ * with named fields as another patient, anonymously and with a forged session, filling these fields with
+ * the victim's ids and tokens.
+ * - `self`: the session user's own data. The user comes from the session; a named field must be the
+ *   session's own (403/404 otherwise), never a way to reach someone else.
+ * - `public`: the same for everyone, or only what the request itself proves (a password, an OTP, a link).
+ * - `staff`: anyone's data, for staff sessions only.
+ */
+export interface EndpointOwner {
+  scope: 'self' | 'public' | 'staff';
+  params?: OwnerFields;
+  query?: OwnerFields;
+  body?: OwnerFields;
+}
+
+/**
  * One call of SPEC §7. `path` is SPEC's spelling (legacy typos and slashes kept: it is the public contract),
  * with `:name` for SPEC's `{name}`. `ready` is false for calls whose schemas a later issue completes.
  */
@@ -82,6 +109,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** `user` calls need a session; `none` are public. */
   auth: 'none' | 'user';
+  /** Whose data the call touches and which request fields name it (every entry declares it). */
+  owner?: EndpointOwner;
   multipart?: boolean;
   ready: boolean;
   summary: string;
@@ -102,6 +131,7 @@ export const ENDPOINTS = {
     path: 'get_all_countries',
     response: dataEnvelope(z.array(countrySchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Countries offered (India only).',
   }),
@@ -110,6 +140,7 @@ export const ENDPOINTS = {
     path: 'get-states',
     response: dataEnvelope(z.array(stateSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'All 28 states and 8 union territories of India.',
   }),
@@ -118,6 +149,7 @@ export const ENDPOINTS = {
     path: 'get_all_cities',
     response: dataEnvelope(z.array(citySchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Indian cities with their states.',
   }),
@@ -126,6 +158,7 @@ export const ENDPOINTS = {
     path: 'get_all_india_cities/',
     response: dataEnvelope(z.array(citySchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Indian cities with their states (alias kept for old clients).',
   }),
@@ -134,6 +167,7 @@ export const ENDPOINTS = {
     path: 'get-hospital-cities',
     response: dataEnvelope(z.array(hospitalCitySchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Cities where listed hospitals are.',
   }),
@@ -143,6 +177,7 @@ export const ENDPOINTS = {
     params: textParam,
     response: dataEnvelope(z.array(citySearchResultSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Cities whose name matches the text, prefix matches first, at most 20.',
   }),
@@ -152,6 +187,7 @@ export const ENDPOINTS = {
     body: pinCodeRequestSchema,
     response: dataEnvelope(pinCodeLocationSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Post office and state of a 6-digit PIN code.',
   }),
@@ -160,6 +196,7 @@ export const ENDPOINTS = {
     path: 'user_age',
     response: dataEnvelope(userAgesSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Ages for the age selector.',
   }),
@@ -168,6 +205,7 @@ export const ENDPOINTS = {
     path: 'user_weight',
     response: dataEnvelope(userWeightsSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Weights in kg for the weight selector.',
   }),
@@ -177,6 +215,7 @@ export const ENDPOINTS = {
     params: z.object({ service: z.string().min(1).max(60) }),
     response: dataEnvelope(z.array(serviceCitySchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Cities where a service (the page’s last path segment) is offered.',
   }),
@@ -187,6 +226,7 @@ export const ENDPOINTS = {
     path: 'all-active-packages',
     response: dataEnvelope(z.array(activePackageSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Every active package, by name.',
   }),
@@ -196,6 +236,7 @@ export const ENDPOINTS = {
     params: packageSearchParamsSchema,
     response: dataEnvelope(z.array(activePackageSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Active packages matching the text (typo-tolerant, prefix first, at most 20).',
   }),
@@ -205,6 +246,7 @@ export const ENDPOINTS = {
     params: packageSearchParamsSchema,
     response: dataEnvelope(z.array(activePackageSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Package typeahead (typo-tolerant, prefix first, at most 20).',
   }),
@@ -214,6 +256,7 @@ export const ENDPOINTS = {
     params: cityParamsSchema,
     response: dataEnvelope(z.array(activePackageSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Packages offered in a city (id or slug).',
   }),
@@ -223,6 +266,7 @@ export const ENDPOINTS = {
     params: hospitalSearchParamsSchema,
     response: z.array(hospitalPackageRowSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary:
       'Vendors offering a package (id or slug) in a city (id or slug), cheapest first: a bare array.',
@@ -232,6 +276,7 @@ export const ENDPOINTS = {
     path: 'poplour-package-master',
     response: dataEnvelope(z.array(packageMasterSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Popular package groups.',
   }),
@@ -240,6 +285,7 @@ export const ENDPOINTS = {
     path: 'important-package-master',
     response: dataEnvelope(z.array(packageMasterSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Important package groups.',
   }),
@@ -248,6 +294,7 @@ export const ENDPOINTS = {
     path: 'get-popular-packages',
     response: dataEnvelope(z.array(packageListItemSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Popular packages.',
   }),
@@ -256,6 +303,7 @@ export const ENDPOINTS = {
     path: 'package-master',
     response: dataEnvelope(z.array(packageMasterSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Every package group with its packages.',
   }),
@@ -264,6 +312,7 @@ export const ENDPOINTS = {
     path: 'package-image-path',
     response: dataEnvelope(imagePathSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Base path of package images (main_img).',
   }),
@@ -272,6 +321,7 @@ export const ENDPOINTS = {
     path: 'package-master-image-path',
     response: dataEnvelope(imagePathSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Base path of package group images (master_img).',
   }),
@@ -280,6 +330,7 @@ export const ENDPOINTS = {
     path: 'vendor-image-path',
     response: dataEnvelope(imagePathSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Base path of vendor images (vendor_img).',
   }),
@@ -288,6 +339,7 @@ export const ENDPOINTS = {
     path: 'package-service-image-path',
     response: dataEnvelope(imagePathSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Base path of package service images (service_img).',
   }),
@@ -297,6 +349,7 @@ export const ENDPOINTS = {
     params: vendorParamsSchema,
     response: dataEnvelope(vendorDetailSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'A vendor profile with the packages it offers.',
   }),
@@ -306,6 +359,7 @@ export const ENDPOINTS = {
     params: vendorPackageParamsSchema,
     response: dataEnvelope(vendorSelectedPackageSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'A vendor with one of its packages, its services and the vendor’s price.',
   }),
@@ -315,6 +369,7 @@ export const ENDPOINTS = {
     params: packageSlugParamsSchema,
     response: dataEnvelope(packageDetailSchema),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'A package with its package_service entries.',
   }),
@@ -324,6 +379,7 @@ export const ENDPOINTS = {
     params: masterParamsSchema,
     response: dataEnvelope(z.array(packageListItemSchema)),
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Packages of a group (id or slug).',
   }),
@@ -335,6 +391,7 @@ export const ENDPOINTS = {
     body: enquiryRequestSchema,
     response: enquiryResponseSchema,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: true,
     summary: 'Store an enquiry.',
   }),
@@ -346,6 +403,7 @@ export const ENDPOINTS = {
     body: loginRequestSchema,
     response: modalLoginResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { mobile: 'mobile' } },
     ready: true,
     summary:
       'Modal login: {user, access_token} and the session cookie; non-200 error body on failure (401 wrong mobile or password, 429 locked).',
@@ -356,6 +414,7 @@ export const ENDPOINTS = {
     body: loginRequestSchema,
     response: loginResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { mobile: 'mobile' } },
     ready: true,
     summary:
       'Login: code 200 with the profile as data (session cookie set), 400 wrong mobile or password, 429 after 10 failures in 15 minutes.',
@@ -366,6 +425,7 @@ export const ENDPOINTS = {
     body: forgetPasswordRequestSchema,
     response: forgetPasswordResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { mobile: 'mobile' } },
     ready: true,
     summary:
       'Sends an SMS with a one-time link to /reset-password/{token} (30 minutes); 404 unknown mobile, 429 too many.',
@@ -376,6 +436,7 @@ export const ENDPOINTS = {
     body: mobileCheckRequestSchema,
     response: mobileCheckResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { mobile: 'mobile' } },
     ready: true,
     summary:
       'Sends a registration OTP; data.uid identifies it. 409 already registered, 422 invalid mobile, 429 too many codes.',
@@ -386,6 +447,7 @@ export const ENDPOINTS = {
     body: verifyOtpRequestSchema,
     response: verifyOtpResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { otp_uid: 'token' } },
     ready: true,
     summary:
       'Verifies an OTP: data.mobile on success; 400 wrong, expired, used or dead (5 wrong tries).',
@@ -396,6 +458,7 @@ export const ENDPOINTS = {
     body: resendOtpRequestSchema,
     response: resendOtpResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { otp_uid: 'token' } },
     ready: true,
     summary:
       'Sends a new OTP for the same uid; the previous code stops working. 429 too many codes.',
@@ -406,6 +469,7 @@ export const ENDPOINTS = {
     body: registerRequestSchema,
     response: registerResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { mobile: 'mobile', otp_uid: 'token' } },
     ready: true,
     summary:
       'Registers an OTP-verified mobile and logs in (cookie); 400 general, 422 per-field name/email/password.',
@@ -415,6 +479,7 @@ export const ENDPOINTS = {
     path: 'user-data-with-token',
     response: tokenUserResponseSchema,
     auth: 'user',
+    owner: { scope: 'self' },
     ready: true,
     summary: 'The session’s user id (bearer or cookie).',
   }),
@@ -424,6 +489,7 @@ export const ENDPOINTS = {
     params: userDetailParamsSchema,
     response: userDetailResponseSchema,
     auth: 'user',
+    owner: { scope: 'self', params: { id: 'user' } },
     ready: true,
     summary: 'The user’s profile; 403 unless id is the session’s user.',
   }),
@@ -433,6 +499,7 @@ export const ENDPOINTS = {
     params: patientDetailParamsSchema,
     response: patientDetailResponseSchema,
     auth: 'user',
+    owner: { scope: 'self', params: { userId: 'user' } },
     ready: true,
     summary: 'Wallet amount in rupees; 403 unless userId is the session’s user.',
   }),
@@ -442,6 +509,7 @@ export const ENDPOINTS = {
     body: profileUpdateFieldsSchema,
     response: profileUpdateResponseSchema,
     auth: 'user',
+    owner: { scope: 'self', body: { userID: 'user', mobile: 'mobile' } },
     multipart: true,
     ready: true,
     summary:
@@ -454,6 +522,7 @@ export const ENDPOINTS = {
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
     auth: 'user',
+    owner: { scope: 'self', params: { token: 'token' }, body: { userID: 'user' } },
     ready: true,
     summary:
       'Changes the password (send `me` as the token segment); other sessions are revoked. 422 per field.',
@@ -463,6 +532,7 @@ export const ENDPOINTS = {
     path: '/logout',
     response: logoutResponseSchema,
     auth: 'none',
+    owner: { scope: 'self' },
     ready: true,
     summary: 'Revokes the session and clears its cookie (200 even without one).',
   }),
@@ -472,6 +542,7 @@ export const ENDPOINTS = {
     params: resetPasswordCheckParamsSchema,
     response: resetPasswordCheckResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', params: { token: 'token' } },
     ready: true,
     summary: 'Whether a password reset link can still be used (400 invalid, expired or used).',
   }),
@@ -481,6 +552,7 @@ export const ENDPOINTS = {
     body: resetPasswordRequestSchema,
     response: resetPasswordResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', body: { token: 'token' } },
     ready: true,
     summary:
       'Sets a new password with a reset link’s token (single use); every session is revoked. 400 bad link, 422 per field.',
@@ -490,6 +562,7 @@ export const ENDPOINTS = {
     path: 'referral-summary',
     response: referralSummaryResponseSchema,
     auth: 'user',
+    owner: { scope: 'self' },
     ready: true,
     summary: 'Refer & Earn: share code, share link, bonus for each side, people referred.',
   }),
@@ -499,6 +572,7 @@ export const ENDPOINTS = {
     query: smsOutboxQuerySchema,
     response: smsOutboxResponseSchema,
     auth: 'none',
+    owner: { scope: 'public', query: { mobile: 'mobile' } },
     ready: true,
     summary:
       'Demo only: SMS messages sent to a mobile, newest first, while SMS_PROVIDER=outbox (404 with a real provider).',
@@ -510,6 +584,7 @@ export const ENDPOINTS = {
     path: 'get_active_departments',
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'Active departments.',
   }),
@@ -518,6 +593,7 @@ export const ENDPOINTS = {
     path: 'get_next_serven_days_with_date',
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'The next seven days.',
   }),
@@ -526,6 +602,7 @@ export const ENDPOINTS = {
     path: 'get_schedules',
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'Schedules.',
   }),
@@ -535,6 +612,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'Schedules of a day.',
   }),
@@ -544,6 +622,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'A department with its fee.',
   }),
@@ -553,6 +632,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user' } },
     multipart: true,
     ready: false,
     summary: 'Book and pay.',
@@ -563,6 +643,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { appointment_no: 'appointment' } },
     ready: false,
     summary: 'One appointment.',
   }),
@@ -572,6 +653,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user' } },
     ready: false,
     summary: 'The user’s appointments.',
   }),
@@ -581,6 +663,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appointment_id: 'appointment' } },
     ready: false,
     summary: 'Cancel an appointment.',
   }),
@@ -590,6 +673,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user' } },
     ready: false,
     summary: 'The user’s transactions.',
   }),
@@ -599,6 +683,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
     multipart: true,
     ready: false,
     summary: 'Follow-up documents.',
@@ -609,6 +694,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
     multipart: true,
     ready: false,
     summary: 'Last follow-up.',
@@ -619,6 +705,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
     multipart: true,
     ready: false,
     summary: 'All follow-ups.',
@@ -629,6 +716,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
     multipart: true,
     ready: false,
     summary: 'Submit a follow-up.',
@@ -639,6 +727,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
     multipart: true,
     ready: false,
     summary: 'Submit documents.',
@@ -649,6 +738,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { userId: 'user' } },
     multipart: true,
     ready: false,
     summary: 'Book a paid service.',
@@ -660,6 +750,7 @@ export const ENDPOINTS = {
     path: 'our-products/:text',
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'Medicine suggestions.',
   }),
@@ -668,6 +759,7 @@ export const ENDPOINTS = {
     path: 'products-with-name/:slug',
     response: loose,
     auth: 'none',
+    owner: { scope: 'public' },
     ready: false,
     summary: 'Products by name.',
   }),
@@ -677,6 +769,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { user_id: 'user' } },
     ready: false,
     summary: 'Add to cart.',
   }),
@@ -685,6 +778,7 @@ export const ENDPOINTS = {
     path: 'get-user-session-cart-data/:userId',
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', params: { userId: 'user' } },
     ready: false,
     summary: 'The cart.',
   }),
@@ -694,6 +788,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { session_cart_id: 'cartItem' } },
     ready: false,
     summary: 'Change a quantity.',
   }),
@@ -703,6 +798,7 @@ export const ENDPOINTS = {
     body: loose,
     response: loose,
     auth: 'user',
+    owner: { scope: 'self', body: { session_cart_id: 'cartItem', user_id: 'user' } },
     ready: false,
     summary: 'Remove from cart.',
   }),

@@ -1,0 +1,342 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ENDPOINTS, type EndpointName } from '@medibridge/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import {
+  ATTACKER_IP,
+  type Identity,
+  MATRIX_CASES,
+  type MatrixContext,
+  type Party,
+  identities,
+  leaksOf,
+  multipart,
+  planMatrix,
+  requestOf,
+  tamper,
+  variantsOf,
+} from './crossUser.matrix';
+import { enquiries, sessions, users, walletLedger } from './db/schema';
+import { SESSION_COOKIE } from './plugins/sessions';
+import { TestBrowser } from './test/browser';
+import { TEST_DRIVER, buildTestApp } from './test/buildTestApp';
+
+/**
+ * Issue 16: patient A replays every user-scoped contract call against patient B — B's ids, B's tokens as
+ * parameters, anonymously and with B's session cookie forged — and none may answer with B's data or change
+ * B. The calls come from ENDPOINTS (`owner` metadata), so a new call cannot skip the matrix.
+ */
+
+const plan = planMatrix();
+
+let app: FastifyInstance;
+let uploadDir: string;
+let ctx: MatrixContext;
+let victim: TestBrowser;
+const tally = { attempts: 0, successes: 0, endpoints: 0, started: Date.now() };
+
+let localIp = 1;
+/** A browser on this machine (the SMS outbox answers local requests only): the test's own setup. */
+function localBrowser(): TestBrowser {
+  localIp += 1;
+  return new TestBrowser(app, `127.0.0.${String(localIp)}`);
+}
+
+let mobileCounter = 0;
+const newMobile = (): string => {
+  mobileCounter += 1;
+  return `71${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
+};
+
+async function outbox(mobile: string): Promise<string[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { text: string }[] }).data.map((m) => m.text);
+}
+
+/** Sends and verifies an OTP for a fresh mobile in browser `b`; returns the mobile and its uid. */
+async function verifiedMobile(b: TestBrowser): Promise<{ mobile: string; uid: string }> {
+  const mobile = newMobile();
+  const sent = await b.post('/api/check-user-mobile-by-otp', { mobile });
+  expect(sent.statusCode).toBe(200);
+  const uid = (sent.json() as { response: { data: { uid: string } } }).response.data.uid;
+  const code = /\b(\d{6})\b/.exec((await outbox(mobile))[0] ?? '')?.[1];
+  const ok = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
+  expect(ok.statusCode).toBe(200);
+  return { mobile, uid };
+}
+
+/** Registers a patient in browser `b` (logged in afterwards) and returns what the matrix knows of them. */
+async function registerParty(
+  b: TestBrowser,
+  name: string,
+  lastName: string,
+  shareCode = '',
+): Promise<Party> {
+  const { mobile, uid } = await verifiedMobile(b);
+  const password = `${name}-Copper-Meadow-58`;
+  const email = `${name.toLowerCase()}.${mobile}@example.in`;
+  const res = await b.post('/api/new-register', {
+    name,
+    mobile,
+    email,
+    password,
+    shareCode,
+    source: 'medibridge-web',
+  });
+  expect(res.statusCode).toBe(200);
+  const id = (res.json() as { response: { data: { id: number } } }).response.data.id;
+  const token = b.cookies.get(SESSION_COOKIE);
+  if (!token) throw new Error('registration set no session cookie');
+  const summary = await b.get('/api/referral-summary');
+  const code = (summary.json() as { data: { share_code: string } }).data.share_code;
+  return {
+    id,
+    name,
+    lastName,
+    mobile,
+    email,
+    address: `${String(id)} ${lastName} Lane, Pune`,
+    password,
+    token,
+    otpUid: uid,
+    shareCode: code,
+    photoKey: null,
+  };
+}
+
+/** Everything of B's, read through B's own session and from B's rows: compared before and after A's tries. */
+async function victimState(): Promise<string> {
+  const { b } = ctx;
+  const reads: Record<string, unknown> = {};
+  for (const url of [
+    '/api/user-data-with-token',
+    `/api/get-user-detail-by-id/${String(b.id)}`,
+    `/api/get-patient-detail-by-id/${String(b.id)}`,
+    '/api/referral-summary',
+  ]) {
+    const res = await victim.get(url);
+    reads[url] = { status: res.statusCode, body: res.json() as unknown };
+  }
+  if (b.photoKey) {
+    const photo = await victim.get(`/api/files/${b.photoKey}`);
+    reads.photo = {
+      status: photo.statusCode,
+      sha256: createHash('sha256').update(photo.rawPayload).digest('hex'),
+    };
+  }
+  const rows = {
+    user: await app.db.select().from(users).where(eq(users.id, b.id)),
+    wallet: await app.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.userId, b.id))
+      .orderBy(asc(walletLedger.id)),
+    enquiries: await app.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.userId, b.id))
+      .orderBy(asc(enquiries.id)),
+    sessions: await app.db
+      .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, b.id))
+      .orderBy(asc(sessions.id)),
+  };
+  return JSON.stringify({ reads, rows }, null, 1);
+}
+
+/** A new session of A's (for calls that end or replace the caller's session). */
+async function freshSessionOfA(): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: '127.0.0.1',
+    payload: { mobile: ctx.a.mobile, password: ctx.a.password },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+const is2xx = (res: LightMyRequestResponse): boolean =>
+  res.statusCode >= 200 && res.statusCode < 300;
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(path.join(tmpdir(), 'medibridge-cross-user-'));
+  app = await buildTestApp({ UPLOAD_DIR: uploadDir, PUBLIC_URL: 'http://localhost:3000' });
+
+  const attacker = localBrowser();
+  victim = localBrowser();
+  const a = await registerParty(attacker, 'Arjun', 'Attackerson');
+  const b = await registerParty(victim, 'Bhavna', 'Victimova');
+
+  // B's records: a full profile with a photo, a referral (wallet credit, referred_count), an enquiry.
+  const photo = await sharp({
+    create: { width: 24, height: 24, channels: 3, background: { r: 200, g: 30, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const form = multipart(
+    {
+      firstName: b.name,
+      last_name: b.lastName,
+      email: b.email,
+      dob: '1990-04-12',
+      bloodGroup: 'B+',
+      address: b.address,
+      pincode: '411001',
+    },
+    { field: 'profileImage', name: 'me.png', type: 'image/png', data: photo },
+  );
+  const saved = await victim.request({
+    method: 'POST',
+    url: '/api/update-user-profile/',
+    headers: { 'content-type': form.type },
+    payload: form.body,
+  });
+  expect(saved.statusCode).toBe(200);
+  const image = (saved.json() as { response: { data: { profile_image: string } } }).response.data
+    .profile_image;
+  b.photoKey = image.replace(/^\/api\/files\//, '');
+
+  await registerParty(localBrowser(), 'Chitra', 'Referredby', b.shareCode);
+  const enquiry = await victim.post('/api/store-contact-inquiry', {
+    enquiryType: 'Contact',
+    first_name: b.name,
+    last_name: b.lastName,
+    mobile: b.mobile,
+    messages: 'Please call me about a knee replacement.',
+    page: '/contact',
+  });
+  expect(enquiry.statusCode).toBe(200);
+
+  ctx = {
+    a,
+    b,
+    aVerified: await verifiedMobile(localBrowser()),
+    bRecords: { appointment: [], cartItem: [] },
+    bSms: await outbox(b.mobile),
+  };
+
+  // The set-up must have given B something to lose, or the matrix proves nothing.
+  const state = JSON.parse(await victimState()) as {
+    reads: Record<string, { status: number; body: { data: Record<string, unknown> } }>;
+    rows: { enquiries: unknown[]; wallet: unknown[] };
+  };
+  const wallet = state.reads[`/api/get-patient-detail-by-id/${String(b.id)}`]?.body.data;
+  expect(Number(wallet?.wallet_amount)).toBeGreaterThan(0);
+  expect(state.reads['/api/referral-summary']?.body.data.referred_count).toBe(1);
+  expect(state.rows.enquiries).toHaveLength(1);
+  expect(state.reads.photo).toMatchObject({ status: 200 });
+});
+
+afterAll(async () => {
+  const seconds = ((Date.now() - tally.started) / 1000).toFixed(1);
+  console.log(
+    `Cross-user matrix (${TEST_DRIVER}): ${String(tally.endpoints)} calls, ${String(tally.attempts)} attempts, ${String(tally.successes)} successes, ${String(plan.notReady.length)} not-ready calls skipped, ${seconds} s.`,
+  );
+  await app?.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('cross-user access matrix', () => {
+  it('covers every user-scoped call of the contract (owner metadata and a matrix case)', () => {
+    expect(plan.problems).toEqual([]);
+    expect(plan.ready.length).toBeGreaterThan(0);
+  });
+
+  it.each(plan.ready)("%s: A gets nothing of B's and changes nothing of B's", async (name) => {
+    const kase = MATRIX_CASES[name as EndpointName];
+    if (!kase) throw new Error(`no case for ${name}`);
+    const failures: string[] = [];
+    const before = await victimState();
+    for (const variant of variantsOf(name, ctx)) {
+      for (const who of identities(ctx.a.token, ctx.b.token)) {
+        const isA = who.label.startsWith("A's");
+        let sender: Identity = who;
+        if (isA && kase.freshSession) {
+          const token = await freshSessionOfA();
+          sender = identities(token, ctx.b.token).find((i) => i.label === who.label) ?? who;
+        }
+        // Built per attempt: a case may read state its last attempt changed (A's own password).
+        const parts = variant.parts();
+        const res = await app.inject(requestOf(name, parts, sender));
+        tally.attempts += 1;
+        kase.after?.(res, parts, ctx);
+        const where = `${name} as ${who.label}, ${variant.label}: HTTP ${String(res.statusCode)}`;
+        if (res.statusCode >= 500) failures.push(`${where} (a 500 is a bug): ${res.body}`);
+        const leaks = is2xx(res) ? leaksOf(res, parts, ctx) : [];
+        if (leaks.length) {
+          tally.successes += 1;
+          failures.push(`${where} carries B's ${leaks.join(', ')}: ${res.body.slice(0, 300)}`);
+        }
+        if (kase.ownRequestOk && isA && variant.label === 'own request' && !is2xx(res))
+          failures.push(
+            `${where}: A's own request must succeed, or the refusals of B's variants prove nothing (fix the matrix case): ${res.body.slice(0, 300)}`,
+          );
+      }
+    }
+    const after = await victimState();
+    if (after !== before) {
+      tally.successes += 1;
+      const was = new Set(before.split('\n'));
+      const now = new Set(after.split('\n'));
+      const diff = [
+        ...[...was].filter((l) => !now.has(l)).map((l) => `- ${l.trim()}`),
+        ...[...now].filter((l) => !was.has(l)).map((l) => `+ ${l.trim()}`),
+      ];
+      failures.push(`${name} changed B's state:\n${diff.join('\n')}`);
+    }
+    tally.endpoints += 1;
+    expect(failures).toEqual([]);
+  });
+
+  if (plan.notReady.length)
+    it.skip(`not ready yet, covered when \`ready\` flips (${String(plan.notReady.length)}): ${plan.notReady.join(', ')}`, () => {
+      // Listed, not run: their routes do not exist yet.
+    });
+
+  it("A cannot fetch B's profile photo (GET /api/files/…, outside the contract table)", async () => {
+    const url = `/api/files/${String(ctx.b.photoKey)}`;
+    const failures: string[] = [];
+    const before = await victimState();
+    for (const who of identities(ctx.a.token, ctx.b.token)) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: ATTACKER_IP,
+        headers: who.headers,
+        cookies: who.cookies,
+      });
+      tally.attempts += 1;
+      if (is2xx(res)) {
+        tally.successes += 1;
+        failures.push(`${url} as ${who.label}: HTTP ${String(res.statusCode)}`);
+      }
+    }
+    expect(await victimState()).toBe(before);
+    expect(failures).toEqual([]);
+  });
+
+  it('the forged cookie really is B’s token with one character changed', () => {
+    const forged = tamper(ctx.b.token);
+    expect(forged).not.toBe(ctx.b.token);
+    expect(forged).toHaveLength(ctx.b.token.length);
+    expect(forged).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('summary: every attempt was made and none succeeded', () => {
+    const calls = plan.ready.length;
+    expect(tally.endpoints).toBe(calls);
+    expect(tally.attempts).toBeGreaterThanOrEqual(calls * 4);
+    expect({ attempts: tally.attempts, successes: tally.successes }).toEqual({
+      attempts: tally.attempts,
+      successes: 0,
+    });
+    expect(Object.keys(ENDPOINTS)).toEqual(expect.arrayContaining(plan.ready));
+  });
+});
