@@ -112,5 +112,4 @@ export const LAB_PARTNER_META = 'lab-partner-url';
  */
 export const SMS_DEMO_META = 'sms-demo';
 /** The notice every page shows while texts are not really sent. */
-export const DEMO_SMS_NOTICE =
-  'Demo: text messages are not really sent. OTPs and reset links stay on this server, readable only from its own machine.';
+export const DEMO_SMS_NOTICE = 'Demo: text messages are not really sent.';
