@@ -132,8 +132,23 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.waitForURL(`${e2e.server.baseUrl}/home`);
       await page.getByRole('button', { name: /account menu/i }).click();
-      await page.getByRole('link', { name: 'Make Payment' }).waitFor();
+      await page.getByRole('link', { name: 'Manage Profile' }).waitFor();
+      const menuId = await page
+        .getByRole('button', { name: /account menu/i })
+        .getAttribute('aria-controls');
+      const hrefs = await page
+        .locator(`[id="${menuId}"] a`)
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') as string));
+      expect(hrefs).toContain('/change-password');
       await screenshot(page, `account-menu-${viewport.name}`);
+      // Every entry leads to a screen, none to the 404 page (the shell lists declared routes only).
+      for (const href of hrefs) {
+        await page.goto(`${e2e.server.baseUrl}${href}`);
+        await page.locator('main h1').first().waitFor();
+        await expect(page.getByRole('heading', { name: 'We couldn’t find that page' }).count()).resolves.toBe(0);
+      }
+      await page.goto(`${e2e.server.baseUrl}/home`);
+      await page.getByRole('button', { name: /account menu/i }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       await page.waitForURL(/\/login$/);
       await expect(

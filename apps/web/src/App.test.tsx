@@ -4,6 +4,8 @@ import { Link, type RouteObject } from 'react-router-dom';
 import { readUserInfo, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { renderApp, setViewportWidth } from './test/renderApp';
+import { ACCOUNT_LINKS } from './layout/services';
+import { isDeclared } from './routing/declared';
 
 function LoginFixture() {
   return (
@@ -119,20 +121,21 @@ describe('header', () => {
     const { factory } = renderApp('/home', { featureRoutes: [fixtureRoutes] });
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const path of [
-      '/manage-profile',
-      '/change-password',
-      '/service/service-booking',
-      '/my-appointment',
-      '/my-transactions',
-      '/my-history',
-    ]) {
-      expect(hrefs).toContain(path);
+    // SPEC §2's menu, in order; each entry shows once a feature declares its screen (the shell's rule).
+    expect(ACCOUNT_LINKS.map((link) => [link.label, link.to])).toEqual([
+      ['Manage Profile', '/manage-profile'],
+      ['Change Password', '/change-password'],
+      ['Make Payment', '/service/service-booking'],
+      ['My Appointments', '/my-appointment'],
+      ['My Transactions', '/my-transactions'],
+      ['My History', '/my-history'],
+    ]);
+    for (const link of ACCOUNT_LINKS) {
+      if (isDeclared(link.to)) expect(hrefs).toContain(link.to);
+      else expect(hrefs).not.toContain(link.to);
     }
-    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute(
-      'href',
-      '/service/service-booking',
-    );
+    expect(hrefs).toContain('/manage-profile');
+    expect(hrefs).toContain('/change-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('button', { name: 'Log in as Priya' })).toBeInTheDocument();
     expect(factory.current()).toBe('/login');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { useModal } from '@medibridge/ui-kit';
-import { isDeclared } from '../routing/declared';
+import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
 
 const Foot = styled.footer`
@@ -78,7 +78,7 @@ export function Footer(): ReactNode {
           <nav key={group.title} aria-label={`${group.title} links`}>
             <h2>{group.title}</h2>
             <ul>
-              {group.links.map((link) => (
+              {declaredLinks(group.links).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

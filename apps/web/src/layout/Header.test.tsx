@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { createFakeFetch, readUserInfo, writeUserInfo } from '@medibridge/api-client';
+import { declaredLinks, isDeclared } from '../routing/declared';
 import { renderApp } from '../test/renderApp';
+import { ACCOUNT_LINKS } from './services';
 
 const fixtureRoutes: RouteObject[] = [
   { path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> },
@@ -59,5 +61,28 @@ describe('header account pieces', () => {
     expect(await screen.findByRole('heading', { name: 'Login fixture' })).toBeInTheDocument();
     await waitFor(() => expect(factory.current()).toBe('/login'));
     expect(readUserInfo()).toBeNull();
+  });
+
+  it('the account menu lists only screens a feature declares: nothing there ends on the 404 page', async () => {
+    writeUserInfo({ id: 9, name: 'Priya' });
+    const fetchFn = createFakeFetch({ 'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } } });
+    renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn });
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+    const shown = ACCOUNT_LINKS.filter((link) => screen.queryByRole('link', { name: link.label }));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const link of ACCOUNT_LINKS) {
+      const item = screen.queryByRole('link', { name: link.label });
+      if (isDeclared(link.to)) expect(item).toHaveAttribute('href', link.to);
+      else expect(item).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Manage Profile' })).toBeInTheDocument();
+  });
+});
+
+describe('declaredLinks', () => {
+  it('keeps links to declared routes and drops the others, in order', () => {
+    const features: RouteObject[][] = [[{ path: '/a' }, { path: '/parent', children: [{ path: '/b' }] }]];
+    const links = [{ to: '/a' }, { to: '/missing' }, { to: '/b' }];
+    expect(declaredLinks(links, features)).toEqual([{ to: '/a' }, { to: '/b' }]);
   });
 });

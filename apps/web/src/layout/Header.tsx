@@ -6,6 +6,7 @@ import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract'
 import { Money, VisuallyHidden, useModal } from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { Icon } from './icons';
+import { declaredLinks } from '../routing/declared';
 import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
 
 const Bar = styled.header`
@@ -301,7 +302,7 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
       </IconButton>
       {open ? (
         <Dropdown id={id} onClick={() => setOpen(false)}>
-          {ACCOUNT_LINKS.map((link) => (
+          {declaredLinks(ACCOUNT_LINKS).map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>
@@ -383,7 +384,7 @@ export function Header(): ReactNode {
               <nav key={group.title} aria-label={group.title}>
                 <h2>{group.title}</h2>
                 <ul>
-                  {group.links.map((link) => (
+                  {declaredLinks(group.links).map((link) => (
                     <li key={link.to}>
                       <Link to={link.to}>
                         <Icon name={link.icon} size={20} />

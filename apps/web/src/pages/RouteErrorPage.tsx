@@ -44,8 +44,8 @@ export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
         <Button type="button" onClick={retry}>
           Try again
         </Button>
-        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call support on ${SUPPORT_PHONE}`}>
-          Call {SUPPORT_PHONE}
+        <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
+          Call support on {SUPPORT_PHONE}
         </Button>
       </Actions>
     </MessagePage>

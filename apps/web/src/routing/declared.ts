@@ -27,3 +27,15 @@ export function isDeclared(pattern: string, featureRoutes?: readonly (readonly R
   appPaths ??= declaredPaths(Object.values(FEATURE_ROUTES));
   return appPaths.has(pattern);
 }
+
+/**
+ * The shell's rule for every list of links it shows (account menu, services menu, footer): only links to
+ * routes some feature declares. An entry for a screen not shipped yet stays out instead of ending on the 404
+ * page, and appears by itself once its feature lists the route.
+ */
+export function declaredLinks<T extends { to: string }>(
+  links: readonly T[],
+  featureRoutes?: readonly (readonly RouteObject[])[],
+): T[] {
+  return links.filter((link) => isDeclared(link.to, featureRoutes));
+}

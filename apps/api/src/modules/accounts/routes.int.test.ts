@@ -489,6 +489,29 @@ describe('login', () => {
     expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
   });
 
+  it('a non-browser client logs in with POST /login: a bearer token it can use, no cookie needed (decision 0008)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { mobile: DEMO_PATIENT.mobile, password: DEMO_PATIENT.password },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(res.statusCode).toBe(200);
+    const { access_token: token } = res.json() as { access_token: string };
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const me = await app.inject({ method: 'GET', url: '/api/user-data-with-token', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    // /new-login is the web app's: its SPEC body has the profile, never a token a page script could read.
+    const web = await app.inject({
+      method: 'POST',
+      url: '/api/new-login',
+      payload: { mobile: DEMO_PATIENT.mobile, password: DEMO_PATIENT.password },
+      remoteAddress: '10.9.9.10',
+    });
+    expect(web.statusCode).toBe(200);
+    expect(JSON.stringify(web.json())).not.toMatch(/access_token|"token"/);
+  });
+
   it('/new-login answers code 400 with a message for a wrong password or unknown mobile', async () => {
     for (const payload of [
       { mobile: DEMO_PATIENT.mobile, password: 'wrong-password' },
