@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
 import { API_ROOT, STORAGE_KEYS } from '@medibridge/contract';
-import { API_BASE } from './baseQuery';
+import { API_BASE, csrfTokenFromCookies } from './baseQuery';
 import { baseApi } from './api';
 import { createFakeFetch, createTestStore } from './testing';
 import { readUserInfo, writeUserInfo } from './session';
@@ -61,6 +61,12 @@ describe('apiBaseQuery', () => {
     await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 2 }));
     expect(fetchFn.calls[1]!.headers['X-CSRF-TOKEN']).toBe('meta-wins');
     document.cookie = 'mb_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('reads the __Host-mb_csrf cookie an https server sets, and mb_csrf on http', () => {
+    expect(csrfTokenFromCookies('a=1; __Host-mb_csrf=host%2Btok; b=2')).toBe('host+tok');
+    expect(csrfTokenFromCookies('mb_csrf=plain-tok')).toBe('plain-tok');
+    expect(csrfTokenFromCookies('x=1')).toBeNull();
   });
 
   it('sends the token of the csrf-token meta tag and a JSON body on state-changing calls', async () => {

@@ -50,6 +50,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The cookie the server sets with the same token; readable by the page on purpose (see ADR 0002). */
 export const CSRF_COOKIE = 'mb_csrf';
 
+/** The anti-forgery cookie's value in a `document.cookie` string: `__Host-mb_csrf` on https, `mb_csrf` on http. */
+export function csrfTokenFromCookies(cookies: string): string | null {
+  const parts = cookies.split(';').map((part) => part.trim());
+  for (const name of [`__Host-${CSRF_COOKIE}`, CSRF_COOKIE]) {
+    const cookie = parts.find((part) => part.startsWith(`${name}=`));
+    if (cookie) return decodeURIComponent(cookie.slice(name.length + 1));
+  }
+  return null;
+}
+
 /**
  * The anti-forgery token the server put into the served page. Under `pnpm dev` Vite serves its own
  * index.html without the meta tag, so the token is taken from the server's cookie instead.
@@ -58,11 +68,7 @@ export function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (meta) return meta;
-  const cookie = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CSRF_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : null;
+  return csrfTokenFromCookies(document.cookie);
 }
 
 /** `/api/<url>` with one slash between, plus the query string. */

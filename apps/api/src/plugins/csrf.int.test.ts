@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../test/buildTestApp';
-import { CSRF_COOKIE } from './csrf';
+import { CSRF_COOKIE, CSRF_COOKIE_SECURE } from './csrf';
 
 let app: FastifyInstance;
 
@@ -119,5 +119,46 @@ describe('anti-forgery', () => {
       cookies: { mb_session: 'x' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('anti-forgery on https (PUBLIC_URL https)', () => {
+  let secure: FastifyInstance;
+  beforeAll(async () => {
+    secure = await buildTestApp({ PUBLIC_URL: 'https://medibridge.example.in' });
+    secure.post('/api/test/echo', async () => ({ ok: true }));
+  });
+  afterAll(async () => {
+    await secure.close();
+  });
+
+  it('names the cookie __Host-mb_csrf: Secure, Path=/, no Domain', async () => {
+    const res = await secure.inject({ method: 'GET', url: '/api/get-states' });
+    const cookie = res.cookies.find((c) => c.name === CSRF_COOKIE_SECURE);
+    expect(CSRF_COOKIE_SECURE).toBe('__Host-mb_csrf');
+    expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
+  });
+
+  it('checks the header against the __Host- cookie, not a plain mb_csrf one a subdomain could plant', async () => {
+    const token = (await secure.inject({ method: 'GET', url: '/api/get-states' })).cookies.find(
+      (c) => c.name === CSRF_COOKIE_SECURE,
+    )!.value;
+    const ok = await secure.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { [CSRF_COOKIE_SECURE]: token },
+      headers: { 'x-csrf-token': token },
+    });
+    expect(ok.statusCode).toBe(200);
+    const planted = 'p'.repeat(43);
+    const forged = await secure.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      cookies: { [CSRF_COOKIE]: planted },
+      headers: { 'x-csrf-token': planted },
+    });
+    expect(forged.statusCode).toBe(403);
   });
 });

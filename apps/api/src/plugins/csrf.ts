@@ -7,6 +7,16 @@ import { isPublicRead } from '../publicRead';
 
 /** The anti-forgery cookie. Readable by scripts on purpose: the Vite dev server serves index.html without the meta tag. */
 export const CSRF_COOKIE = 'mb_csrf';
+/**
+ * Its name on https (`PUBLIC_URL` https): the `__Host-` prefix makes browsers refuse it unless it is Secure,
+ * has Path=/ and no Domain, so a sibling subdomain cannot plant a token of its choosing.
+ */
+export const CSRF_COOKIE_SECURE = `__Host-${CSRF_COOKIE}`;
+
+/** The anti-forgery cookie's name for this deployment. */
+export function csrfCookieName(secureCookies: boolean): string {
+  return secureCookies ? CSRF_COOKIE_SECURE : CSRF_COOKIE;
+}
 /** The header a state-changing request with cookies must echo the token in. */
 export const CSRF_HEADER = 'x-csrf-token';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,11 +40,11 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** Throws 403 when a request needs the anti-forgery token and does not carry the right one. */
-export function checkCsrf(request: FastifyRequest): void {
+export function checkCsrf(request: FastifyRequest, cookieName: string = CSRF_COOKIE): void {
   if (!STATE_CHANGING.has(request.method)) return;
   // No cookies at all (bearer-only clients, curl, a first login): nothing ambient a forged request could use.
   if (Object.keys(request.cookies).length === 0) return;
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = request.cookies[cookieName];
   if (!cookie || !TOKEN_PATTERN.test(cookie)) {
     throw new HttpError(
       403,
@@ -58,21 +68,22 @@ export function checkCsrf(request: FastifyRequest): void {
 
 /**
  * Anti-forgery (double submit, see docs/decisions/0002-anti-forgery.md): every client gets a random token in
- * the `mb_csrf` cookie and in the served index.html's `<meta name="csrf-token">`; a POST/PUT/PATCH/DELETE
+ * the `mb_csrf` cookie (`__Host-mb_csrf` on https) and in the served index.html's `<meta name="csrf-token">`; a POST/PUT/PATCH/DELETE
  * that carries any cookie must echo it in `X-CSRF-TOKEN`, or gets 403.
  */
 async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { secureCookies } = options.config;
+  const cookieName = csrfCookieName(secureCookies);
   app.decorateRequest('csrfToken', '');
 
   app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply): string => {
     if (request.csrfToken) return request.csrfToken;
-    const existing = request.cookies[CSRF_COOKIE];
+    const existing = request.cookies[cookieName];
     if (existing && TOKEN_PATTERN.test(existing)) {
       request.csrfToken = existing;
     } else {
       request.csrfToken = randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+      reply.setCookie(cookieName, request.csrfToken, {
         path: '/',
         sameSite: 'lax',
         secure: secureCookies,
@@ -85,7 +96,7 @@ async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Pr
   // A callback hook, not an async one: it runs on every request and needs no promise (docs/decisions/0014).
   app.addHook('onRequest', (request, reply, done) => {
     try {
-      checkCsrf(request);
+      checkCsrf(request, cookieName);
     } catch (error) {
       done(error as HttpError);
       return;
