@@ -690,6 +690,26 @@ describe('user reads are for the session’s own user', () => {
 });
 
 describe('change password (update-user-profile/{token})', () => {
+  it('ignores the token segment: the user comes from the session (deviation 16)', async () => {
+    const b = browser();
+    const { mobile } = await register(b);
+    const res = await b.post('/api/update-user-profile/a-token-from-an-old-client', {
+      old_password: PASSWORD,
+      new_password: 'Segment-Ignored-5',
+      confirm_password: 'Segment-Ignored-5',
+    });
+    expect(res.statusCode).toBe(200);
+    const login = await browser().post('/api/new-login', { mobile, password: 'Segment-Ignored-5' });
+    expect(login.statusCode).toBe(200);
+    // Without a session the segment proves nothing.
+    const anonymous = await browser().post('/api/update-user-profile/a-token-from-an-old-client', {
+      old_password: 'Segment-Ignored-5',
+      new_password: 'Taken-Over-Now-9',
+      confirm_password: 'Taken-Over-Now-9',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('checks the old password and the confirmation (422), then revokes every other session', async () => {
     const b = browser();
     const { mobile, id } = await register(b);
