@@ -22,14 +22,14 @@ function csrfCookie(res: LightMyRequestResponse): string {
 
 describe('anti-forgery', () => {
   it('issues a script-readable SameSite=Lax token cookie on API answers, and keeps a valid one', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/get_all_countries' });
+    const first = await app.inject({ method: 'GET', url: '/api/user-data-with-token' });
     const cookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await app.inject({
       method: 'GET',
-      url: '/api/get_all_countries',
+      url: '/api/user-data-with-token',
       cookies: { [CSRF_COOKIE]: cookie!.value },
     });
     expect(again.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
@@ -42,7 +42,7 @@ describe('anti-forgery', () => {
   });
 
   it('rejects a cookie-carrying POST without the header with 403 and a clear message', async () => {
-    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/get-states' }));
+    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/user-data-with-token' }));
     const res = await app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -57,7 +57,7 @@ describe('anti-forgery', () => {
   });
 
   it('rejects a wrong token and a cookie set without the token cookie', async () => {
-    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/get-states' }));
+    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/user-data-with-token' }));
     const wrong = await app.inject({
       method: 'DELETE',
       url: '/api/test/echo',
@@ -90,7 +90,7 @@ describe('anti-forgery', () => {
   });
 
   it('accepts a cookie-carrying POST that echoes the token', async () => {
-    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/get-states' }));
+    const token = csrfCookie(await app.inject({ method: 'GET', url: '/api/user-data-with-token' }));
     const res = await app.inject({
       method: 'POST',
       url: '/api/get-location-with-pin-code',
@@ -133,7 +133,7 @@ describe('anti-forgery on https (PUBLIC_URL https)', () => {
   });
 
   it('names the cookie __Host-mb_csrf: Secure, Path=/, no Domain', async () => {
-    const res = await secure.inject({ method: 'GET', url: '/api/get-states' });
+    const res = await secure.inject({ method: 'GET', url: '/api/user-data-with-token' });
     const cookie = res.cookies.find((c) => c.name === CSRF_COOKIE_SECURE);
     expect(CSRF_COOKIE_SECURE).toBe('__Host-mb_csrf');
     expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' });
@@ -142,7 +142,7 @@ describe('anti-forgery on https (PUBLIC_URL https)', () => {
   });
 
   it('checks the header against the __Host- cookie, not a plain mb_csrf one a subdomain could plant', async () => {
-    const token = (await secure.inject({ method: 'GET', url: '/api/get-states' })).cookies.find(
+    const token = (await secure.inject({ method: 'GET', url: '/api/user-data-with-token' })).cookies.find(
       (c) => c.name === CSRF_COOKIE_SECURE,
     )!.value;
     const ok = await secure.inject({

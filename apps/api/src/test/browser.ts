@@ -16,7 +16,7 @@ export class TestBrowser {
     const { csrf = true, ...rest } = options;
     const method = String(rest.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && !this.cookies.has('mb_csrf') && this.cookies.size > 0) {
-      await this.request({ method: 'GET', url: '/api/get_all_countries' });
+      await this.request({ method: 'GET', url: '/api/user-data-with-token' });
     }
     const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
     const csrfToken = this.cookies.get('mb_csrf');

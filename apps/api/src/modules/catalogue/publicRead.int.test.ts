@@ -8,7 +8,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../plugins/security';
 import { SESSION_COOKIE, hashToken } from '../../plugins/sessions';
 import { loadConfig } from '../../config';
 import { buildTestApp } from '../../test/buildTestApp';
-import { preferredCoding } from './routes';
+import { preferredCoding } from '../../lib/publicReads';
 
 // Catalogue reads take the cheap path of docs/decisions/0012: these tests pin what that path must keep.
 
@@ -156,7 +156,7 @@ describe('anti-forgery cookie and sessions on catalogue reads', () => {
   });
 
   it('still issues the token on other API answers and on pages', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/get-states' });
+    const api = await app.inject({ method: 'GET', url: '/api/user-data-with-token' });
     expect(setCookies(api).some((c) => c.startsWith(`${CSRF_COOKIE}=`))).toBe(true);
     const page = await app.inject({ method: 'GET', url: '/' });
     const cookie = setCookies(page).find((c) => c.startsWith(`${CSRF_COOKIE}=`));

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { createMemo, leanRead } from '../../lib/publicReads';
 import {
   findPinCode,
   listCities,
@@ -24,50 +25,51 @@ export const USER_WEIGHTS: readonly number[] = Array.from({ length: 199 }, (_, i
 /** At most this many cities answer a search. */
 export const CITY_SEARCH_LIMIT = 20;
 
-/** Reference data rarely changes: browsers and shared caches may keep it a while. */
-const CACHEABLE = 'public, max-age=300';
-
-/** Reference data of SPEC §7, paths exactly as the contract spells them. */
+/**
+ * Reference data of SPEC §7, paths exactly as the contract spells them. Every GET is a public read on the lean
+ * path (lib/publicReads): computed once per key, kept as bytes with its ETag and compressed variants.
+ */
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const serve = createMemo();
+
   app.route({
-    ...contractRoute('referenceCountries'),
-    handler: async (_request, reply): Promise<EndpointResponse<'referenceCountries'>> => {
-      reply.header('cache-control', CACHEABLE);
-      return { data: await listCountries(app.db) };
-    },
+    ...leanRead('referenceCountries'),
+    handler: (request, reply) =>
+      serve(request, reply, 'referenceCountries', '', async () => ({
+        data: await listCountries(db),
+      })),
   });
 
   app.route({
-    ...contractRoute('referenceStates'),
-    handler: async (_request, reply): Promise<EndpointResponse<'referenceStates'>> => {
-      reply.header('cache-control', CACHEABLE);
-      return { data: await listStates(app.db) };
-    },
+    ...leanRead('referenceStates'),
+    handler: (request, reply) =>
+      serve(request, reply, 'referenceStates', '', async () => ({ data: await listStates(db) })),
   });
 
   for (const name of ['referenceCities', 'referenceIndiaCities'] as const) {
     app.route({
-      ...contractRoute(name),
-      handler: async (_request, reply): Promise<EndpointResponse<typeof name>> => {
-        reply.header('cache-control', CACHEABLE);
-        return { data: await listCities(app.db) };
-      },
+      ...leanRead(name),
+      handler: (request, reply) =>
+        serve(request, reply, name, '', async () => ({ data: await listCities(db) })),
     });
   }
 
   app.route({
-    ...contractRoute('referenceHospitalCities'),
-    handler: async (): Promise<EndpointResponse<'referenceHospitalCities'>> => ({
-      data: await listHospitalCities(app.db),
-    }),
+    ...leanRead('referenceHospitalCities'),
+    handler: (request, reply) =>
+      serve(request, reply, 'referenceHospitalCities', '', async () => ({
+        data: await listHospitalCities(db),
+      })),
   });
 
   app.route<{ Params: { text: string } }>({
-    ...contractRoute('referenceCitySearch'),
-    handler: async (request): Promise<EndpointResponse<'referenceCitySearch'>> => {
+    ...leanRead('referenceCitySearch'),
+    handler: (request, reply) => {
       const text = request.params.text.normalize('NFC').replace(/\s+/g, ' ').trim();
-      if (!text) return { data: [] };
-      return { data: await searchCities(app.db, text, CITY_SEARCH_LIMIT) };
+      return serve(request, reply, 'referenceCitySearch', text.toLowerCase(), async () => ({
+        data: text ? await searchCities(db, text, CITY_SEARCH_LIMIT) : [],
+      }));
     },
   });
 
@@ -94,24 +96,24 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.route({
-    ...contractRoute('referenceUserAge'),
-    handler: async (_request, reply): Promise<EndpointResponse<'referenceUserAge'>> => {
-      reply.header('cache-control', CACHEABLE);
-      return { data: [...USER_AGES] };
-    },
+    ...leanRead('referenceUserAge'),
+    handler: (request, reply) =>
+      serve(request, reply, 'referenceUserAge', '', () =>
+        Promise.resolve({ data: [...USER_AGES] }),
+      ),
   });
 
   app.route({
-    ...contractRoute('referenceUserWeight'),
-    handler: async (_request, reply): Promise<EndpointResponse<'referenceUserWeight'>> => {
-      reply.header('cache-control', CACHEABLE);
-      return { data: [...USER_WEIGHTS] };
-    },
+    ...leanRead('referenceUserWeight'),
+    handler: (request, reply) =>
+      serve(request, reply, 'referenceUserWeight', '', () =>
+        Promise.resolve({ data: [...USER_WEIGHTS] }),
+      ),
   });
 
   app.route<{ Params: { service: string } }>({
-    ...contractRoute('referenceServiceCities'),
-    handler: async (request): Promise<EndpointResponse<'referenceServiceCities'>> => {
+    ...leanRead('referenceServiceCities'),
+    handler: (request, reply) => {
       const { service } = request.params;
       if (!isServiceCityKey(service)) {
         const shown = service.length > 60 ? `${service.slice(0, 60)}…` : service;
@@ -120,7 +122,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
           `There is no service "${shown}". Known services: ${SERVICE_CITY_KEYS.join(', ')}.`,
         );
       }
-      return { data: await listServiceCities(app.db, service) };
+      return serve(request, reply, 'referenceServiceCities', service, async () => ({
+        data: await listServiceCities(db, service),
+      }));
     },
   });
 }

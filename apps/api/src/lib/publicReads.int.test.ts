@@ -1,0 +1,89 @@
+import { ENDPOINTS, type EndpointName, endpointUrl } from '@medibridge/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/buildTestApp';
+
+// Every public read of the contract — a GET the same for everyone, naming no one's data — takes the lean path
+// of lib/publicReads (docs/decisions/0012, 0014): no anti-forgery cookie or rate-limit headers for a
+// cookieless client, shared-cache headers, an ETag, and 304 for it. Generated from the endpoint table, so a
+// new public read that skips the path fails here.
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A value for each path parameter a public read takes: real seeded data, so the answer is a 200. */
+const SAMPLE: Record<string, string> = {
+  text: 'pun',
+  service: 'dentistry',
+  cityIdOrSlug: 'pune',
+  city: 'pune',
+  package: 'total-knee-replacement-unilateral',
+  packageSlug: 'total-knee-replacement-unilateral',
+  masterPackageId: 'orthopaedics',
+};
+
+const publicReads = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {
+  const e = ENDPOINTS[name] as (typeof ENDPOINTS)[EndpointName] & {
+    owner?: { scope: string; params?: object; query?: object; body?: object };
+  };
+  return (
+    e.method === 'GET' &&
+    e.ready &&
+    e.auth === 'none' &&
+    e.owner?.scope === 'public' &&
+    !e.owner.params &&
+    !e.owner.query
+  );
+});
+
+/** The vendor that offers the sample package in the sample city (the catalogue is generated). */
+async function vendorSample(): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/${endpointUrl('packageHospitalSearch', { city: SAMPLE.city!, package: SAMPLE.package! })}`,
+  });
+  const [row] = res.json() as { role_name?: string; vendor_slug?: string; slug?: string }[];
+  const text = JSON.stringify(row);
+  const role = /"role_name":"([^"]+)"/.exec(text)?.[1] ?? 'hospital';
+  const slug = /"(?:vendor_slug|shop_slug|slug)":"([^"]+)"/.exec(text)?.[1] ?? '';
+  return { role_name: role, vendorSlug: slug };
+}
+
+describe('every public read takes the lean path', () => {
+  it('covers the reference data and the catalogue', () => {
+    for (const name of [
+      'referenceStates',
+      'referenceCitySearch',
+      'referenceUserAge',
+      'packagePopular',
+    ])
+      expect(publicReads).toContain(name);
+    expect(publicReads).not.toContain('accountResetPasswordCheck');
+    expect(publicReads).not.toContain('devSmsOutbox');
+  });
+
+  it.each(publicReads)(
+    '%s: cookieless GET is cacheable, sets no cookie, and answers 304 to its ETag',
+    async (name) => {
+      const params: Record<string, string> = { ...SAMPLE, ...(await vendorSample()) };
+      const url = `/api/${endpointUrl(name, params)}`;
+      const res = await app.inject({ method: 'GET', url });
+      if (res.statusCode !== 200)
+        throw new Error(`${name}: ${url} answered ${res.statusCode}: add a sample`);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+});
