@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT, VIEWPORTS, journey, openPage, setUpJourneys } from './harness';
+
+/**
+ * Accessibility on every route: axe-core at 360×640 and 1280×800 on each landing route of both route sets
+ * (bench/src/landing.ts, which a web test keeps true to the route tree: every lazily loaded page has an
+ * entry) and on the 404 page. Any serious or critical violation fails, named with its nodes.
+ */
+
+interface LandingRoute {
+  url: string;
+  session: 'visitor' | 'patient';
+}
+// Plain data shared with the bundle budget and the web app's landing test: one list of routes.
+const { LANDING_ROUTES } = jest.requireActual<{ LANDING_ROUTES: readonly LandingRoute[] }>(
+  path.join(REPO_ROOT, 'bench', 'src', 'landing.ts'),
+);
+const ROUTES: readonly LandingRoute[] = [
+  ...LANDING_ROUTES,
+  { url: '/no-such-page', session: 'visitor' },
+  { url: '/no-such-page', session: 'patient' },
+];
+
+const AXE_SOURCE = readFileSync(
+  createRequire(path.join(REPO_ROOT, 'e2e', 'package.json')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    // label-content-name-mismatch is tagged experimental in axe, off by default; Lighthouse reports it.
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+const e2e = setUpJourneys();
+
+/** Waits until the route has rendered its content: a heading in main, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main :is(h1, h2)').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The landing list names a plausible hospital for the bundle budget; the demo catalogue is generated, so the
+ * journey opens the first hospital that really offers the package in Pune instead.
+ */
+async function realUrl(url: string): Promise<string> {
+  if (!url.includes('ruby-hall-clinic-pune')) return url;
+  const res = await fetch(
+    `${e2e.server.baseUrl}/api/search-hospital-packages/pune/total-knee-replacement-unilateral`,
+  );
+  const [first] = (await res.json()) as { shop_slug: string }[];
+  if (!first) throw new Error('No hospital offers total knee replacement in Pune in the demo data');
+  return url.replace('ruby-hall-clinic-pune', first.shop_slug);
+}
+
+describe.each(VIEWPORTS)('axe on every route at $name', (viewport) => {
+  it('finds no serious or critical violation on any route of either route set', async () => {
+    const visitor = await openPage(e2e.browser, viewport);
+    const patient = await openPage(e2e.browser, viewport);
+    // The deliberate 404s and an unknown reset link answer with error statuses the console reports.
+    for (const p of [visitor, patient]) p.allow((problem) => /status of 40[04]/.test(problem.text));
+    try {
+      await journey(patient, `axe-login-${viewport.name}`, async () => {
+        await patient.page.goto(`${e2e.server.baseUrl}/login`);
+        await patient.page.getByLabel(/Mobile Number/).fill('9876543210');
+        await patient.page.getByLabel(/^Password/).fill('MediBridge@Demo1');
+        await patient.page.getByRole('button', { name: 'Login', exact: true }).click();
+        await patient.page.waitForURL(`${e2e.server.baseUrl}/home`);
+      });
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        const p = route.session === 'patient' ? patient : visitor;
+        await journey(p, `axe-${route.session}-${route.url}-${viewport.name}`, async () => {
+          await p.page.goto(`${e2e.server.baseUrl}${await realUrl(route.url)}`);
+          await settle(p.page);
+          for (const v of await seriousViolations(p.page))
+            found.push(`${route.session} ${route.url}: ${v}`);
+        });
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await visitor.close();
+      await patient.close();
+    }
+  });
+});
