@@ -4,6 +4,8 @@
 // PostgreSQL server we may create a database on); the benchmark database `medibridge_catalogue_bench` is
 // created and seeded at --scale large once.
 //   pnpm --filter @medibridge/bench bench:catalogue [-- --duration 5 --rounds 3]
+// The reference reads (states, cities, ages, …) take the same lean path; measure them on either database:
+//   pnpm --filter @medibridge/bench bench:catalogue -- --set reference --driver pglite|postgres
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,9 +79,41 @@ async function prepareDatabase(baseUrl: string): Promise<string> {
   return url;
 }
 
-/** The API from source (tsx) on PostgreSQL, production mode, rate limit out of the way. */
+function argText(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+/** The reference reads of SPEC §7 (every public GET that is not the catalogue). */
+const REFERENCE_PATHS = [
+  '/api/get-states',
+  '/api/get_all_countries',
+  '/api/get_all_cities',
+  '/api/get_all_india_cities/',
+  '/api/get-hospital-cities',
+  '/api/user_age',
+  '/api/user_weight',
+  '/api/ace-service-cities/dentistry',
+  '/api/search-city-with-city-name/pun',
+];
+
+/** A database for the reference bench on PostgreSQL, created when missing (the server seeds it at start). */
+async function referenceDatabase(baseUrl: string): Promise<string> {
+  const name = 'medibridge_reference_bench';
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(baseUrl, name);
+}
+
+/** The API from source (tsx) on PostgreSQL (or PGlite when `databaseUrl` is null), production mode, rate limit out of the way. */
 async function startApiFromSource(
-  databaseUrl: string,
+  databaseUrl: string | null,
 ): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-catalogue-'));
@@ -89,12 +123,13 @@ async function startApiFromSource(
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     RATE_LIMIT_MAX: String(BENCH_RATE_LIMIT_MAX),
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.REDIS_URL;
+  if (!databaseUrl) delete env.DATABASE_URL;
   const api = join(ROOT, 'apps', 'api');
   const proc = startProcess(
     process.execPath,
@@ -217,7 +252,151 @@ async function cityQueryMs(url: string, citySlug: string): Promise<number> {
   }
 }
 
+/**
+ * Each answer against bare Fastify's hello and bare Fastify sending the very same bytes, measured next to it
+ * (see below); prints the tables. Returns the baseline server so the caller stops it.
+ */
+async function compareWithBare(
+  api: { base: string; pid: number | undefined },
+  paths: string[],
+  bodiesDir: string,
+  opts: { durationSec: number; connections: number },
+): Promise<Awaited<ReturnType<typeof startHello>>> {
+  // The exact bytes of each answer, plain and as brotli, for the same-bytes baseline.
+  const bodies: { plain: number; br: number }[] = [];
+  for (const [i, p] of paths.entries()) {
+    const plain = Buffer.from(await (await fetch(`${api.base}${p}`)).arrayBuffer());
+    const br = await rawBody(`${api.base}${p}`, BROWSER_HEADERS);
+    writeFileSync(join(bodiesDir, `${i}.json`), plain);
+    writeFileSync(join(bodiesDir, `${i}.json.br`), br);
+    bodies.push({ plain: plain.length, br: br.length });
+  }
+  const baseline = await startHello(bodiesDir);
+  const bareBase = baseline.base;
+  const barePid = baseline.proc.child.pid;
+
+  // Each answer is compared with two baselines measured next to it in time (the machine's load changes
+  // from minute to minute): bare Fastify's hello, and bare Fastify sending the very same bytes (plain, and
+  // the brotli bytes a browser gets). The second isolates what our stack costs from what the answer's size
+  // costs; bare Fastify itself does not reach 50 % of its hello once an answer is tens of KB
+  // (docs/decisions/0014). ROUNDS rounds, medians reported.
+  const rounds = argNumber('--rounds', 3);
+  const rows: string[][] = [];
+  const verdicts: string[][] = [];
+  const median = (xs: number[]): number =>
+    [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  for (const [i, p] of paths.entries()) {
+    const runs: Record<'hello' | 'same' | 'api' | 'sameBr' | 'apiBr', Measured[]> = {
+      hello: [],
+      same: [],
+      api: [],
+      sameBr: [],
+      apiBr: [],
+    };
+    for (let r = 0; r < rounds; r += 1) {
+      const bare = (path: string): Promise<Measured> =>
+        measured('bare Fastify', `${bareBase}${path}`, barePid, opts);
+      runs.hello.push(await bare('/hello'));
+      runs.same.push(await bare(`/same/${i}`));
+      runs.api.push(await measured('API', `${api.base}${p}`, api.pid, opts));
+      runs.sameBr.push(await bare(`/same/${i}.br`));
+      runs.apiBr.push(
+        await measured('API br', `${api.base}${p}`, api.pid, {
+          ...opts,
+          headers: BROWSER_HEADERS,
+        }),
+      );
+    }
+    const rps = (k: keyof typeof runs): number => median(runs[k].map((m) => m.reqPerSec));
+    const cpu = (k: keyof typeof runs): number => median(runs[k].map((m) => m.cpuUs));
+    const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
+    const row = (label: string, k: keyof typeof runs, same: keyof typeof runs | null): string[] => [
+      label,
+      rps(k).toFixed(0),
+      cpu(k).toFixed(0),
+      pct(rps(k) / rps('hello')),
+      same ? pct(rps(k) / rps(same)) : '',
+      same ? pct(cpu(same) / cpu(k)) : '',
+      String(median(runs[k].map((m) => m.p99))),
+    ];
+    rows.push(
+      row(`bare hello (before ${p})`, 'hello', null),
+      row(`bare, same ${bodies[i]?.plain ?? '?'} B`, 'same', null),
+      row(`API ${p}`, 'api', 'same'),
+      row(`bare, same ${bodies[i]?.br ?? '?'} B br`, 'sameBr', null),
+      row(`API ${p} (br)`, 'apiBr', 'sameBr'),
+    );
+    verdicts.push([
+      p,
+      pct(rps('api') / rps('same')),
+      pct(rps('apiBr') / rps('sameBr')),
+      pct(rps('api') / rps('hello')),
+      pct(rps('apiBr') / rps('hello')),
+      Math.min(rps('api') / rps('same'), rps('apiBr') / rps('sameBr')) >= 0.5 ? 'met' : 'NOT met',
+    ]);
+  }
+  printTable(
+    [
+      'GET (median of rounds)',
+      'req/s',
+      'CPU µs/req',
+      'vs hello',
+      'vs same bytes',
+      'CPU vs same',
+      'p99 ms',
+    ],
+    rows,
+    [1, 2, 3, 4, 5, 6],
+  );
+  printTable(
+    [
+      'target ≥ 50 % of bare Fastify',
+      'plain vs same',
+      'br vs same',
+      'plain vs hello',
+      'br vs hello',
+      'target',
+    ],
+    verdicts,
+    [1, 2, 3, 4],
+  );
+  console.log(
+    '"vs same bytes": req/s against bare Fastify sending the identical bytes, measured just before. "CPU vs same": its server CPU per request ÷ ours (the req/s ratio when the server is the bottleneck).',
+  );
+  return baseline;
+}
+
+/** Reference reads on PGlite (default) or PostgreSQL, default seed: the same comparison as the catalogue's. */
+async function referenceMain(): Promise<void> {
+  const driver = argText('--driver', 'pglite');
+  const durationSec = argNumber('--duration', 5);
+  let databaseUrl: string | null = null;
+  if (driver === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) {
+      console.error('TEST_DATABASE_URL is not set: --driver postgres needs a PostgreSQL server.');
+      process.exit(2);
+    }
+    databaseUrl = await referenceDatabase(baseUrl);
+  }
+  section(`Reference reads on ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+  const api = await startApiFromSource(databaseUrl);
+  const bodiesDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-bodies-'));
+  let baseline: Awaited<ReturnType<typeof startHello>> | undefined;
+  try {
+    baseline = await compareWithBare(api, REFERENCE_PATHS, bodiesDir, {
+      durationSec,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    await api.stop();
+    await baseline?.stop();
+    rmSync(bodiesDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (argText('--set', 'catalogue') === 'reference') return referenceMain();
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     console.error('TEST_DATABASE_URL is not set: the catalogue benchmark runs on PostgreSQL only.');
@@ -298,111 +477,7 @@ async function main(): Promise<void> {
     }
     printTable(['first GET after start', 'status', 'ms', 'bytes'], cold, [1, 2, 3]);
 
-    // The exact bytes of each answer, plain and as brotli, for the same-bytes baseline.
-    const bodies: { plain: number; br: number }[] = [];
-    for (const [i, p] of paths.entries()) {
-      const plain = Buffer.from(await (await fetch(`${api.base}${p}`)).arrayBuffer());
-      const br = await rawBody(`${api.base}${p}`, BROWSER_HEADERS);
-      writeFileSync(join(bodiesDir, `${i}.json`), plain);
-      writeFileSync(join(bodiesDir, `${i}.json.br`), br);
-      bodies.push({ plain: plain.length, br: br.length });
-    }
-    baseline = await startHello(bodiesDir);
-    const bareBase = baseline.base;
-    const barePid = baseline.proc.child.pid;
-
-    // Each answer is compared with two baselines measured next to it in time (the machine's load changes
-    // from minute to minute): bare Fastify's hello, and bare Fastify sending the very same bytes (plain, and
-    // the brotli bytes a browser gets). The second isolates what our stack costs from what the answer's size
-    // costs; bare Fastify itself does not reach 50 % of its hello once an answer is tens of KB
-    // (docs/decisions/0014). ROUNDS rounds, medians reported.
-    const rounds = argNumber('--rounds', 3);
-    const rows: string[][] = [];
-    const verdicts: string[][] = [];
-    const median = (xs: number[]): number =>
-      [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-    for (const [i, p] of paths.entries()) {
-      const runs: Record<'hello' | 'same' | 'api' | 'sameBr' | 'apiBr', Measured[]> = {
-        hello: [],
-        same: [],
-        api: [],
-        sameBr: [],
-        apiBr: [],
-      };
-      for (let r = 0; r < rounds; r += 1) {
-        const bare = (path: string): Promise<Measured> =>
-          measured('bare Fastify', `${bareBase}${path}`, barePid, opts);
-        runs.hello.push(await bare('/hello'));
-        runs.same.push(await bare(`/same/${i}`));
-        runs.api.push(await measured('API', `${api.base}${p}`, api.pid, opts));
-        runs.sameBr.push(await bare(`/same/${i}.br`));
-        runs.apiBr.push(
-          await measured('API br', `${api.base}${p}`, api.pid, {
-            ...opts,
-            headers: BROWSER_HEADERS,
-          }),
-        );
-      }
-      const rps = (k: keyof typeof runs): number => median(runs[k].map((m) => m.reqPerSec));
-      const cpu = (k: keyof typeof runs): number => median(runs[k].map((m) => m.cpuUs));
-      const pct = (x: number): string => `${(x * 100).toFixed(0)}%`;
-      const row = (
-        label: string,
-        k: keyof typeof runs,
-        same: keyof typeof runs | null,
-      ): string[] => [
-        label,
-        rps(k).toFixed(0),
-        cpu(k).toFixed(0),
-        pct(rps(k) / rps('hello')),
-        same ? pct(rps(k) / rps(same)) : '',
-        same ? pct(cpu(same) / cpu(k)) : '',
-        String(median(runs[k].map((m) => m.p99))),
-      ];
-      rows.push(
-        row(`bare hello (before ${p})`, 'hello', null),
-        row(`bare, same ${bodies[i]?.plain ?? '?'} B`, 'same', null),
-        row(`API ${p}`, 'api', 'same'),
-        row(`bare, same ${bodies[i]?.br ?? '?'} B br`, 'sameBr', null),
-        row(`API ${p} (br)`, 'apiBr', 'sameBr'),
-      );
-      verdicts.push([
-        p,
-        pct(rps('api') / rps('same')),
-        pct(rps('apiBr') / rps('sameBr')),
-        pct(rps('api') / rps('hello')),
-        pct(rps('apiBr') / rps('hello')),
-        Math.min(rps('api') / rps('same'), rps('apiBr') / rps('sameBr')) >= 0.5 ? 'met' : 'NOT met',
-      ]);
-    }
-    printTable(
-      [
-        'GET (median of rounds)',
-        'req/s',
-        'CPU µs/req',
-        'vs hello',
-        'vs same bytes',
-        'CPU vs same',
-        'p99 ms',
-      ],
-      rows,
-      [1, 2, 3, 4, 5, 6],
-    );
-    printTable(
-      [
-        'target ≥ 50 % of bare Fastify',
-        'plain vs same',
-        'br vs same',
-        'plain vs hello',
-        'br vs hello',
-        'target',
-      ],
-      verdicts,
-      [1, 2, 3, 4],
-    );
-    console.log(
-      '"vs same bytes": req/s against bare Fastify sending the identical bytes, measured just before. "CPU vs same": its server CPU per request ÷ ours (the req/s ratio when the server is the bottleneck).',
-    );
+    baseline = await compareWithBare(api, paths, bodiesDir, opts);
   } finally {
     await api.stop();
     await baseline?.stop();
