@@ -18,9 +18,15 @@ const Shell = styled.div<{ $withBar: boolean }>`
   padding-bottom: ${({ $withBar }) => ($withBar ? `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` : '0')};
 `;
 
+/**
+ * At least a screen tall: the footer starts below the fold, so a page whose content arrives late (every lazy
+ * route) grows downwards without pushing a visible footer (layout shift).
+ */
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
+  min-height: 100dvh;
 `;
 
 const SkipLink = styled.a`

@@ -9,12 +9,12 @@ const Head = styled.header`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   grid-template-columns: minmax(0, 1fr);
-  > img {
+  > [data-catalogue-image] {
     aspect-ratio: 3 / 1;
   }
   @media ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 240px minmax(0, 1fr);
-    > img {
+    > [data-catalogue-image] {
       aspect-ratio: 16 / 9;
     }
     align-items: start;

@@ -41,7 +41,7 @@ const Service = styled(Card)`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
-  img {
+  [data-catalogue-image] {
     width: 56px;
     height: 56px;
     flex: none;

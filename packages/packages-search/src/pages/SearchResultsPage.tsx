@@ -20,7 +20,7 @@ const Row = styled(Card)`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   align-content: start;
-  > img:first-child {
+  > [data-catalogue-image]:first-child {
     aspect-ratio: 3 / 1;
   }
   h2 {
@@ -39,7 +39,7 @@ const PackageLine = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  img {
+  [data-catalogue-image] {
     width: 64px;
     height: 48px;
     flex: none;
