@@ -12,6 +12,8 @@ const CHROME_FLAGS = '--headless=new --no-sandbox';
 export interface LighthouseResult {
   url: string;
   score: number;
+  /** Lighthouse's accessibility score, 0–100. */
+  accessibility: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -24,7 +26,7 @@ interface LhAudit {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 }
 interface LhReport {
-  categories: { performance: { score: number | null } };
+  categories: { performance: { score: number | null }; accessibility?: { score: number | null } };
   audits: Record<string, LhAudit | undefined>;
   runtimeError?: { code: string; message: string };
 }
@@ -46,7 +48,7 @@ export function runLighthouse(url: string): LighthouseResult {
         cli,
         url,
         '--quiet',
-        '--only-categories=performance',
+        '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${out}`,
         `--chrome-flags=${CHROME_FLAGS}`,
@@ -66,6 +68,7 @@ export function runLighthouse(url: string): LighthouseResult {
     return {
       url,
       score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
+      accessibility: Math.round((report.categories.accessibility?.score ?? Number.NaN) * 100),
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),

@@ -71,7 +71,7 @@ const Cards = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
-  h3 {
+  h2 {
     margin: 0 0 ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -130,7 +130,8 @@ export function ServicePage(): ReactNode {
             <Cards aria-label={`${content.title} services`}>
               {content.cards.map((card) => (
                 <li key={card.title}>
-                  <h3>{card.title}</h3>
+                  {/* h2: the cards come straight after the page's h1 (heading order). */}
+                  <h2>{card.title}</h2>
                   <p>{card.text}</p>
                 </li>
               ))}
