@@ -218,7 +218,11 @@ beforeAll(async () => {
     a,
     b,
     aVerified: await verifiedMobile(localBrowser()),
-    bRecords: { appointment: [], cartItem: [] },
+    bRecords: {
+      appointment: [],
+      cartItem: [],
+      enquiry: [(enquiry.json() as { data: { reference: string } }).data.reference],
+    },
     bSms: await outbox(b.mobile),
   };
 

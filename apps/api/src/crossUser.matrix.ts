@@ -40,7 +40,7 @@ export interface MatrixContext {
   /** A mobile A has verified by OTP but not registered (registration attempts use it). */
   aVerified: { mobile: string; uid: string };
   /** B's records by kind; a ready call naming a kind B has none of fails the suite until B gets one. */
-  bRecords: Record<'appointment' | 'cartItem', string[]>;
+  bRecords: Record<'appointment' | 'cartItem' | 'enquiry', string[]>;
   /** SMS texts B received: none may reach A. */
   bSms: string[];
 }
@@ -162,6 +162,13 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   accountReferralSummary: { build: () => ({}), ownRequestOk: true },
   devSmsOutbox: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
 
+  // --- Staff calls: a patient gets 403 and nobody's enquiries, B's included ------------------------------------
+  staffEnquiryList: { build: () => ({ query: {} }) },
+  staffEnquiryCsv: { build: () => ({ query: {} }) },
+  staffEnquiryStatus: {
+    build: () => ({ params: { reference: 'ENQ-20260101-AAAAAA' }, body: { status: 'closed' } }),
+  },
+
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {
     build: ({ a }) => ({
@@ -271,6 +278,7 @@ export function victimValues(
       return [b.token, b.otpUid];
     case 'appointment':
     case 'cartItem':
+    case 'enquiry':
       return ctx.bRecords[kind];
   }
 }

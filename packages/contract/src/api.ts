@@ -50,7 +50,15 @@ import {
   verifyOtpResponseSchema,
 } from './accounts';
 import { dataEnvelope } from './envelopes';
-import { enquiryRequestSchema, enquiryResponseSchema } from './enquiries';
+import {
+  enquiryRequestSchema,
+  enquiryResponseSchema,
+  staffEnquiryListSchema,
+  staffEnquiryQuerySchema,
+  staffEnquirySchema,
+  staffEnquiryStatusBodySchema,
+  staffEnquiryStatusParamsSchema,
+} from './enquiries';
 import {
   citySchema,
   citySearchResultSchema,
@@ -72,9 +80,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a request field that names someone's data refers to: `user` a user id, `mobile` a user's mobile (the
  * login name), `token` a credential (session token, OTP uid, reset-link token), `appointment` one of a user's
- * appointments (appointment_no, appointment_id, appt_no), `cartItem` one of a user's cart rows.
+ * appointments (appointment_no, appointment_id, appt_no), `cartItem` one of a user's cart rows, `enquiry` one
+ * of the enquiries a user sent (its ENQ reference).
  */
-export type OwnerRef = 'user' | 'mobile' | 'token' | 'appointment' | 'cartItem';
+export type OwnerRef = 'user' | 'mobile' | 'token' | 'appointment' | 'cartItem' | 'enquiry';
 
 /** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
 export type OwnerFields = Readonly<Record<string, OwnerRef>>;
@@ -107,8 +116,8 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** `user` calls need a session; `none` are public. */
-  auth: 'none' | 'user';
+  /** `user` calls need a session; `staff` a staff session; `none` are public. */
+  auth: 'none' | 'user' | 'staff';
   /** Whose data the call touches and which request fields name it (every entry declares it). */
   owner?: EndpointOwner;
   multipart?: boolean;
@@ -576,6 +585,39 @@ export const ENDPOINTS = {
     ready: true,
     summary:
       'Demo only: SMS messages sent to a mobile, newest first, while SMS_PROVIDER=outbox (404 with a real provider).',
+  }),
+
+  // Staff (not in SPEC §7): the enquiries staff answer; their console comes in its own issue.
+  staffEnquiryList: def({
+    method: 'GET',
+    path: 'staff/enquiries',
+    query: staffEnquiryQuerySchema,
+    response: staffEnquiryListSchema,
+    auth: 'staff',
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Enquiries, newest first, filtered by type, status and India dates; paged.',
+  }),
+  staffEnquiryCsv: def({
+    method: 'GET',
+    path: 'staff/enquiries.csv',
+    query: staffEnquiryQuerySchema,
+    response: z.string(),
+    auth: 'staff',
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'The same enquiries as CSV for a spreadsheet (at most 10,000 rows).',
+  }),
+  staffEnquiryStatus: def({
+    method: 'PATCH',
+    path: 'staff/enquiries/:reference',
+    params: staffEnquiryStatusParamsSchema,
+    body: staffEnquiryStatusBodySchema,
+    response: dataEnvelope(staffEnquirySchema),
+    auth: 'staff',
+    owner: { scope: 'staff', params: { reference: 'enquiry' } },
+    ready: true,
+    summary: 'Moves an enquiry to new, contacted or closed.',
   }),
 
   // Appointments and services

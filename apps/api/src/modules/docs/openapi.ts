@@ -47,7 +47,7 @@ export function buildOpenApi(info: { version: string; serverUrl: string }): Json
       ...(endpoint.ready
         ? {}
         : { description: 'Planned: this call is completed by a later issue.', 'x-ready': false }),
-      ...(endpoint.auth === 'user' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
+      ...(endpoint.auth !== 'none' ? { security: [{ session: [] }, { bearer: [] }] } : {}),
     };
     const parameters: JsonSchema[] = [];
     const paramShape =
@@ -82,7 +82,8 @@ export function buildOpenApi(info: { version: string; serverUrl: string }): Json
       ...(endpoint.params || endpoint.body
         ? { '422': errorResponse('A field is invalid; `errors` has one message per field.') }
         : {}),
-      ...(endpoint.auth === 'user' ? { '401': errorResponse('No live session.') } : {}),
+      ...(endpoint.auth !== 'none' ? { '401': errorResponse('No live session.') } : {}),
+      ...(endpoint.auth === 'staff' ? { '403': errorResponse('Not a staff session.') } : {}),
       ...(endpoint.method !== 'GET'
         ? { '403': errorResponse('Anti-forgery token missing or wrong (requests with cookies).') }
         : {}),

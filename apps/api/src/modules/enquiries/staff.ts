@@ -3,13 +3,12 @@ import {
   type StaffEnquiry,
   type StaffEnquiryQuery,
   staffEnquiryQuerySchema,
-  staffEnquiryStatusBodySchema,
-  staffEnquiryStatusParamsSchema,
 } from '@medibridge/contract';
 import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { enquiries, users } from '../../db/schema';
+import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { hashPassword } from '../accounts/passwords';
 
@@ -174,8 +173,7 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
   };
 
   app.route<{ Querystring: StaffEnquiryQuery }>({
-    method: 'GET',
-    url: '/api/staff/enquiries',
+    ...contractRoute('staffEnquiryList'),
     schema: { querystring: staffEnquiryQuerySchema },
     preHandler: requireStaff,
     handler: async (request, reply) => {
@@ -185,8 +183,7 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.route<{ Querystring: StaffEnquiryQuery }>({
-    method: 'GET',
-    url: '/api/staff/enquiries.csv',
+    ...contractRoute('staffEnquiryCsv'),
     schema: { querystring: staffEnquiryQuerySchema },
     preHandler: requireStaff,
     handler: async (request, reply) => {
@@ -200,9 +197,7 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.route<{ Params: { reference: string }; Body: { status: EnquiryStatus } }>({
-    method: 'PATCH',
-    url: '/api/staff/enquiries/:reference',
-    schema: { params: staffEnquiryStatusParamsSchema, body: staffEnquiryStatusBodySchema },
+    ...contractRoute('staffEnquiryStatus'),
     preHandler: requireStaff,
     handler: async (request) => ({
       data: await setEnquiryStatus(
