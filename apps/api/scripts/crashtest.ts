@@ -20,7 +20,7 @@ import { eq, inArray, like } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { enquiries, users } from '../src/db/schema';
-import { prng } from '../src/test/fuzz/cases';
+import { createRng } from '../src/lib/rng';
 
 const API_DIR = path.resolve(__dirname, '..');
 const SERVER = path.join(API_DIR, 'dist', 'server.cjs');
@@ -407,7 +407,7 @@ async function runDriver(driver: 'pglite' | 'postgres'): Promise<DriverSummary> 
     databaseUrl = u.toString();
   }
   const target: Target = { driver, dataDir, databaseUrl };
-  const rand = prng(SEED);
+  const rand = createRng(SEED);
   const summary: DriverSummary = {
     driver,
     rounds: 0,

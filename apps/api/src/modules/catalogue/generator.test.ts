@@ -3,11 +3,11 @@ import { isIndianMobile } from '@medibridge/contract';
 import {
   FICTIONAL_PHONE_PREFIX,
   HOSPITAL_CITIES,
-  createRng,
   fictionalShopPhone,
   generateCatalogue,
   slugify,
 } from './generator';
+import { createRng } from '../../lib/rng';
 
 const catalogue = generateCatalogue('default');
 

@@ -1,5 +1,6 @@
 import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference/data/geo';
 import { MASTERS, type MasterData } from './procedures';
+import { createRng } from '../../lib/rng';
 
 /**
  * The deterministic catalogue generator: package masters, packages, what each includes, and vendors across
@@ -76,18 +77,6 @@ export interface GeneratedCatalogue {
   services: GeneratedService[];
   vendors: GeneratedVendor[];
   vendorPackages: GeneratedVendorPackage[];
-}
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-export function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Lower-case URL slug: letters and digits joined by single hyphens. */
@@ -683,7 +672,9 @@ export function generateCatalogue(
     ].join(' ');
     // Never a number someone could own: see fictionalShopPhone. The two draws keep the PRNG stream (and so
     // every other generated field) as it was when these were random mobiles.
-    const mobile = fictionalShopPhone(pick(rng, [0, 1, 2]) * 1_000_000_000 + int(rng, 0, 999_999_999));
+    const mobile = fictionalShopPhone(
+      pick(rng, [0, 1, 2]) * 1_000_000_000 + int(rng, 0, 999_999_999),
+    );
     const vendor: GeneratedVendor = {
       roleName: kind.type === 'clinic' ? 'clinic' : 'hospital',
       shopName: base.shopName,

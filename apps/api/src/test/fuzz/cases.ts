@@ -1,6 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { ENDPOINTS, type EndpointDef, type EndpointName, serverRoute } from '@medibridge/contract';
 import { z } from 'zod';
+import { createRng } from '../../lib/rng';
 
 /**
  * Malformed requests for every call of the contract, generated from its endpoint table (issue: bad input tested
@@ -23,18 +24,6 @@ export interface FuzzCase {
   url: string;
   headers: Record<string, string>;
   body?: Buffer;
-}
-
-/** mulberry32: small, fast and good enough to pick mutations reproducibly. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Rand = () => number;
@@ -426,7 +415,7 @@ export function fuzzCase(
   index: number,
   endpoints: readonly EndpointName[] = fuzzEndpoints(),
 ): FuzzCase {
-  const rand = prng((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const rand = createRng((seed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
   const endpoint = endpoints[index % endpoints.length] as EndpointName;
   const e = ENDPOINTS[endpoint] as EndpointDef;
   const identity = identityFor(e, rand);
