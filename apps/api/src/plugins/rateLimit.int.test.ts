@@ -39,7 +39,7 @@ describe('rate limit', () => {
   it('tells a client its budget on ordinary answers, but not on public reads that caches may share', async () => {
     const first = await app.inject({
       method: 'GET',
-      url: '/api/user_age',
+      url: '/api/user-data-with-token',
       remoteAddress: '10.0.0.4',
     });
     expect(first.headers['x-ratelimit-limit']).toBe('3');
@@ -55,7 +55,7 @@ describe('rate limit', () => {
     // …yet the public read was counted.
     const third = await app.inject({
       method: 'GET',
-      url: '/api/user_age',
+      url: '/api/user-data-with-token',
       remoteAddress: '10.0.0.4',
     });
     expect(third.headers['x-ratelimit-remaining']).toBe('0');
