@@ -6,6 +6,44 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * medibridge/no-raw-text: words a person reads are written through the package's `t()` (docs/decisions/0017),
+ * never as bare JSX text or a bare string in a visible attribute, so each one has its Hindi.
+ */
+const VISIBLE_ATTRIBUTES = new Set([
+  'label', 'title', 'placeholder', 'aria-label', 'alt', 'lead', 'hint', 'description', 'heading', 'text',
+  'emptyText', 'chooseText', 'noOptionsText', 'loadingText', 'closeLabel', 'subtitle', 'caption', 'message',
+]);
+/** Words to translate: brand names (MediBridge, PhonePe) and units stay as they are in every language. */
+const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(/MediBridge|Medi|Bridge|PhonePe|OTP|ICU|MB|KB/g, ''));
+const medibridgePlugin = {
+  rules: {
+    'no-raw-text': {
+      meta: { type: 'problem', messages: { raw: 'Visible text "{{text}}" must go through t() so it has its Hindi.' } },
+      create(context) {
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) context.report({ node, messageId: 'raw', data: { text: node.value.trim().slice(0, 40) } });
+          },
+          JSXAttribute(node) {
+            const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
+            const value = node.value;
+            if (!VISIBLE_ATTRIBUTES.has(name) || !value) return;
+            const literal = value.type === 'Literal' ? value.value
+              : value.type === 'JSXExpressionContainer' && value.expression.type === 'Literal' ? value.expression.value
+              : value.type === 'JSXExpressionContainer' && value.expression.type === 'TemplateLiteral' ? value.expression.quasis.map((q) => q.value.cooked).join(' ')
+              : null;
+            if (typeof literal === 'string' && hasWords(literal)) context.report({ node, messageId: 'raw', data: { text: literal.slice(0, 40) } });
+          },
+        };
+      },
+    },
+  },
+};
+
+/** Packages whose screens are translated: their visible texts go through t(). */
+const TRANSLATED = ['packages/ui-kit', 'apps/web', 'packages/auth', 'packages/enquiries', 'packages/packages-search'];
+
 const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy'];
 const ours = (name) => `@medibridge/${name}`;
 
@@ -16,7 +54,8 @@ const restrict = (forbidden, message) => ({
     {
       patterns: [
         {
-          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*'],
+          // A package's declared second entries (`@medibridge/contract/hi`) are public too.
+          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*', '!@medibridge/contract/hi'],
           message: 'Import a package only through its public entry, never its files.',
         },
         ...(forbidden.length
@@ -105,6 +144,12 @@ export default tseslint.config(
       ['api-client', 'ui-kit', ...features, 'web'],
       'apps/api depends only on @medibridge/contract.',
     ),
+  },
+  {
+    files: TRANSLATED.map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testUtils.tsx', '**/testing.tsx'],
+    plugins: { medibridge: medibridgePlugin },
+    rules: { 'medibridge/no-raw-text': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -30,6 +30,7 @@ import security from './plugins/security';
 import sessions from './plugins/sessions';
 import uploads from './plugins/uploads';
 import validation from './plugins/validation';
+import language from './plugins/language';
 import web from './plugins/web';
 
 /** The API's version, shown in the OpenAPI document. */
@@ -127,6 +128,7 @@ export async function buildApp(
   });
 
   await app.register(clock, options.clock ? { clock: options.clock } : {});
+  await app.register(language);
   await app.register(errorHandler);
   await app.register(validation);
   await app.register(jsonBody);

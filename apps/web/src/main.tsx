@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ApiClientExtra } from '@medibridge/api-client';
+import { prepareLanguage } from '@medibridge/ui-kit';
 import { App } from './App';
 import { makeStore } from './store';
 
@@ -9,8 +10,13 @@ const store = makeStore(undefined, extra);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} extra={extra} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The stored (or browser's) language, its texts loaded before the first paint: no English flash for a
+// patient who reads Hindi (docs/decisions/0017).
+void prepareLanguage().finally(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} extra={extra} />
+    </StrictMode>,
+  );
+});

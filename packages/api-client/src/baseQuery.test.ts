@@ -51,6 +51,16 @@ describe('apiBaseQuery', () => {
     expect(call!.headers['X-CSRF-TOKEN']).toBeUndefined();
   });
 
+  it('asks for the server messages in the language the page is in (<html lang>), whatever the browser prefers', async () => {
+    const fetchFn = createFakeFetch({ 'GET /api/probe': { body: { ok: true } } });
+    const store = createTestStore({ fetchFn });
+    document.documentElement.lang = 'hi';
+    await store.dispatch(probeApi.endpoints.probeRead.initiate(undefined, { forceRefetch: true }));
+    document.documentElement.lang = 'en-IN';
+    await store.dispatch(probeApi.endpoints.probeRead.initiate(undefined, { forceRefetch: true }));
+    expect(fetchFn.calls.map((call) => call.headers['Accept-Language'])).toEqual(['hi', 'en-IN']);
+  });
+
   it('falls back to the mb_csrf cookie when the page has no meta tag (Vite dev server)', async () => {
     document.cookie = 'mb_csrf=cookie-tok%2B1; path=/';
     const fetchFn = createFakeFetch({ 'POST /api/probe-write': { body: { saved: 1 } } });

@@ -87,6 +87,15 @@ function defaultNavigate(path: string): void {
 }
 
 /**
+ * The app's language for the server's messages: ui-kit keeps `<html lang>` on the chosen language
+ * (docs/decisions/0017), so a patient who chose English in a Hindi browser still reads English.
+ */
+export function requestLanguageHeader(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.toLowerCase();
+  return lang === 'hi' || lang.startsWith('hi-') ? 'hi' : 'en-IN';
+}
+
+/**
  * The one base query: same-origin API root, cookies included, JSON in and out, the anti-forgery header on
  * every state-changing call, and a 401 while logged in ending the stored session.
  */
@@ -96,7 +105,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
   const extra = (api.extra ?? {}) as ApiClientExtra;
   const fetchFn: FetchLike = extra.fetchFn ?? (globalThis.fetch as unknown as FetchLike);
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': requestLanguageHeader(),
+    ...request.headers,
+  };
   let body: string | FormData | undefined;
   if (request.body !== undefined && method !== 'GET' && method !== 'HEAD') {
     if (typeof FormData !== 'undefined' && request.body instanceof FormData) {

@@ -41,3 +41,13 @@ describe('India time helpers', () => {
     expect(formatIndiaTime('2026-11-21T11:00:00Z')).toMatch(/^04:30\s?pm$/i);
   });
 });
+
+describe('dates in Hindi', () => {
+  it('shows Hindi month and weekday names with the same digits and order', () => {
+    expect(formatIndiaDate('2026-11-21', 'hi')).toMatch(/^21 नव/);
+    expect(formatIndiaDate('2026-11-21', 'hi')).toMatch(/2026$/);
+    expect(formatIndiaDate('2026-11-21')).toBe('21 Nov 2026');
+    const [first] = nextDays(1, new Date('2026-11-23T06:00:00Z'), 'hi');
+    expect(first).toEqual({ date: '2026-11-23', day: 'सोमवार', label: expect.stringMatching(/^23 नव.* 2026$/) });
+  });
+});

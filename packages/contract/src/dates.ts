@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /** Dates, days and schedules are India time whatever the machine's zone (ARCHITECTURE §2). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
@@ -8,12 +10,21 @@ const ymd = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
-const display = new Intl.DateTimeFormat('en-IN', {
+const displayOptions: Intl.DateTimeFormatOptions = {
   timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
   month: 'short',
   year: 'numeric',
-});
+};
+/**
+ * Display dates per language: English '21 Nov 2026'; Hindi keeps the same order and Latin digits (the
+ * en-IN number rules) with Hindi month names, '21 नव॰ 2026'.
+ */
+const display = {
+  en: new Intl.DateTimeFormat('en-IN', displayOptions),
+  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', displayOptions),
+};
+const hindiWeekday = new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
 const displayTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
   hour: '2-digit',
@@ -26,9 +37,9 @@ export function indiaDate(at: Date = new Date()): string {
   return ymd.format(at);
 }
 
-/** The weekday name in India for an instant ('Monday'). */
-export function indiaWeekday(at: Date): string {
-  return weekday.format(at);
+/** The weekday name in India for an instant ('Monday'; 'सोमवार' in Hindi). */
+export function indiaWeekday(at: Date, language: Language = 'en'): string {
+  return (language === 'hi' ? hindiWeekday : weekday).format(at);
 }
 
 /** Noon India time on a YYYY-MM-DD date: a safe instant for weekday and display formatting. */
@@ -53,22 +64,22 @@ export interface DayOption {
 }
 
 /** The next `count` days starting today in India, for the appointment date strip. */
-export function nextDays(count = 7, now: Date = new Date()): DayOption[] {
+export function nextDays(count = 7, now: Date = new Date(), language: Language = 'en'): DayOption[] {
   const today = indiaDate(now);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(today, i);
     const noon = indiaNoon(date);
-    return { date, day: indiaWeekday(noon), label: display.format(noon) };
+    return { date, day: indiaWeekday(noon, language), label: display[language].format(noon) };
   });
 }
 
-/** '21 Nov 2026' for a YYYY-MM-DD date or an instant. */
-export function formatIndiaDate(value: string | Date): string {
+/** '21 Nov 2026' for a YYYY-MM-DD date or an instant ('21 नव॰ 2026' in Hindi). */
+export function formatIndiaDate(value: string | Date, language: Language = 'en'): string {
   const at =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? indiaNoon(value)
       : new Date(value);
-  return display.format(at);
+  return display[language].format(at);
 }
 
 /** '04:30 pm' India time for an instant. */

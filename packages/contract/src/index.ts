@@ -270,3 +270,11 @@ export {
   isServiceCityKey,
   type ServiceCityKey,
 } from './services';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  requestLanguage,
+  type Language,
+} from './language';

@@ -2,6 +2,7 @@ import { MESSAGE_MS } from '@medibridge/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorIcon } from './FieldShell';
+import { translate, useUiTexts } from './i18n';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -90,6 +91,7 @@ export function Alert({
   dismissible = false,
   className,
 }: AlertProps): ReactNode {
+  const t = useUiTexts();
   const [visible, setVisible] = useState(true);
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
@@ -111,12 +113,12 @@ export function Alert({
       <ToneIcon tone={tone} />
       <Body>
         {title ? <strong>{title}</strong> : null}
-        {children}
+        {typeof children === 'string' ? translate(children) : children}
       </Body>
       {dismissible ? (
         <Dismiss
           type="button"
-          aria-label="Dismiss message"
+          aria-label={t('Dismiss message')}
           onClick={() => {
             setVisible(false);
             onDismissRef.current?.();

@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@medibridge/contract';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from './useMediaQuery';
+import { useUiTexts } from './i18n';
 
 const Root = styled.section`
   position: relative;
@@ -82,6 +83,7 @@ export interface CarouselProps {
  * Hidden slides are inert, so their links are not reachable.
  */
 export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, className }: CarouselProps): ReactNode {
+  const t = useUiTexts();
   const count = slides.length;
   const [rawIndex, setIndex] = useState(0);
   const index = count ? rawIndex % count : 0;
@@ -135,8 +137,8 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
             <Slide
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{number} of {count}', { number: i + 1, count })}
               aria-hidden={i !== index ? true : undefined}
               inert={i !== index}
             >
@@ -148,7 +150,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
       {count > 1 ? (
         <Controls>
           {showPauseButton ? (
-            <PauseButton type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play slides' : 'Pause slides'}>
+            <PauseButton type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? t('Play slides') : t('Pause slides')}>
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 {paused ? (
                   <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
@@ -163,7 +165,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
               key={i}
               type="button"
               $current={i === index}
-              aria-label={`Show slide ${i + 1} of ${count}`}
+              aria-label={t('Show slide {number} of {count}', { number: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { translate, useLanguage } from './i18n';
 
 /** Label, hint and error shared by every form control. */
 export interface FieldChromeProps {
@@ -93,11 +94,13 @@ export function ErrorIcon(): ReactNode {
 
 /** Field error line with an icon; renders nothing without content. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }): ReactNode {
+  // Form rules hand over English messages; they show in the chosen language.
+  useLanguage();
   if (!children) return null;
   return (
     <ErrorText id={id}>
       <ErrorIcon />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? translate(children) : children}</span>
     </ErrorText>
   );
 }

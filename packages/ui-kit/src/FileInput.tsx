@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import { useUiTexts } from './i18n';
 
 const Row = styled.div<{ $invalid: boolean }>`
   position: relative;
@@ -73,10 +74,11 @@ export function FileInput({
   className,
   file,
   onFileChange,
-  emptyText = 'No file chosen',
-  chooseText = 'Choose file',
+  emptyText,
+  chooseText,
   ...input
 }: FileInputProps): ReactNode {
+  const t = useUiTexts();
   const ids = useFieldIds(id);
   const ref = useRef<HTMLInputElement>(null);
   // When the form resets the value, empty the native input too, so picking the same file again fires change.
@@ -86,8 +88,8 @@ export function FileInput({
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <Row $invalid={Boolean(error)}>
-        <Name aria-hidden="true">{file ? file.name : emptyText}</Name>
-        <Choose aria-hidden="true">{chooseText}</Choose>
+        <Name aria-hidden="true">{file ? file.name : (emptyText ?? t('No file chosen'))}</Name>
+        <Choose aria-hidden="true">{chooseText ?? t('Choose file')}</Choose>
         <Input
           {...input}
           ref={ref}

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorIcon } from './FieldShell';
+import { translate, useLanguage } from './i18n';
 
 const Box = styled.div`
   display: flex;
@@ -24,11 +25,12 @@ export interface FormErrorProps {
 
 /** A form-level error (not tied to one field), announced at once (role=alert). */
 export function FormError({ children, id, className }: FormErrorProps): ReactNode {
+  useLanguage();
   if (children === undefined || children === null || children === false || children === '') return null;
   return (
     <Box role="alert" id={id} className={className}>
       <ErrorIcon />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? translate(children) : children}</span>
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useUiTexts } from './i18n';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -143,9 +144,10 @@ export function Modal({
   'aria-label': ariaLabel,
   size = 'md',
   closeOnBackdrop = true,
-  closeLabel = 'Close',
+  closeLabel,
   children,
 }: ModalProps): ReactNode {
+  const t = useUiTexts();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -212,7 +214,7 @@ export function Modal({
           tabIndex={-1}
           onKeyDown={onKeyDown}
         >
-          <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <CloseButton type="button" aria-label={closeLabel ?? t('Close')} onClick={() => onCloseRef.current()}>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

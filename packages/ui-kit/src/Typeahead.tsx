@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
 import { Spinner } from './Spinner';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useUiTexts } from './i18n';
 
 const Anchor = styled.div`
   position: relative;
@@ -122,9 +123,12 @@ export function Typeahead<T>({
   name,
   disabled,
   onBlur,
-  noOptionsText = 'No matches found',
-  loadingText = 'Searching…',
+  noOptionsText: noOptionsTextProp,
+  loadingText: loadingTextProp,
 }: TypeaheadProps<T>): ReactNode {
+  const t = useUiTexts();
+  const noOptionsText = noOptionsTextProp ?? t('No matches found');
+  const loadingText = loadingTextProp ?? t('Searching…');
   const ids = useFieldIds(id);
   const listboxId = `${ids.inputId}-listbox`;
   const statusId = `${ids.inputId}-status`;

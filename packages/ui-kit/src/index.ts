@@ -98,3 +98,27 @@ export { PageContainer, Stack, type StackProps } from './layout';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 /** Debounce a changing value (e.g. search text before a query). */
 export { useDebouncedValue } from './useDebouncedValue';
+/**
+ * Hindi and English (docs/decisions/0017): `defineTexts` gives a package its `t` (English words are the
+ * keys; Hindi in the package's `src/i18n/hi.ts`, a lazy chunk), `translate` any English text, the current
+ * language and the switch.
+ */
+export {
+  browserLanguage,
+  changeLanguage,
+  defineTexts,
+  fillText,
+  getLanguage,
+  htmlLang,
+  initialLanguage,
+  loadLanguage,
+  prepareLanguage,
+  resetTextsForTests,
+  translate,
+  useLanguage,
+  useUiTexts,
+  type Catalogue,
+  type TextValues,
+  type Translate,
+} from './i18n';
+export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';

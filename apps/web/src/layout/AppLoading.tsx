@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@medibridge/ui-kit';
+import { useShellTexts } from '../i18n';
 
 const Centre = styled.div`
   min-height: 60vh;
@@ -11,9 +12,10 @@ const Centre = styled.div`
 
 /** Shown while the first screen's code loads. */
 export function AppLoading(): ReactNode {
+  const t = useShellTexts();
   return (
     <Centre>
-      <Spinner size={32} label="Loading MediBridge…" />
+      <Spinner size={32} label={t('Loading MediBridge…')} />
     </Centre>
   );
 }

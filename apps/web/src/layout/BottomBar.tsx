@@ -6,6 +6,7 @@ import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { useModal } from '@medibridge/ui-kit';
 import { isDeclared } from '../routing/declared';
 import { Icon } from './icons';
+import { useShellTexts } from '../i18n';
 
 /** Height of the bar; the layout keeps this much room below the content on phones. */
 export const BOTTOM_BAR_HEIGHT = 64;
@@ -59,54 +60,55 @@ const Bar = styled.nav`
 
 /** SPEC §2's bottom bar for small screens: Home, Book Appointment, Refer & Earn, Call, Profile. */
 export function BottomBar(): ReactNode {
+  const t = useShellTexts();
   const user = useCurrentUser();
   const modal = useModal();
   return (
-    <Bar aria-label="Quick links">
+    <Bar aria-label={t('Quick links')}>
       <ul>
         <li>
           <NavLink to={ROUTES.home} end>
             <Icon name="home" />
-            Home
+            {t('Home')}
           </NavLink>
         </li>
         <li>
           {isDeclared(ROUTES.appointmentStepFirst) ? (
             <NavLink to={ROUTES.appointmentStepFirst}>
               <Icon name="calendar" />
-              Book Appointment
+              {t('Book Appointment')}
             </NavLink>
           ) : (
             // Until doctor booking ships, the free consultation request serves the same need.
             <button type="button" aria-haspopup="dialog" onClick={() => modal.open('consultation')}>
               <Icon name="calendar" />
-              Book Appointment
+              {t('Book Appointment')}
             </button>
           )}
         </li>
         <li>
           <NavLink to={ROUTES.referAndEarn}>
             <Icon name="gift" />
-            Refer &amp; Earn
+            {t('Refer & Earn')}
           </NavLink>
         </li>
         <li>
           <a className="call" href={SUPPORT_PHONE_HREF}>
             <Icon name="phone" />
-            Call
+            {t('Call')}
           </a>
         </li>
         <li>
           {user ? (
             <NavLink to={ROUTES.manageProfile}>
               <Icon name="user" />
-              Profile
+              {t('Profile')}
             </NavLink>
           ) : (
             // A visitor logs in where they are, in the patient login modal, without losing the page.
             <button type="button" aria-haspopup="dialog" onClick={() => modal.open('patientLogin')}>
               <Icon name="user" />
-              Profile
+              {t('Profile')}
             </button>
           )}
         </li>

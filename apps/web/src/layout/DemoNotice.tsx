@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isSmsDemo } from '@medibridge/api-client';
 import { DEMO_SMS_NOTICE } from '@medibridge/contract';
+import { translate, useLanguage } from '@medibridge/ui-kit';
 
 const Bar = styled.p`
   margin: 0;
@@ -18,6 +19,7 @@ const Bar = styled.p`
  * The server decides it once per page load (a meta tag), so the line is there from the first paint: no shift.
  */
 export function DemoNotice(): ReactNode {
+  useLanguage();
   if (!isSmsDemo()) return null;
-  return <Bar role="note">{DEMO_SMS_NOTICE}</Bar>;
+  return <Bar role="note">{translate(DEMO_SMS_NOTICE)}</Bar>;
 }

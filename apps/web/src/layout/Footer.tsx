@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { useModal } from '@medibridge/ui-kit';
+import { translate, useModal } from '@medibridge/ui-kit';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
+import { useShellTexts } from '../i18n';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -61,48 +62,49 @@ const Legal = styled.p`
 
 /** Links onward from every screen, and how to reach a person. */
 export function Footer(): ReactNode {
+  const t = useShellTexts();
   const modal = useModal();
   return (
     <Foot>
       <Columns>
         <About>
           <strong>MediBridge</strong>
-          <p>Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.</p>
+          <p>{t('Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.')}</p>
           <address>
             {SUPPORT_ADDRESS}
             <br />
-            {SUPPORT_HOURS}
+            {translate(SUPPORT_HOURS)}
           </address>
         </About>
         {SERVICE_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={`${group.title} links`}>
-            <h2>{group.title}</h2>
+          <nav key={group.title} aria-label={t('{group} links', { group: t(group.title) })}>
+            <h2>{t(group.title)}</h2>
             <ul>
               {declaredLinks(group.links).map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <nav aria-label="Help links">
-          <h2>Help</h2>
+        <nav aria-label={t('Help links')}>
+          <h2>{t('Help')}</h2>
           <ul>
             <li>
-              <Link to={ROUTES.contactUs}>Contact Us</Link>
+              <Link to={ROUTES.contactUs}>{t('Contact Us')}</Link>
             </li>
             <li>
               {isDeclared(ROUTES.appointmentStepFirst) ? (
-                <Link to={ROUTES.appointmentStepFirst}>Book an Appointment</Link>
+                <Link to={ROUTES.appointmentStepFirst}>{t('Book an Appointment')}</Link>
               ) : (
                 <LinkButton type="button" aria-haspopup="dialog" onClick={() => modal.open('consultation')}>
-                  Book a free consultation
+                  {t('Book a free consultation')}
                 </LinkButton>
               )}
             </li>
             <li>
-              <a href={SUPPORT_PHONE_HREF}>Call {SUPPORT_PHONE}</a>
+              <a href={SUPPORT_PHONE_HREF}>{t('Call {phone}', { phone: SUPPORT_PHONE })}</a>
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -110,7 +112,7 @@ export function Footer(): ReactNode {
           </ul>
         </nav>
       </Columns>
-      <Legal>© {new Date().getFullYear()} MediBridge. Information here does not replace a doctor’s advice.</Legal>
+      <Legal>{t('© {year} MediBridge. Information here does not replace a doctor’s advice.', { year: new Date().getFullYear() })}</Legal>
     </Foot>
   );
 }

@@ -3,11 +3,12 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountPatientDetailQuery, useCurrentUser, useLogOut } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Money, VisuallyHidden, useModal } from '@medibridge/ui-kit';
+import { LanguageSwitch, Money, VisuallyHidden, useModal } from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { Icon } from './icons';
 import { declaredLinks } from '../routing/declared';
 import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
+import { useShellTexts } from '../i18n';
 
 const Bar = styled.header`
   position: sticky;
@@ -268,18 +269,20 @@ function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLE
 
 /** The patient's wallet balance (get-patient-detail-by-id), as ₹… .00; nothing until it is known. */
 function Wallet({ userId }: { userId: number | string }): ReactNode {
+  const t = useShellTexts();
   const { data } = useAccountPatientDetailQuery(userId);
   if (!data) return null;
   return (
-    <WalletChip to={ROUTES.referAndEarn} title="Wallet balance">
+    <WalletChip to={ROUTES.referAndEarn} title={t('Wallet balance')}>
       <Icon name="wallet" size={18} />
-      <VisuallyHidden>Wallet balance </VisuallyHidden>
+      <VisuallyHidden>{t('Wallet balance')} </VisuallyHidden>
       <Money amount={data.wallet_amount} />
     </WalletChip>
   );
 }
 
 function ProfileMenu({ name }: { name: string }): ReactNode {
+  const t = useShellTexts();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -298,18 +301,21 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
         <WideOnly>
           <Icon name="chevron" size={16} />
         </WideOnly>
-        <VisuallyHidden>Account menu</VisuallyHidden>
+        <VisuallyHidden>{t('Account menu')}</VisuallyHidden>
       </IconButton>
       {open ? (
         <Dropdown id={id} onClick={() => setOpen(false)}>
           {declaredLinks(ACCOUNT_LINKS).map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to}>{t(link.label)}</Link>
             </li>
           ))}
+          <li className="language">
+            <LanguageSwitch />
+          </li>
           <li className="logout">
             <button type="button" onClick={logOut}>
-              Log Out
+              {t('Log Out')}
             </button>
           </li>
         </Dropdown>
@@ -320,6 +326,7 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
 
 /** The top bar: wordmark, services menu, call button, and the account menu or a login link. */
 export function Header(): ReactNode {
+  const t = useShellTexts();
   const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -337,16 +344,16 @@ export function Header(): ReactNode {
   return (
     <Bar ref={ref}>
       <Inner>
-        <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label="MediBridge home">
+        <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label={t('MediBridge home')}>
           <Mark aria-hidden="true">+</Mark>
           <span>
             Medi<b>Bridge</b>
           </span>
         </Wordmark>
-        <TopLinks aria-label="Main">
-          <NavLink to={ROUTES.treatmentPackage}>Treatment Packages</NavLink>
-          <NavLink to={ROUTES.labTests}>Lab Tests</NavLink>
-          <NavLink to={ROUTES.contactUs}>Contact Us</NavLink>
+        <TopLinks aria-label={t('Main')}>
+          <NavLink to={ROUTES.treatmentPackage}>{t('Treatment Packages')}</NavLink>
+          <NavLink to={ROUTES.labTests}>{t('Lab Tests')}</NavLink>
+          <NavLink to={ROUTES.contactUs}>{t('Contact Us')}</NavLink>
         </TopLinks>
         <IconButton
           type="button"
@@ -355,12 +362,15 @@ export function Header(): ReactNode {
           onClick={() => setMenuOpen((v) => !v)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
-          <Label>Services</Label>
-          <VisuallyHidden>{menuOpen ? 'Close services menu' : 'Open services menu'}</VisuallyHidden>
+          <Label>{t('Services')}</Label>
+          <VisuallyHidden>{menuOpen ? t('Close services menu') : t('Open services menu')}</VisuallyHidden>
         </IconButton>
+        <WideOnly>
+          <LanguageSwitch />
+        </WideOnly>
         <CallLink
           href={SUPPORT_PHONE_HREF}
-          aria-label={`Call MediBridge support on ${SUPPORT_PHONE}`}
+          aria-label={t('Call MediBridge support on {phone}', { phone: SUPPORT_PHONE })}
           $phoneHidden={user !== null}
         >
           <Icon name="phone" size={18} />
@@ -372,8 +382,8 @@ export function Header(): ReactNode {
         ) : (
           <IconButton as={Link} to={ROUTES.login}>
             <Icon name="user" size={20} />
-            <Label>Login</Label>
-            <VisuallyHidden>Login or register</VisuallyHidden>
+            <Label>{t('Login')}</Label>
+            <VisuallyHidden>{t('Login or register')}</VisuallyHidden>
           </IconButton>
         )}
       </Inner>
@@ -381,27 +391,27 @@ export function Header(): ReactNode {
         <Panel id={menuId}>
           <PanelInner>
             {SERVICE_GROUPS.map((group) => (
-              <nav key={group.title} aria-label={group.title}>
-                <h2>{group.title}</h2>
+              <nav key={group.title} aria-label={t(group.title)}>
+                <h2>{t(group.title)}</h2>
                 <ul>
                   {declaredLinks(group.links).map((link) => (
                     <li key={link.to}>
                       <Link to={link.to}>
                         <Icon name={link.icon} size={20} />
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     </li>
                   ))}
                 </ul>
               </nav>
             ))}
-            <nav aria-label="Help">
-              <h2>Help</h2>
+            <nav aria-label={t('Help')}>
+              <h2>{t('Help')}</h2>
               <ul>
                 <li>
                   <Link to={ROUTES.contactUs}>
                     <Icon name="mail" size={20} />
-                    Contact Us
+                    {t('Contact Us')}
                   </Link>
                 </li>
                 <li>
@@ -421,11 +431,15 @@ export function Header(): ReactNode {
                     }}
                   >
                     <Icon name="pill" size={20} />
-                    Pharmacy <span className="soon">coming soon</span>
+                    {t('Pharmacy')} <span className="soon">{t('coming soon')}</span>
                   </button>
                 </li>
               </ul>
             </nav>
+            <section aria-labelledby={`${menuId}-language`}>
+              <h2 id={`${menuId}-language`}>{t('Language')}</h2>
+              <LanguageSwitch />
+            </section>
           </PanelInner>
         </Panel>
       ) : null}

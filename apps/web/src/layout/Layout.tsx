@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { useMediaQuery } from './useMediaQuery';
+import { useShellTexts } from '../i18n';
 
 const Shell = styled.div<{ $withBar: boolean }>`
   min-height: 100vh;
@@ -43,11 +44,12 @@ const SkipLink = styled.a`
 
 /** Every screen's frame: header, the page, footer, the bottom bar on phones (< 768 px) and the open modal. */
 export function Layout(): ReactNode {
+  const t = useShellTexts();
   const phone = useMediaQuery(theme.media.mobile);
   return (
     <Shell $withBar={phone}>
       <ScrollToTop />
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('Skip to content')}</SkipLink>
       <DemoNotice />
       <Header />
       <Main id="main">

@@ -1,14 +1,15 @@
 import { ROUTES } from '@medibridge/contract';
 import type { IconName } from './icons';
+import type { ShellText } from '../i18n';
 
 export interface ServiceLink {
   to: string;
-  label: string;
+  label: ShellText;
   icon: IconName;
 }
 
 export interface ServiceGroup {
-  title: string;
+  title: ShellText;
   links: readonly ServiceLink[];
 }
 
@@ -50,7 +51,7 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = [
 ];
 
 /** SPEC §2's account menu (Log Out is added by the menu itself). */
-export const ACCOUNT_LINKS: readonly { to: string; label: string }[] = [
+export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.manageProfile, label: 'Manage Profile' },
   { to: ROUTES.changePassword, label: 'Change Password' },
   { to: ROUTES.serviceBooking, label: 'Make Payment' },

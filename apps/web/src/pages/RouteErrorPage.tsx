@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button } from '@medibridge/ui-kit';
 import { Actions, Badge, MessagePage } from './Page';
+import { useShellTexts } from '../i18n';
 
 /** A screen's code failed to download (new deploy, flaky network): only a fresh page load fixes that. */
 function isChunkLoadError(error: unknown): boolean {
@@ -18,6 +19,7 @@ function statusOf(error: unknown): number | null {
 
 /** What a route error boundary shows: says what happened in plain words and offers a retry. */
 export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
+  const t = useShellTexts();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const retry = (): void => {
@@ -32,20 +34,22 @@ export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
   const status = statusOf(error);
   return (
     <MessagePage role="alert" aria-labelledby="error-title">
-      <title>Something went wrong — MediBridge</title>
+      <title>{t('Something went wrong — MediBridge')}</title>
       <Badge aria-hidden="true">!</Badge>
-      <h1 id="error-title">{offline ? 'We couldn’t load this screen' : 'Something went wrong'}</h1>
+      <h1 id="error-title">{offline ? t('We couldn’t load this screen') : t('Something went wrong')}</h1>
       <p>
         {offline
-          ? 'Please check your internet connection and try again.'
-          : `This screen ran into a problem${status ? ` (${status})` : ''}. Trying again usually helps.`}
+          ? t('Please check your internet connection and try again.')
+          : status
+            ? t('This screen ran into a problem ({status}). Trying again usually helps.', { status })
+            : t('This screen ran into a problem. Trying again usually helps.')}
       </p>
       <Actions>
         <Button type="button" onClick={retry}>
-          Try again
+          {t('Try again')}
         </Button>
         <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-          Call support on {SUPPORT_PHONE}
+          {t('Call support on {phone}', { phone: SUPPORT_PHONE })}
         </Button>
       </Actions>
     </MessagePage>

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Language } from '@medibridge/contract';
+import { requestLanguage, translateAnswer } from '../lib/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the person behind the request, from `Accept-Language` (docs/decisions/0017). */
+    language: Language;
+  }
+}
+
+/**
+ * Answers people-facing messages in the request's language: the web app sends its chosen language as
+ * `Accept-Language`. Only JSON objects pass `preSerialization` (the lean public reads are bytes and carry
+ * no messages), so catalogue and reference reads cost nothing more.
+ */
+async function languagePlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.language = requestLanguage(request.headers['accept-language']);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const vary = reply.getHeader('vary');
+    const prior = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+    if (!/accept-language/i.test(prior)) reply.header('vary', prior ? `${prior}, Accept-Language` : 'Accept-Language');
+    return translateAnswer(payload, request.language);
+  });
+}
+
+export default fp(languagePlugin, { name: 'medibridge-language', fastify: '5.x' });

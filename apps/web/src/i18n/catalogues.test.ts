@@ -1,0 +1,82 @@
+/**
+ * Every package's Hindi (docs/decisions/0017) is complete, used and well-formed:
+ * - each `t('…')` of a package names a text of its `src/i18n/hi.ts` (TypeScript checks this too; this
+ *   catches a cast or an `any`);
+ * - each text of a `hi.ts` is used by its package (quoted in its code outside `i18n/`), so none goes stale;
+ * - each Hindi text is written in Devanagari and keeps the English text's `{placeholders}`;
+ * - contract's tables (SPEC's and the API's messages) have Hindi for every message.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import CONTRACT_HI from '@medibridge/contract/hi';
+
+const root = join(__dirname, '../../../..');
+
+/** The packages people read: each keeps its texts in `src/i18n/hi.ts`. */
+const UI_PACKAGES = ['packages/ui-kit', 'apps/web', 'packages/auth', 'packages/enquiries', 'packages/packages-search'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'i18n' || name === 'test' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function quotedForms(text: string): string[] {
+  return [JSON.stringify(text), `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, `\`${text}\``].concat(
+    // Soft hyphens and other invisible characters may be written as escapes in code.
+    /[\u00AD\u00A0]/.test(text)
+      ? [`'${text.replace(/\u00AD/g, '\\u00AD').replace(/\u00A0/g, '\\u00A0').replace(/'/g, "\\'")}'`]
+      : [],
+  );
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(UI_PACKAGES)('texts of %s', (pkg) => {
+  const dir = join(root, pkg, 'src');
+  let hindi: Record<string, string> = {};
+  let files: string[] = [];
+  let code = '';
+  beforeAll(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    hindi = (require(join(dir, 'i18n/hi.ts')) as { default: Record<string, string> }).default;
+    files = sources(dir);
+    code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  });
+
+  it('has Hindi for every t() text it uses', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) {
+        const english = match[2]!.replace(/\\(['"\\])/g, '$1');
+        if (!(english in hindi)) missing.push(`${relative(root, file)}: ${english}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('uses every text of its Hindi catalogue', () => {
+    const unused = Object.keys(hindi).filter((english) => !quotedForms(english).some((q) => code.includes(q)));
+    expect(unused).toEqual([]);
+  });
+
+  it('writes each text in Devanagari with the same placeholders', () => {
+    const bad = Object.entries(hindi).filter(
+      ([english, text]) =>
+        !text.trim() || !DEVANAGARI.test(text) || placeholders(english).join() !== placeholders(text).join(),
+    );
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("contract's messages", () => {
+  it('are all in Devanagari', () => {
+    const bad = Object.entries(CONTRACT_HI).filter(([, text]) => !DEVANAGARI.test(text));
+    expect(Object.keys(CONTRACT_HI).length).toBeGreaterThan(80);
+    expect(bad).toEqual([]);
+  });
+});
