@@ -1,6 +1,46 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
+
+function publicFiles(dir: string = PUBLIC_DIR): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? publicFiles(path) : [`/${relative(PUBLIC_DIR, path).split('\\').join('/')}`];
+  });
+}
+
+/**
+ * The service worker (docs/decisions/0018): src/pwa/sw.ts becomes /sw.js, a chunk of its own outside the
+ * app's pages, with the deploy's precache list (every hashed file, the icons and the manifest) written into
+ * it. Its version is a hash of that list, so each deploy installs a new worker and the page offers to reload.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'medibridge-service-worker',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)), fileName: 'sw.js' });
+    },
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter(
+        (file) => file !== 'sw.js' && file !== 'index.html' && !file.endsWith('.map') && !file.startsWith('.vite/'),
+      );
+      const files = [...built.map((file) => `/${file}`), ...publicFiles()].sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+      const worker = bundle['sw.js'];
+      if (!worker || worker.type !== 'chunk') throw new Error('sw.js was not built');
+      const placeholder = /(["'`])__MEDIBRIDGE_PRECACHE__\1/;
+      if (!placeholder.test(worker.code)) throw new Error('sw.js lost its precache placeholder');
+      worker.code = worker.code.replace(placeholder, () => JSON.stringify(JSON.stringify({ version, files })));
+      if (/^\s*(import|export)\b/m.test(worker.code)) throw new Error('sw.js must be one classic script (no import/export)');
+    },
+  };
+}
 
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
@@ -11,7 +51,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 const vendor = (name: string): string => fileURLToPath(new URL(`./src/vendor/${name}.ts`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },

@@ -20,7 +20,7 @@ export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'e2e', 'artifacts');
 const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const SERVER_BUNDLE =
   process.env.E2E_SERVER_BUNDLE ?? path.join(REPO_ROOT, 'apps/api/dist/server.cjs');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -13,6 +13,10 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // The stored (or browser's) language, its texts loaded before the first paint: no English flash for a
 // patient who reads Hindi (docs/decisions/0017).
+// The service worker (offline shell, installable app) registers after the page has loaded, from its own
+// small chunk: nothing of it is on the first load (docs/decisions/0018).
+if (import.meta.env.PROD) void import('./pwa/updates').then((pwa) => pwa.registerServiceWorker());
+
 void prepareLanguage().finally(() => {
   root.render(
     <StrictMode>

@@ -4,6 +4,7 @@ import { API_BASE, csrfTokenFromCookies } from './baseQuery';
 import { baseApi } from './api';
 import { createFakeFetch, createTestStore } from './testing';
 import { readUserInfo, writeUserInfo } from './session';
+import { apiReachable } from './connectivity';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,6 +50,22 @@ describe('apiBaseQuery', () => {
     expect(call!.credentials).toBe('include');
     expect(call!.headers.Accept).toBe('application/json');
     expect(call!.headers['X-CSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('marks the API unreachable when a call cannot reach it, and reachable again on any answer', async () => {
+    let fail = true;
+    const answers = createFakeFetch({ 'GET /api/probe': { status: 500, body: { message: 'boom' } } });
+    const fetchFn = Object.assign(
+      (url: string, init: Parameters<typeof answers>[1]) =>
+        fail ? Promise.reject(new TypeError('Failed to fetch')) : answers(url, init),
+      { calls: answers.calls },
+    );
+    const store = createTestStore({ fetchFn });
+    await store.dispatch(probeApi.endpoints.probeRead.initiate(undefined, { forceRefetch: true }));
+    expect(apiReachable()).toBe(false);
+    fail = false;
+    await store.dispatch(probeApi.endpoints.probeRead.initiate(undefined, { forceRefetch: true }));
+    expect(apiReachable()).toBe(true);
   });
 
   it('asks for the server messages in the language the page is in (<html lang>), whatever the browser prefers', async () => {

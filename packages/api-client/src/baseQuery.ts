@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { clearUserInfo, isLoggedIn, loginPathFor } from './session';
+import { reportReachable } from './connectivity';
 
 /** The slice of `fetch` the base query uses, so tests can fake the network edge without a Request class. */
 export type FetchLike = (
@@ -136,8 +137,11 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
       ...(body !== undefined ? { body } : {}),
     });
   } catch (error) {
+    // A call the screen cancelled says nothing about the network; any other failure to reach the server does.
+    if (!(error instanceof Error && error.name === 'AbortError')) reportReachable(false);
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
+  reportReachable(true);
 
   const text = await response.text();
   let data: unknown = text;

@@ -7,15 +7,21 @@ import { z } from 'zod';
  * ('123456.00'), stored as integer paise on the server.
  */
 
-/** Fewest characters a package search needs. */
-export const PACKAGE_SEARCH_MIN = 2;
-/** Longest search text accepted. */
-export const PACKAGE_SEARCH_MAX = 100;
-/** Most rows a package search answers. */
-export const PACKAGE_SEARCH_LIMIT = 20;
+import {
+  PACKAGE_SEARCH_LIMIT,
+  PACKAGE_SEARCH_MAX,
+  PACKAGE_SEARCH_MIN,
+  PACKAGE_SEARCH_TOO_LONG,
+  PACKAGE_SEARCH_TOO_SHORT,
+} from './searchRules';
 
-export const PACKAGE_SEARCH_TOO_SHORT = `Type at least ${PACKAGE_SEARCH_MIN} characters to search packages.`;
-export const PACKAGE_SEARCH_TOO_LONG = `Search text can be at most ${PACKAGE_SEARCH_MAX} characters.`;
+export {
+  PACKAGE_SEARCH_LIMIT,
+  PACKAGE_SEARCH_MAX,
+  PACKAGE_SEARCH_MIN,
+  PACKAGE_SEARCH_TOO_LONG,
+  PACKAGE_SEARCH_TOO_SHORT,
+};
 
 /** `{text}` of the package searches: 2 to 100 characters. */
 export const packageSearchParamsSchema = z.object({

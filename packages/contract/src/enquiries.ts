@@ -9,31 +9,23 @@ import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './services';
  * fill) and the messages.
  */
 
-/** Largest text the server stores per field. */
-export const ENQUIRY_LIMITS = {
-  name: 100,
-  email: 254,
-  text: 2000,
-  short: 100,
-  page: 300,
-} as const;
+import {
+  ENQUIRY_LIMITS,
+  AMBULANCE_ENQUIRY_TYPES,
+  HOME_CARE_ENQUIRY_TYPES,
+  ENQUIRY_TYPES,
+  ENQUIRY_MESSAGES,
+  type EnquiryType,
+} from './enquiryRules';
 
-/** SPEC §3's enquiryType values, word for word, plus `Contact` for the contact and hospitalization pages. */
-export const AMBULANCE_ENQUIRY_TYPES = AMBULANCE_SERVICES.map(
-  (s) => `${s.type} Ambulance` as const,
-);
-export const HOME_CARE_ENQUIRY_TYPES = HOME_CARE_SERVICES.map((s) => `${s.type} at home` as const);
-export const ENQUIRY_TYPES = [
-  'Consultation',
-  'Hospital_Package',
-  'Dentistry',
-  'International Patient',
-  ...AMBULANCE_ENQUIRY_TYPES,
-  ...HOME_CARE_ENQUIRY_TYPES,
-  'Transition Care Center',
-  'Contact',
-] as const;
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
+export {
+  ENQUIRY_LIMITS,
+  AMBULANCE_ENQUIRY_TYPES,
+  HOME_CARE_ENQUIRY_TYPES,
+  ENQUIRY_TYPES,
+  ENQUIRY_MESSAGES,
+  type EnquiryType,
+};
 
 /** SPEC §3's gender wire values (shown as Male, Female, Other). */
 export const ENQUIRY_GENDERS = ['Male', 'FeMale', 'Other'] as const;
@@ -136,37 +128,6 @@ export function allowedServiceIds(type: string): readonly number[] {
   return [];
 }
 
-/** Messages of the enquiry call, per field. */
-export const ENQUIRY_MESSAGES = {
-  success: MESSAGES.enquirySuccess,
-  fieldErrors: 'Please correct the highlighted fields.',
-  typeInvalid: `Please choose what you need help with (one of: ${ENQUIRY_TYPES.join(', ')}).`,
-  formInvalid: 'Form must be modal or page.',
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Name must be at most ${String(ENQUIRY_LIMITS.name)} characters.`,
-  mobileRequired: 'Please enter your mobile number.',
-  mobileInvalid: MESSAGES.invalidMobile,
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  cityRequired: 'Please choose your city.',
-  cityUnknown: 'Please choose a city from the list.',
-  packageRequired: 'Please choose a procedure or package.',
-  packageUnknown: 'Please choose a procedure or package from the list.',
-  serviceRequired: 'Please choose a service.',
-  serviceInvalid: 'Please choose one of the services offered in this form.',
-  genderRequired: 'Please choose a gender.',
-  genderInvalid: 'Gender must be Male, Female or Other.',
-  messageRequired: 'Please write a short message.',
-  ageInvalid: 'Age must be a whole number from 0 to 120.',
-  idInvalid: 'Must be a positive whole number.',
-  textTooLong: (max: number) => `Must be at most ${String(max)} characters.`,
-  notText: 'Must be text.',
-  honeypot: 'This field must be left empty.',
-  tooManyForMobile:
-    'We have already received several requests from this mobile number. Please wait an hour before sending another, or call us.',
-  tooManyForIp:
-    'Too many requests have been sent from your network. Please wait an hour before sending another, or call us.',
-} as const;
 
 /** The honeypot field: hidden from people, left empty by them; bots fill it. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';

@@ -13,13 +13,13 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_LINK_TTL_MINUTES,
-} from './accounts';
+} from './accountRules';
 import {
   PACKAGE_SEARCH_MAX,
   PACKAGE_SEARCH_MIN,
   PACKAGE_SEARCH_TOO_LONG,
   PACKAGE_SEARCH_TOO_SHORT,
-} from './catalogue';
+} from './searchRules';
 import {
   BLOOD_GROUPS,
   DEMO_SMS_NOTICE,
@@ -27,7 +27,7 @@ import {
   NO_YES_OCCASIONALLY,
   SUPPORT_HOURS,
 } from './constants';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from './enquiries';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from './enquiryRules';
 import { MESSAGES } from './messages';
 import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './services';
 

@@ -22,6 +22,8 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"MediBridge","start_url":"/home"}');
   // What `vite build` leaves beside the app but must not serve: its manifest and hidden source maps.
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
@@ -133,6 +135,17 @@ describe('SPA fallback', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing-123.js' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('serves the service worker and the web app manifest fresh on every deploy, with their types', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('compresses API answers too', async () => {

@@ -79,6 +79,12 @@ const hi = {
   'This screen ran into a problem. Trying again usually helps.':
     'इस स्क्रीन में कोई समस्या आ गई। दोबारा कोशिश करने से अक्सर ठीक हो जाता है।',
   'Try again': 'फिर से कोशिश करें',
+  // Network and updates
+  'You are offline': 'आप ऑफ़लाइन हैं',
+  'Pages you have opened stay readable. Searching, booking and sending need the internet again.':
+    'जो पेज आप खोल चुके हैं, वे पढ़े जा सकते हैं। खोजने, बुक करने और भेजने के लिए इंटरनेट दोबारा चाहिए।',
+  'A new version of MediBridge is ready.': 'MediBridge का नया संस्करण तैयार है।',
+  Reload: 'रीलोड करें',
 } as const;
 
 export default hi;

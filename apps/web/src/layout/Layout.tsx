@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { useMediaQuery } from './useMediaQuery';
 import { useShellTexts } from '../i18n';
+import { NetworkNotices } from './NetworkNotices';
 
 const Shell = styled.div<{ $withBar: boolean }>`
   min-height: 100vh;
@@ -57,6 +58,7 @@ export function Layout(): ReactNode {
       </Main>
       <Footer />
       {phone ? <BottomBar /> : null}
+      <NetworkNotices />
       {/* Inside the router, so a registered modal can link and navigate. */}
       <ModalHost registry={modalRegistry} />
     </Shell>
