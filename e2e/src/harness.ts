@@ -266,9 +266,12 @@ export interface JourneyPage {
 export async function openPage(
   browser: Browser,
   viewport: Viewport,
-  options: { storage?: Record<string, string> } = {},
+  options: { storage?: Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
+    // The service worker would answer navigations and hashed files from its cache, out of reach of
+    // `page.route`; journeys see the network as it is. The installable-app journey allows it.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.mobile,
     hasTouch: viewport.mobile,

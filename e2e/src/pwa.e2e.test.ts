@@ -14,7 +14,7 @@ const e2e = setUpJourneys();
 
 describe('installable app', () => {
   it('is installable, works offline and caches no API answer', async () => {
-    const p = await openPage(e2e.browser, PHONE);
+    const p = await openPage(e2e.browser, PHONE, { serviceWorkers: 'allow' });
     // Offline, the page's own API reads fail: that is what the offline notice is for.
     p.allow((problem) => /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[14]/.test(problem.text));
     try {
