@@ -54,12 +54,42 @@ async function lastSms(mobile: string): Promise<string> {
   if (!text) throw new Error(`no SMS for ${mobile}`);
   return text;
 }
+/** POST /api/reset-password with a token and the new password (confirmed the same unless given). */
+const resetPassword = (token: string, password: string, confirm = password) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/reset-password',
+    payload: { token, password, confirm_password: confirm },
+  });
+
+/** The reset token in the newest text to a mobile. */
+async function resetLinkToken(mobile: string): Promise<string> {
+  return /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+}
+
+/** SPEC's `{code, response: {message, data: null}}` answer. */
+function expectEnvelope(res: { json(): unknown }, code: number, message: string): void {
+  expect(res.json()).toEqual({ code, response: { message, data: null } });
+}
+
 const otpIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
 
 async function sendOtp(b: TestBrowser, mobile: string): Promise<string> {
   const res = await b.post('/api/check-user-mobile-by-otp', { mobile });
   expect(res.statusCode).toBe(200);
   return (res.json() as { response: { data: { uid: string } } }).response.data.uid;
+}
+
+/** A browser that has just asked for an OTP: its mobile, the verification uid and the code texted. */
+async function freshOtp(b: TestBrowser): Promise<{ mobile: string; uid: string; code: string }> {
+  const mobile = newMobile();
+  const uid = await sendOtp(b, mobile);
+  return { mobile, uid, code: otpIn(await lastSms(mobile)) };
+}
+
+/** SPEC's `{response: {status, message, data: null}}` answer. */
+function expectStatusEnvelope(res: { json(): unknown }, status: number, message: string): void {
+  expect(res.json()).toEqual({ response: { status, message, data: null } });
 }
 
 async function verify(b: TestBrowser, mobile: string): Promise<string> {
@@ -134,9 +164,7 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
     for (const mobile of ['12345', '98765432101', 'abcdefghij', '0123456789', null]) {
       const res = await browser().post('/api/check-user-mobile-by-otp', { mobile });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
-        response: { status: 422, message: MESSAGES.invalidMobile, data: null },
-      });
+      expectStatusEnvelope(res, 422, MESSAGES.invalidMobile);
     }
   });
 
@@ -145,9 +173,7 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
       mobile: DEMO_PATIENT.mobile,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      response: { status: 409, message: ACCOUNT_MESSAGES.mobileAlreadyRegistered, data: null },
-    });
+    expectStatusEnvelope(res, 409, ACCOUNT_MESSAGES.mobileAlreadyRegistered);
     const outbox = await app.inject({
       method: 'GET',
       url: `/api/dev/sms-outbox?mobile=${DEMO_PATIENT.mobile}`,
@@ -164,22 +190,16 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
       otp_uid: uid,
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      response: { status: 400, message: ACCOUNT_MESSAGES.otpUsed, data: null },
-    });
+    expectStatusEnvelope(again, 400, ACCOUNT_MESSAGES.otpUsed);
   });
 
   it('a wrong code and an unknown uid answer 400 with messages', async () => {
     const b = browser();
-    const mobile = newMobile();
-    const uid = await sendOtp(b, mobile);
-    const code = otpIn(await lastSms(mobile));
+    const { uid, code } = await freshOtp(b);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const res = await b.post('/api/verify-user-mobile-otp', { otpno: wrong, otp_uid: uid });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      response: { status: 400, message: ACCOUNT_MESSAGES.otpWrong, data: null },
-    });
+    expectStatusEnvelope(res, 400, ACCOUNT_MESSAGES.otpWrong);
     const unknown = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: 'nope' });
     expect(unknown.json()).toMatchObject({
       response: { status: 400, message: ACCOUNT_MESSAGES.otpUnknown },
@@ -188,21 +208,15 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
 
   it('an OTP expires after 10 minutes', async () => {
     const b = browser();
-    const mobile = newMobile();
-    const uid = await sendOtp(b, mobile);
-    const code = otpIn(await lastSms(mobile));
+    const { uid, code } = await freshOtp(b);
     advance(10 * MINUTE + 1000);
     const res = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
-    expect(res.json()).toEqual({
-      response: { status: 400, message: ACCOUNT_MESSAGES.otpExpired, data: null },
-    });
+    expectStatusEnvelope(res, 400, ACCOUNT_MESSAGES.otpExpired);
   });
 
   it('5 wrong tries kill the code: the right one is refused afterwards', async () => {
     const b = browser();
-    const mobile = newMobile();
-    const uid = await sendOtp(b, mobile);
-    const code = otpIn(await lastSms(mobile));
+    const { uid, code } = await freshOtp(b);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     const messages: string[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -214,9 +228,7 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
       ACCOUNT_MESSAGES.otpDead,
     ]);
     const right = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
-    expect(right.json()).toEqual({
-      response: { status: 400, message: ACCOUNT_MESSAGES.otpDead, data: null },
-    });
+    expectStatusEnvelope(right, 400, ACCOUNT_MESSAGES.otpDead);
   });
 
   it('10,000 guesses against one uid never succeed, even ones that include the right code', async () => {
@@ -269,9 +281,7 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
     const ok = await b.post('/api/verify-user-mobile-otp', { otpno: third, otp_uid: uid });
     expect(ok.statusCode).toBe(200);
     const unknown = await b.post('/api/resend-otp', { otp_uid: 'unknown' });
-    expect(unknown.json()).toEqual({
-      response: { status: 400, message: ACCOUNT_MESSAGES.otpUnknown, data: null },
-    });
+    expectStatusEnvelope(unknown, 400, ACCOUNT_MESSAGES.otpUnknown);
   });
 
   it('at most 3 sends per mobile per 15 minutes, from any IP; allowed again after the window', async () => {
@@ -328,10 +338,7 @@ describe('new-register', () => {
     };
     const res = await browser().post('/api/new-register', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 400,
-      response: { message: ACCOUNT_MESSAGES.registerMobileNotVerified, data: null },
-    });
+    expectEnvelope(res, 400, ACCOUNT_MESSAGES.registerMobileNotVerified);
     await verify(browser(), mobile);
     const other = await browser().post('/api/new-register', payload);
     expect(other.statusCode).toBe(400);
@@ -424,10 +431,7 @@ describe('new-register', () => {
       source: 'x',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 400,
-      response: { message: ACCOUNT_MESSAGES.mobileAlreadyRegistered, data: null },
-    });
+    expectEnvelope(res, 400, ACCOUNT_MESSAGES.mobileAlreadyRegistered);
   });
 
   it('a share code credits REFERRAL_BONUS_RUPEES to both wallets through the ledger', async () => {
@@ -499,7 +503,11 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const { access_token: token } = res.json() as { access_token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const me = await app.inject({ method: 'GET', url: '/api/user-data-with-token', headers: bearer(token) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user-data-with-token',
+      headers: bearer(token),
+    });
     expect(me.statusCode).toBe(200);
     // /new-login is the web app's: its SPEC body has the profile, never a token a page script could read.
     const web = await app.inject({
@@ -521,10 +529,7 @@ describe('login', () => {
     ]) {
       const res = await browser().post('/api/new-login', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        code: 400,
-        response: { message: ACCOUNT_MESSAGES.loginInvalid, data: null },
-      });
+      expectEnvelope(res, 400, ACCOUNT_MESSAGES.loginInvalid);
     }
   });
 
@@ -566,10 +571,7 @@ describe('login', () => {
     }
     const locked = await browser().post('/api/new-login', { mobile, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      code: 429,
-      response: { message: ACCOUNT_MESSAGES.loginLocked, data: null },
-    });
+    expectEnvelope(locked, 429, ACCOUNT_MESSAGES.loginLocked);
     const modal = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -589,10 +591,7 @@ describe('sessions', () => {
     const cookieToken = b.cookies.get(SESSION_COOKIE) as string;
     const { token } = await bearerLogin(mobile, PASSWORD);
     const out = await b.post('/api/logout');
-    expect(out.json()).toEqual({
-      code: 200,
-      response: { message: ACCOUNT_MESSAGES.loggedOut, data: null },
-    });
+    expectEnvelope(out, 200, ACCOUNT_MESSAGES.loggedOut);
     expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
     const replay = await app.inject({
       method: 'GET',
@@ -763,10 +762,7 @@ describe('change password (update-user-profile/{token})', () => {
       userID: String(id),
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({
-      code: 200,
-      response: { message: ACCOUNT_MESSAGES.passwordChanged, data: null },
-    });
+    expectEnvelope(ok, 200, ACCOUNT_MESSAGES.passwordChanged);
     // This browser stays logged in; the other device is logged out.
     expect((await b.get('/api/user-data-with-token')).statusCode).toBe(200);
     expect(
@@ -809,22 +805,16 @@ describe('forget-password and reset-password', () => {
   it('an unknown mobile gets a non-200 inner status with a message', async () => {
     const res = await browser().post('/api/forget-password', { mobile: '7999999998' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      response: { status: 404, message: ACCOUNT_MESSAGES.forgetPasswordUnknown, data: null },
-    });
+    expectStatusEnvelope(res, 404, ACCOUNT_MESSAGES.forgetPasswordUnknown);
     const bad = await browser().post('/api/forget-password', { mobile: '123' });
-    expect(bad.json()).toEqual({
-      response: { status: 422, message: MESSAGES.invalidMobile, data: null },
-    });
+    expectStatusEnvelope(bad, 422, MESSAGES.invalidMobile);
   });
 
   it('sends a single-use link valid 30 minutes; resetting revokes every session', async () => {
     const b = browser();
     const { mobile } = await register(b);
     const res = await browser().post('/api/forget-password', { mobile });
-    expect(res.json()).toEqual({
-      response: { status: 200, message: ACCOUNT_MESSAGES.forgetPasswordSent, data: null },
-    });
+    expectStatusEnvelope(res, 200, ACCOUNT_MESSAGES.forgetPasswordSent);
     const sms = await lastSms(mobile);
     const token = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]{43})/.exec(
       sms,
@@ -837,44 +827,22 @@ describe('forget-password and reset-password', () => {
       response: { data: { expires_at: expect.any(String) } },
     });
 
-    const mismatch = await app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Fresh-Start-2025', confirm_password: 'Fresh-Start-2026' },
-    });
+    const mismatch = await resetPassword(token, 'Fresh-Start-2025', 'Fresh-Start-2026');
     expect(mismatch.json()).toEqual({
       code: 422,
       response: { message: { confirm_password: ACCOUNT_MESSAGES.passwordsDoNotMatch }, data: null },
     });
-    const short = await app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'short', confirm_password: 'short' },
-    });
+    const short = await resetPassword(token, 'short');
     expect(short.json()).toEqual({
       code: 422,
       response: { message: { password: ACCOUNT_MESSAGES.passwordTooShort }, data: null },
     });
 
-    const done = await app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Fresh-Start-2025', confirm_password: 'Fresh-Start-2025' },
-    });
-    expect(done.json()).toEqual({
-      code: 200,
-      response: { message: ACCOUNT_MESSAGES.resetPasswordDone, data: null },
-    });
+    const done = await resetPassword(token, 'Fresh-Start-2025');
+    expectEnvelope(done, 200, ACCOUNT_MESSAGES.resetPasswordDone);
     expect((await b.get('/api/user-data-with-token')).statusCode).toBe(401);
-    const reuse = await app.inject({
-      method: 'POST',
-      url: '/api/reset-password',
-      payload: { token, password: 'Other-Start-2025', confirm_password: 'Other-Start-2025' },
-    });
-    expect(reuse.json()).toEqual({
-      code: 400,
-      response: { message: ACCOUNT_MESSAGES.resetLinkInvalid, data: null },
-    });
+    const reuse = await resetPassword(token, 'Other-Start-2025');
+    expectEnvelope(reuse, 400, ACCOUNT_MESSAGES.resetLinkInvalid);
     expect(
       (await browser().post('/api/new-login', { mobile, password: 'Fresh-Start-2025' })).statusCode,
     ).toBe(200);
@@ -886,9 +854,9 @@ describe('forget-password and reset-password', () => {
   it('a link expires after 30 minutes and only the newest link works', async () => {
     const { mobile } = await register(browser());
     await browser().post('/api/forget-password', { mobile });
-    const first = /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+    const first = await resetLinkToken(mobile);
     await browser().post('/api/forget-password', { mobile });
-    const second = /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+    const second = await resetLinkToken(mobile);
     expect(
       (await app.inject({ method: 'GET', url: `/api/reset-password/${first}` })).statusCode,
     ).toBe(400);
@@ -902,10 +870,7 @@ describe('forget-password and reset-password', () => {
         confirm_password: 'Fresh-Start-2025',
       },
     });
-    expect(late.json()).toEqual({
-      code: 400,
-      response: { message: ACCOUNT_MESSAGES.resetLinkInvalid, data: null },
-    });
+    expectEnvelope(late, 400, ACCOUNT_MESSAGES.resetLinkInvalid);
     const junk = await app.inject({ method: 'GET', url: '/api/reset-password/not-a-token' });
     expect(junk.statusCode).toBe(400);
   });
@@ -968,6 +933,17 @@ describe('update-user-profile/ (multipart)', () => {
     pincode: '560001',
     userID: String(id),
   });
+  /** POST /api/update-user-profile/ with the profile fields and one photo, from a browser. */
+  const uploadPhoto = (
+    b: TestBrowser,
+    id: number,
+    photo: { name: string; type: string; data: Buffer },
+  ) =>
+    b.request({
+      method: 'POST',
+      url: '/api/update-user-profile/',
+      ...multipart(fields(id), photo),
+    });
 
   it('saves the profile and a photo resized to at most 512 px under a random name, served with its type and nosniff', async () => {
     const b = browser();
@@ -1014,26 +990,18 @@ describe('update-user-profile/ (multipart)', () => {
   it('accepts JPEG and GIF by their bytes and replaces the old photo', async () => {
     const b = browser();
     const { id } = await register(b);
-    const jpeg = await b.request({
-      method: 'POST',
-      url: '/api/update-user-profile/',
-      ...multipart(fields(id), {
-        name: 'a.jpg',
-        type: 'image/jpeg',
-        data: await image('jpeg', 300, 200),
-      }),
+    const jpeg = await uploadPhoto(b, id, {
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      data: await image('jpeg', 300, 200),
     });
     const first = (jpeg.json() as { response: { data: { profile_image: string } } }).response.data
       .profile_image;
     expect(first).toMatch(/\.jpg$/);
-    const gif = await b.request({
-      method: 'POST',
-      url: '/api/update-user-profile/',
-      ...multipart(fields(id), {
-        name: 'a.gif',
-        type: 'image/gif',
-        data: await image('gif', 40, 40),
-      }),
+    const gif = await uploadPhoto(b, id, {
+      name: 'a.gif',
+      type: 'image/gif',
+      data: await image('gif', 40, 40),
     });
     const second = (gif.json() as { response: { data: { profile_image: string } } }).response.data
       .profile_image;
@@ -1046,16 +1014,9 @@ describe('update-user-profile/ (multipart)', () => {
     const b = browser();
     const { id } = await register(b);
     const big = Buffer.concat([await image('png', 10, 10), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
-    const res = await b.request({
-      method: 'POST',
-      url: '/api/update-user-profile/',
-      ...multipart(fields(id), { name: 'big.png', type: 'image/png', data: big }),
-    });
+    const res = await uploadPhoto(b, id, { name: 'big.png', type: 'image/png', data: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      code: 413,
-      response: { message: ACCOUNT_MESSAGES.photoTooLarge, data: null },
-    });
+    expectEnvelope(res, 413, ACCOUNT_MESSAGES.photoTooLarge);
   });
 
   it('refuses wrong bytes with 415 whatever the name and declared type say', async () => {
@@ -1066,30 +1027,16 @@ describe('update-user-profile/ (multipart)', () => {
       Buffer.from('%PDF-1.4 not an image'),
       Buffer.from('just text'),
     ]) {
-      const res = await b.request({
-        method: 'POST',
-        url: '/api/update-user-profile/',
-        ...multipart(fields(id), { name: 'photo.png', type: 'image/png', data }),
-      });
+      const res = await uploadPhoto(b, id, { name: 'photo.png', type: 'image/png', data });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({
-        code: 415,
-        response: { message: ACCOUNT_MESSAGES.photoWrongType, data: null },
-      });
+      expectEnvelope(res, 415, ACCOUNT_MESSAGES.photoWrongType);
     }
     const corrupt = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('garbage'),
     ]);
-    const res = await b.request({
-      method: 'POST',
-      url: '/api/update-user-profile/',
-      ...multipart(fields(id), { name: 'x.png', type: 'image/png', data: corrupt }),
-    });
-    expect(res.json()).toEqual({
-      code: 415,
-      response: { message: ACCOUNT_MESSAGES.photoUnreadable, data: null },
-    });
+    const res = await uploadPhoto(b, id, { name: 'x.png', type: 'image/png', data: corrupt });
+    expectEnvelope(res, 415, ACCOUNT_MESSAGES.photoUnreadable);
   });
 
   it('stores photos with hostile names under random names inside the upload folder', async () => {
@@ -1103,10 +1050,10 @@ describe('update-user-profile/ (multipart)', () => {
       'C:\\Windows\\evil.png',
       '.htaccess',
     ]) {
-      const res = await b.request({
-        method: 'POST',
-        url: '/api/update-user-profile/',
-        ...multipart(fields(id), { name, type: 'image/png', data: await image('png', 20, 20) }),
+      const res = await uploadPhoto(b, id, {
+        name,
+        type: 'image/png',
+        data: await image('png', 20, 20),
       });
       expect(res.statusCode).toBe(200);
       const url = (res.json() as { response: { data: { profile_image: string } } }).response.data

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { contractRoute } from '../../contractRoute';
+import { contractRoute, routeContract } from '../../contractRoute';
 import { cities, countries, states, users } from '../../db/schema';
 import { HttpError, RequestValidationError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
@@ -37,6 +37,16 @@ function sendStatus<T>(reply: FastifyReply, outcome: Outcome<T>): FastifyReply {
     .code(outcome.status)
     .send({ response: { status: outcome.status, message, data: outcome.data } });
 }
+
+/** `whenInvalid` answers: SPEC's envelope with one message and no data. */
+const refuseCode =
+  (status: number, message: string) =>
+  (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    sendCode(reply, { status, message, data: null });
+const refuseStatus =
+  (status: number, message: string) =>
+  (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+    sendStatus(reply, { status, message, data: null });
 
 /** The per-field messages of a failed contract validation (attachValidation routes). */
 function fieldErrors(request: FastifyRequest): Record<string, string> {
@@ -135,13 +145,9 @@ export async function accountsRoutes(
 
   // --- Login ----------------------------------------------------------------------------------------------
 
-  app.route({
-    ...contractRoute('accountLogin'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendCode(reply, { status: 400, message: ACCOUNT_MESSAGES.loginInvalid, data: null });
-      const { mobile, password } = request.body as { mobile: string; password: string };
+  routeContract(app, 'accountLogin', {
+    whenInvalid: refuseCode(400, ACCOUNT_MESSAGES.loginInvalid),
+    handle: async ({ body: { mobile, password }, request, reply }) => {
       const result = await service.authenticate(mobile, password);
       if (result.status !== 200)
         return sendCode(reply, { status: result.status, message: result.message, data: null });
@@ -154,12 +160,11 @@ export async function accountsRoutes(
     },
   });
 
-  app.route({
-    ...contractRoute('accountModalLogin'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError) throw new HttpError(401, ACCOUNT_MESSAGES.loginInvalid);
-      const { mobile, password } = request.body as { mobile: string; password: string };
+  routeContract(app, 'accountModalLogin', {
+    whenInvalid: () => {
+      throw new HttpError(401, ACCOUNT_MESSAGES.loginInvalid);
+    },
+    handle: async ({ body: { mobile, password }, request, reply }) => {
       const result = await service.authenticate(mobile, password);
       if (result.status !== 200)
         throw new HttpError(result.status === 429 ? 429 : 401, result.message);
@@ -185,32 +190,15 @@ export async function accountsRoutes(
 
   // --- OTP and registration --------------------------------------------------------------------------------
 
-  app.route({
-    ...contractRoute('accountMobileCheck'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendStatus(reply, {
-          status: 422,
-          message: ACCOUNT_MESSAGES.invalidMobile,
-          data: null,
-        });
-      const { mobile } = request.body as { mobile: string };
-      return sendStatus(reply, await service.startMobileCheck(mobile, request.ip));
-    },
+  routeContract(app, 'accountMobileCheck', {
+    whenInvalid: refuseStatus(422, ACCOUNT_MESSAGES.invalidMobile),
+    handle: async ({ body: { mobile }, request, reply }) =>
+      sendStatus(reply, await service.startMobileCheck(mobile, request.ip)),
   });
 
-  app.route({
-    ...contractRoute('accountVerifyOtp'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendStatus(reply, {
-          status: 400,
-          message: ACCOUNT_MESSAGES.otpInvalidFormat,
-          data: null,
-        });
-      const { otpno, otp_uid: uid } = request.body as { otpno: string; otp_uid: string };
+  routeContract(app, 'accountVerifyOtp', {
+    whenInvalid: refuseStatus(400, ACCOUNT_MESSAGES.otpInvalidFormat),
+    handle: async ({ body: { otpno, otp_uid: uid }, reply }) => {
       const outcome = await service.verifyOtp(uid, otpno);
       if (outcome.status === 200)
         reply.setCookie(OTP_COOKIE, uid, {
@@ -224,15 +212,10 @@ export async function accountsRoutes(
     },
   });
 
-  app.route({
-    ...contractRoute('accountResendOtp'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendStatus(reply, { status: 400, message: ACCOUNT_MESSAGES.otpUnknown, data: null });
-      const { otp_uid: uid } = request.body as { otp_uid: string };
-      return sendStatus(reply, await service.resendOtp(uid, request.ip));
-    },
+  routeContract(app, 'accountResendOtp', {
+    whenInvalid: refuseStatus(400, ACCOUNT_MESSAGES.otpUnknown),
+    handle: async ({ body: { otp_uid: uid }, request, reply }) =>
+      sendStatus(reply, await service.resendOtp(uid, request.ip)),
   });
 
   app.route({
@@ -288,32 +271,26 @@ export async function accountsRoutes(
 
   // --- Session and user reads --------------------------------------------------------------------------------
 
-  app.route({
-    ...contractRoute('accountTokenUser'),
-    handler: async (request) => ({ id: sessionUser(request).id }),
+  routeContract(app, 'accountTokenUser', {
+    handle: async ({ request }) => ({ id: sessionUser(request).id }),
   });
 
-  app.route({
-    ...contractRoute('accountUserDetail'),
-    handler: async (request) => {
-      const { id } = request.params as { id: number };
+  routeContract(app, 'accountUserDetail', {
+    handle: async ({ params: { id }, request }) => {
       const user = assertSelf(request, id);
       return { data: await profileOf(user.id) };
     },
   });
 
-  app.route({
-    ...contractRoute('accountPatientDetail'),
-    handler: async (request) => {
-      const { userId } = request.params as { userId: number };
+  routeContract(app, 'accountPatientDetail', {
+    handle: async ({ params: { userId }, request }) => {
       const user = assertSelf(request, userId);
       return { data: { wallet_amount: toWireAmount(await walletBalancePaise(app.db, user.id)) } };
     },
   });
 
-  app.route({
-    ...contractRoute('accountReferralSummary'),
-    handler: async (request) => {
+  routeContract(app, 'accountReferralSummary', {
+    handle: async ({ request }) => {
       const user = sessionUser(request);
       const shareCode = await service.shareCodeOf(user.id);
       return {
@@ -352,34 +329,16 @@ export async function accountsRoutes(
     },
   });
 
-  app.route({
-    ...contractRoute('accountForgetPassword'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendStatus(reply, {
-          status: 422,
-          message: ACCOUNT_MESSAGES.invalidMobile,
-          data: null,
-        });
-      const { mobile } = request.body as { mobile: string };
-      return sendStatus(reply, await service.forgetPassword(mobile, request.ip));
-    },
+  routeContract(app, 'accountForgetPassword', {
+    whenInvalid: refuseStatus(422, ACCOUNT_MESSAGES.invalidMobile),
+    handle: async ({ body: { mobile }, request, reply }) =>
+      sendStatus(reply, await service.forgetPassword(mobile, request.ip)),
   });
 
-  app.route({
-    ...contractRoute('accountResetPasswordCheck'),
-    attachValidation: true,
-    handler: async (request, reply) => {
-      if (request.validationError)
-        return sendCode(reply, {
-          status: 400,
-          message: ACCOUNT_MESSAGES.resetLinkInvalid,
-          data: null,
-        });
-      const { token } = request.params as { token: string };
-      return sendCode(reply, await service.checkResetLink(token));
-    },
+  routeContract(app, 'accountResetPasswordCheck', {
+    whenInvalid: refuseCode(400, ACCOUNT_MESSAGES.resetLinkInvalid),
+    handle: async ({ params: { token }, reply }) =>
+      sendCode(reply, await service.checkResetLink(token)),
   });
 
   app.route({
