@@ -11,6 +11,7 @@ import globals from 'globals';
  * never as bare JSX text or a bare string in a visible attribute, so each one has its Hindi.
  */
 const VISIBLE_ATTRIBUTES = new Set([
+  'submitLabel', 'loadingLabel', 'packageLabel', 'serviceLabel', 'genderLabel', 'messageLabel',
   'label', 'title', 'placeholder', 'aria-label', 'alt', 'lead', 'hint', 'description', 'heading', 'text',
   'emptyText', 'chooseText', 'noOptionsText', 'loadingText', 'closeLabel', 'subtitle', 'caption', 'message',
 ]);
@@ -24,6 +25,18 @@ const medibridgePlugin = {
         return {
           JSXText(node) {
             if (hasWords(node.value)) context.report({ node, messageId: 'raw', data: { text: node.value.trim().slice(0, 40) } });
+          },
+          // A string in a JSX child or a visible attribute's expression, also as a branch of ?: or ??.
+          JSXExpressionContainer(node) {
+            const inChild = node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment';
+            const inVisible = node.parent.type === 'JSXAttribute' && node.parent.name.type === 'JSXIdentifier' && VISIBLE_ATTRIBUTES.has(node.parent.name.name);
+            if (!inChild && !inVisible) return;
+            const strings = (e) =>
+              !e ? [] : e.type === 'Literal' && typeof e.value === 'string' ? [e.value]
+              : e.type === 'ConditionalExpression' ? [...strings(e.consequent), ...strings(e.alternate)]
+              : e.type === 'LogicalExpression' ? strings(e.right) : [];
+            const found = node.expression.type === 'Literal' && inVisible ? [] : strings(node.expression);
+            for (const text of found) if (hasWords(text)) context.report({ node, messageId: 'raw', data: { text: text.slice(0, 40) } });
           },
           JSXAttribute(node) {
             const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';

@@ -1,6 +1,7 @@
 import { Field } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useEnquiryTexts } from './i18n';
 
 // Off-screen rather than display:none: form-filling bots skip fields they can tell are not shown.
 const Trap = styled.div`
@@ -21,9 +22,10 @@ export const HONEYPOT_FIELD = 'website';
  * and stores nothing. The form's values hold it as `website`.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }): ReactNode {
+  const t = useEnquiryTexts();
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={`${idPrefix}-website`}>Website (leave empty)</label>
+      <label htmlFor={`${idPrefix}-website`}>{t('Website (leave empty)')}</label>
       <Field id={`${idPrefix}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </Trap>
   );

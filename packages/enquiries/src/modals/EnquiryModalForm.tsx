@@ -13,6 +13,7 @@ import {
   SelectField,
   TextField,
   Typeahead,
+  translate,
   useDebouncedValue,
   useTimedMessage,
 } from '@medibridge/ui-kit';
@@ -26,6 +27,7 @@ import {
 import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES as M } from '../messages';
 import type { ServiceOption } from '../services';
+import { useEnquiryTexts } from '../i18n';
 
 /** What a modal form holds: the wire fields plus the text typed in the two lists. */
 export interface EnquiryValues {
@@ -144,6 +146,7 @@ export function payloadOf(values: EnquiryValues, props: EnquiryModalFormProps): 
 }
 
 function CityList({ idPrefix }: { idPrefix: string }): ReactNode {
+  const t = useEnquiryTexts();
   const { values, setFieldValue, errors, touched } = useFormikContext<EnquiryValues>();
   const cities = useReferenceHospitalCitiesQuery();
   // Opened from a search: show the city's name once the list is here.
@@ -157,9 +160,9 @@ function CityList({ idPrefix }: { idPrefix: string }): ReactNode {
     <Typeahead<HospitalCity>
       id={`${idPrefix}-city`}
       name="city_text"
-      label="City"
+      label={t('City')}
       required
-      placeholder={cities.isError ? 'Cities could not be loaded' : 'Type your city'}
+      placeholder={cities.isError ? t('Cities could not be loaded') : t('Type your city')}
       options={cities.data ?? []}
       filter={cityFilter}
       loading={cities.isLoading}
@@ -174,13 +177,14 @@ function CityList({ idPrefix }: { idPrefix: string }): ReactNode {
       }}
       getOptionLabel={(c) => c.cityName}
       getOptionKey={(c) => c.cityRowId}
-      noOptionsText="We don’t list hospitals in that city yet"
+      noOptionsText={t('We don’t list hospitals in that city yet')}
       error={touched.city_text || touched.city_id ? errors.city_id : undefined}
     />
   );
 }
 
 function PackageList({ idPrefix, label }: { idPrefix: string; label: string }): ReactNode {
+  const t = useEnquiryTexts();
   const { values, setFieldValue, errors, touched } = useFormikContext<EnquiryValues>();
   const text = values.package_text.trim();
   const debounced = useDebouncedValue(text, 250);
@@ -192,7 +196,7 @@ function PackageList({ idPrefix, label }: { idPrefix: string; label: string }): 
       name="package_text"
       label={label}
       required
-      placeholder="e.g. Knee replacement"
+      placeholder={t('e.g. Knee replacement')}
       inputValue={values.package_text}
       onInputChange={(next) => {
         void setFieldValue('package_text', next, false);
@@ -208,10 +212,10 @@ function PackageList({ idPrefix, label }: { idPrefix: string; label: string }): 
       getOptionKey={(p) => p.id}
       noOptionsText={
         text.length < PACKAGE_SEARCH_MIN
-          ? 'Type at least 2 letters'
+          ? t('Type at least 2 letters')
           : packages.isError
-            ? 'We couldn’t search treatments just now. Please try again.'
-            : 'No treatment matches that name'
+            ? t('We couldn’t search treatments just now. Please try again.')
+            : t('No treatment matches that name')
       }
       error={touched.package_text || touched.package_id ? errors.package_id : undefined}
     />
@@ -225,6 +229,7 @@ function PackageList({ idPrefix, label }: { idPrefix: string; label: string }): 
  * what the person typed and says what went wrong (docs/deviations.md).
  */
 export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
+  const t = useEnquiryTexts();
   const { title, lead, hospital, services, idPrefix, submitLabel } = props;
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
@@ -266,7 +271,7 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
       <Body>
         {hospital && (
           <dl>
-            <dt>Hospital</dt>
+            <dt>{t('Hospital')}</dt>
             <dd>{hospital.name}</dd>
           </dl>
         )}
@@ -282,23 +287,23 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
               <TextField
                 id={`${idPrefix}-name`}
                 name="first_name"
-                label="Patient name"
+                label={t('Patient name')}
                 autoComplete="name"
                 required
               />
-              <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
+              <MobileField id={`${idPrefix}-mobile`} name="mobile" label={t('Mobile number')} required />
               <CityList idPrefix={idPrefix} />
               {props.withPackage && (
-                <PackageList idPrefix={idPrefix} label={props.packageLabel ?? 'Procedure'} />
+                <PackageList idPrefix={idPrefix} label={props.packageLabel ?? t('Procedure')} />
               )}
               {services && (
                 <SelectField
                   id={`${idPrefix}-service`}
                   name="service_id"
-                  label={props.serviceLabel ?? 'Service'}
+                  label={props.serviceLabel ?? t('Service')}
                   required
-                  placeholder="Choose a service"
-                  options={services.map((s) => ({ value: String(s.id), label: s.label }))}
+                  placeholder={t('Choose a service')}
+                  options={services.map((s) => ({ value: String(s.id), label: translate(s.label) }))}
                 />
               )}
               <Honeypot idPrefix={idPrefix} />
@@ -313,7 +318,7 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
                 fullWidth
                 loading={isSubmitting}
                 disabled={isSubmitting}
-                loadingLabel="Sending your request…"
+                loadingLabel={t('Sending your request…')}
               >
                 {submitLabel}
               </Button>

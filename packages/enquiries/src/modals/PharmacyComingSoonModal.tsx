@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { Button, ModalTitle, type RegisteredModalProps } from '@medibridge/ui-kit';
+import { useEnquiryTexts } from '../i18n';
 
 const Body = styled.div`
   display: grid;
@@ -15,19 +16,19 @@ const Body = styled.div`
 
 /** `pharmacyComingSoon` (SPEC §2 modals: "Pharmacy: coming soon"): says so and offers what works today. */
 export function PharmacyComingSoonModal({ onClose }: RegisteredModalProps): ReactNode {
+  const t = useEnquiryTexts();
   return (
     <>
-      <ModalTitle>Pharmacy is coming soon</ModalTitle>
+      <ModalTitle>{t('Pharmacy is coming soon')}</ModalTitle>
       <Body>
         <p>
-          Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription
-          filled today — call us and we will arrange it with a partner pharmacy near you.
+          {t('Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription filled today — call us and we will arrange it with a partner pharmacy near you.')}
         </p>
         <Button as="a" href={SUPPORT_PHONE_HREF} fullWidth>
-          Call {SUPPORT_PHONE}
+          {t('Call')} {SUPPORT_PHONE}
         </Button>
         <Button as={Link} to={ROUTES.labTests} variant="secondary" fullWidth onClick={onClose}>
-          Book a lab test instead
+          {t('Book a lab test instead')}
         </Button>
       </Body>
     </>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { PageContainer } from '@medibridge/ui-kit';
 import { labFrameSrc, labPartnerUrl } from '../lab/labPartner';
+import { useEnquiryTexts } from '../i18n';
 
 const Intro = styled.div`
   padding-block: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
@@ -44,31 +45,31 @@ const Frame = styled.iframe`
  * mobile (docs/decisions/0013). Visitors see it too, without prefill.
  */
 export function LabTestsPage(): ReactNode {
+  const t = useEnquiryTexts();
   const user = useCurrentUser();
   const src = labFrameSrc(labPartnerUrl(), user);
   return (
     <PageContainer>
       <Intro>
-        <h1>Lab Tests</h1>
+        <h1>{t('Lab Tests')}</h1>
         <p>
-          Up to 70% off on lab tests, with free home sample collection. Choose your tests and a time
-          below.
+          {t('Up to 70% off on lab tests, with free home sample collection. Choose your tests and a time below.')}
         </p>
       </Intro>
       <Bar>
         <span>
           {user
-            ? 'Your name and mobile number are filled in for you and shared with our lab partner.'
-            : 'Booked through our lab partner.'}
+            ? t('Your name and mobile number are filled in for you and shared with our lab partner.')
+            : t('Booked through our lab partner.')}
         </span>
         <a href={src} target="_blank" rel="noopener">
-          Open in a new tab
+          {t('Open in a new tab')}
         </a>
       </Bar>
       <Frame
         key={src}
         src={src}
-        title="Lab test booking with our lab partner"
+        title={t('Lab test booking with our lab partner')}
         sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
       />
     </PageContainer>

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useReferenceServiceCitiesQuery } from '@medibridge/api-client';
+import { GENDER_OPTIONS } from '@medibridge/contract';
 import {
   Alert,
   Button,
@@ -11,11 +12,13 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  translate,
   useTimedMessage,
 } from '@medibridge/ui-kit';
 import { failureMessage, useEnquiryStoreMutation, type EnquiryPayload } from '../api';
 import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from '../messages';
+import { useEnquiryTexts } from '../i18n';
 
 const M = { ...ENQUIRY_MESSAGES, ...PAGE_MESSAGES };
 
@@ -78,12 +81,6 @@ const Pair = styled.div`
   }
 `;
 
-/** SPEC §3 gender wire values, shown in words. */
-const GENDERS = [
-  { value: 'Male', label: 'Male' },
-  { value: 'FeMale', label: 'Female' },
-  { value: 'Other', label: 'Other' },
-] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -103,15 +100,16 @@ export function pageErrors(values: PageEnquiryValues, ambulance: boolean, emailR
 }
 
 function CitySelect({ service, idPrefix }: { service: string; idPrefix: string }): ReactNode {
+  const t = useEnquiryTexts();
   const cities = useReferenceServiceCitiesQuery(service);
   return (
     <SelectField
       id={`${idPrefix}-city`}
       name="city_id"
-      label="City"
-      placeholder={cities.isLoading ? 'Loading cities…' : cities.isError ? 'Cities could not be loaded' : 'Choose your city'}
+      label={t('City')}
+      placeholder={cities.isLoading ? t('Loading cities…') : cities.isError ? t('Cities could not be loaded') : t('Choose your city')}
       options={(cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.city_name }))}
-      hint="Where the service is needed"
+      hint={t('Where the service is needed')}
     />
   );
 }
@@ -127,11 +125,16 @@ export function PageEnquiryForm({
   ambulance = false,
   international = false,
   emailRequired = true,
-  genderLabel = 'Patient’s gender',
-  messageLabel = 'Pick-up, destination and patient’s condition',
+  genderLabel: genderLabelProp,
+  messageLabel: messageLabelProp,
   idPrefix,
   submitLabel,
 }: PageEnquiryFormProps): ReactNode {
+  const t = useEnquiryTexts();
+  const genderLabel = genderLabelProp ?? t('Patient’s gender');
+  const messageLabel = messageLabelProp ?? t('Pick-up, destination and patient’s condition');
+  // SPEC §3's gender wire values, shown in words (contract's labels, in the chosen language).
+  const genders = GENDER_OPTIONS.map((option) => ({ value: option.value, label: translate(option.label) }));
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; key: number } | null>(null);
@@ -186,18 +189,18 @@ export function PageEnquiryForm({
   return (
     <Formik<PageEnquiryValues> initialValues={EMPTY} onSubmit={submit} validateOnBlur={false} validateOnChange={false}>
       {({ isSubmitting }) => (
-        <Fields noValidate aria-label="Enquiry form">
+        <Fields noValidate aria-label={t('Enquiry form')}>
           <Pair>
-            <TextField id={`${idPrefix}-first-name`} name="first_name" label="First name" autoComplete="given-name" required />
-            <TextField id={`${idPrefix}-last-name`} name="last_name" label="Last name" autoComplete="family-name" />
+            <TextField id={`${idPrefix}-first-name`} name="first_name" label={t('First name')} autoComplete="given-name" required />
+            <TextField id={`${idPrefix}-last-name`} name="last_name" label={t('Last name')} autoComplete="family-name" />
           </Pair>
           {/* Mobile and email each take a whole row: beside another field the mobile placeholder is cut. */}
-          <MobileField id={`${idPrefix}-mobile`} name="mobile" label="Mobile number" required />
+          <MobileField id={`${idPrefix}-mobile`} name="mobile" label={t('Mobile number')} required />
           <TextField
             id={`${idPrefix}-email`}
             name="email"
             type="email"
-            label="Email"
+            label={t('Email')}
             autoComplete="email"
             required={emailRequired}
           />
@@ -205,19 +208,19 @@ export function PageEnquiryForm({
           {international && (
             <>
               <Pair>
-                <TextField id={`${idPrefix}-passport`} name="passport_no" label="Passport number" />
-                <TextField id={`${idPrefix}-age`} name="age" label="Age" inputMode="numeric" />
+                <TextField id={`${idPrefix}-passport`} name="passport_no" label={t('Passport number')} />
+                <TextField id={`${idPrefix}-age`} name="age" label={t('Age')} inputMode="numeric" />
               </Pair>
-              <TextField id={`${idPrefix}-nationality`} name="nationality" label="Nationality" autoComplete="country-name" />
+              <TextField id={`${idPrefix}-nationality`} name="nationality" label={t('Nationality')} autoComplete="country-name" />
             </>
           )}
           {(ambulance || international) && (
-            <RadioGroupField name="gender" label={genderLabel} options={GENDERS} required={ambulance} />
+            <RadioGroupField name="gender" label={genderLabel} options={genders} required={ambulance} />
           )}
           <TextAreaField
             id={`${idPrefix}-message`}
             name="messages"
-            label={ambulance ? messageLabel : 'How can we help? (optional)'}
+            label={ambulance ? messageLabel : t('How can we help? (optional)')}
             required={ambulance}
             rows={3}
           />
@@ -228,7 +231,7 @@ export function PageEnquiryForm({
               {outcome.text}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting} loadingLabel="Sending your request…">
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting} loadingLabel={t('Sending your request…')}>
             {submitLabel}
           </Button>
         </Fields>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Skeleton, VisuallyHidden } from '@medibridge/ui-kit';
 import type { PageEnquiryFormProps } from './PageEnquiryForm';
+import { useEnquiryTexts } from '../i18n';
 
 // The same rhythm as the form: rows 12px apart, each a label line 4px above its control; two fields side by
 // side on a desktop. Heights are what the browser gives the real controls (e2e enquiryLayout compares them).
@@ -65,9 +66,10 @@ export function PageEnquiryFormSkeleton({
   ambulance = false,
   international = false,
 }: Pick<PageEnquiryFormProps, 'cityService' | 'ambulance' | 'international'>): ReactNode {
+  const t = useEnquiryTexts();
   return (
     <Rows aria-busy="true" data-testid="enquiry-form-skeleton">
-      <VisuallyHidden role="status">Loading the enquiry form…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading the enquiry form…')}</VisuallyHidden>
       <Pair>
         <FieldBlock />
         <FieldBlock />

@@ -10,10 +10,11 @@ import {
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from '@medibridge/contract';
-import { Button, Card, CardTitle, PageContainer, useModal } from '@medibridge/ui-kit';
+import { Button, Card, CardTitle, PageContainer, translate, useModal } from '@medibridge/ui-kit';
 import type { PageEnquiryFormProps } from './PageEnquiryForm';
 import { PageEnquiryFormSkeleton } from './PageEnquiryFormSkeleton';
 import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
+import { useEnquiryTexts } from '../i18n';
 
 /**
  * The enquiry form (formik and the fields) is its own chunk, off the page's first load: on a phone it sits
@@ -102,6 +103,7 @@ const QuickRow = styled.p`
 
 /** One enquiry page of SPEC §2 (ambulance, home care, dentistry, transition care, international, contact, hospitalization): the description and the enquiry form. */
 export function ServicePage(): ReactNode {
+  const t = useEnquiryTexts();
   const { pathname } = useLocation();
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   const modal = useModal();
@@ -113,54 +115,54 @@ export function ServicePage(): ReactNode {
     enquiryType: content.enquiryType,
     cityService: kind === 'homeCare' ? content.slug : content.cityService,
     ambulance: kind === 'ambulance',
-    genderLabel: content.genderLabel,
-    messageLabel: content.messageLabel,
+    genderLabel: content.genderLabel && t(content.genderLabel),
+    messageLabel: content.messageLabel && t(content.messageLabel),
     international: content.international,
     emailRequired: content.emailRequired,
     idPrefix: `enquiry-${content.slug}`,
-    submitLabel: content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back'),
+    submitLabel: t(content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back')),
   };
   return (
     <PageContainer>
       <Layout>
         <article>
-          <h1>{content.title}</h1>
-          <Lead>{content.intro}</Lead>
+          <h1>{t(content.title)}</h1>
+          <Lead>{t(content.intro)}</Lead>
           {content.cards && (
-            <Cards aria-label={`${content.title} services`}>
+            <Cards aria-label={t('{title} services', { title: t(content.title) })}>
               {content.cards.map((card) => (
                 <li key={card.title}>
                   {/* h2: the cards come straight after the page's h1 (heading order). */}
-                  <h2>{card.title}</h2>
-                  <p>{card.text}</p>
+                  <h2>{t(card.title)}</h2>
+                  <p>{t(card.text)}</p>
                 </li>
               ))}
             </Cards>
           )}
           {content.sections.map((section) => (
-            <section key={section.heading} aria-label={section.heading}>
-              <h2>{section.heading}</h2>
+            <section key={section.heading} aria-label={t(section.heading)}>
+              <h2>{t(section.heading)}</h2>
               <ul>
                 {section.points.map((point) => (
-                  <li key={point}>{point}</li>
+                  <li key={point}>{t(point)}</li>
                 ))}
               </ul>
             </section>
           ))}
           {content.contactDetails && (
-            <Details aria-label="Contact details">
-              <dt>Phone</dt>
+            <Details aria-label={t('Contact details')}>
+              <dt>{t('Phone')}</dt>
               <dd>
                 <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
               </dd>
-              <dt>Email</dt>
+              <dt>{t('Email')}</dt>
               <dd>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </dd>
-              <dt>Address</dt>
+              <dt>{t('Address')}</dt>
               <dd>{SUPPORT_ADDRESS}</dd>
-              <dt>Hours</dt>
-              <dd>{SUPPORT_HOURS}</dd>
+              <dt>{t('Hours')}</dt>
+              <dd>{translate(SUPPORT_HOURS)}</dd>
             </Details>
           )}
           {kind !== 'page' && (
@@ -169,13 +171,13 @@ export function ServicePage(): ReactNode {
                   const service = [...AMBULANCE_SERVICES, ...HOME_CARE_SERVICES].find((x) => x.slug === content.slug);
                   modal.open(kind, service ? { service_id: String(service.id) } : {});
                 }}>
-                {kind === 'ambulance' ? 'Quick ambulance request' : 'Quick home-care request'}
+                {kind === 'ambulance' ? t('Quick ambulance request') : t('Quick home-care request')}
               </Button>
             </QuickRow>
           )}
         </article>
         <Card>
-          <CardTitle>Send an enquiry</CardTitle>
+          <CardTitle>{t('Send an enquiry')}</CardTitle>
           <Suspense fallback={<PageEnquiryFormSkeleton {...form} />}>
             <PageEnquiryForm {...form} />
           </Suspense>

@@ -1,3 +1,5 @@
+import type { EnquiryText } from '../i18n';
+
 /** What each ambulance and home-care page says: written for MediBridge (SPEC §2 description blocks, §9). */
 export interface ServiceContent {
   enquiryType:
@@ -6,25 +8,25 @@ export interface ServiceContent {
     | 'Dentistry' | 'Transition Care Center' | 'International Patient' | 'Contact';
   /** The last path segment (also the ace-service-cities key). */
   slug: string;
-  title: string;
-  intro: string;
-  sections: { heading: string; points: string[] }[];
+  title: EnquiryText;
+  intro: EnquiryText;
+  sections: { heading: EnquiryText; points: EnquiryText[] }[];
   kind: 'ambulance' | 'homeCare' | 'page';
   /** A grid of cards (dental treatments, transition-care features). */
-  cards?: { title: string; text: string }[];
+  cards?: { title: EnquiryText; text: EnquiryText }[];
   /** The ace-service-cities key when the form asks for a city. */
   cityService?: string;
   international?: boolean;
   /** Show the support phone, email, address and hours. */
   contactDetails?: boolean;
   emailRequired?: boolean;
-  submitLabel?: string;
+  submitLabel?: EnquiryText;
   /** Ambulance forms: labels that fit the page (the dead-body transfer has no patient). */
-  genderLabel?: string;
-  messageLabel?: string;
+  genderLabel?: EnquiryText;
+  messageLabel?: EnquiryText;
 }
 
-const AMBULANCE_STEPS = {
+const AMBULANCE_STEPS: ServiceContent['sections'][number] = {
   heading: 'How a booking works',
   points: [
     'Send the form or call us. A coordinator calls you back, usually within 15 minutes.',
@@ -34,7 +36,7 @@ const AMBULANCE_STEPS = {
   ],
 };
 
-const DEAD_BODY_STEPS = {
+const DEAD_BODY_STEPS: ServiceContent['sections'][number] = {
   heading: 'How a booking works',
   points: [
     'Send the form or call us. A coordinator calls you back, usually within 15 minutes, at any hour.',
@@ -43,7 +45,7 @@ const DEAD_BODY_STEPS = {
   ],
 };
 
-const HOME_STEPS = {
+const HOME_STEPS: ServiceContent['sections'][number] = {
   heading: 'How it works',
   points: [
     'Tell us who needs care, where, and what the treating doctor advised.',
@@ -228,7 +230,7 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
   },
 ];
 
-const ENQUIRY_NEXT = {
+const ENQUIRY_NEXT: ServiceContent['sections'][number] = {
   heading: 'What happens after you send the form',
   points: [
     'A MediBridge care advisor calls you back, usually the same working day.',
