@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
-import { Spinner } from '@medibridge/ui-kit';
+import { Spinner, translate } from '@medibridge/ui-kit';
 
 /** The account screens of SPEC §2, each with `handle.access`; pages load lazily. */
 export { authRoutes } from './routes';
@@ -10,7 +10,7 @@ const LazyPatientLoginModal = lazy(() => import('./components/PatientLoginModal'
 export function PatientLoginModal(props: { onClose(): void }): ReactNode {
   return createElement(
     Suspense,
-    { fallback: createElement(Spinner, { label: 'Loading' }) },
+    { fallback: createElement(Spinner, { label: translate('Loading') }) },
     createElement(LazyPatientLoginModal, props),
   );
 }

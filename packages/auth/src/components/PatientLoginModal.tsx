@@ -10,6 +10,7 @@ import { CardLinks, type Notice } from './AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<{ mobile: string; password: string }>((s) => s.loginSchema);
@@ -24,12 +25,13 @@ export const MODAL_USER_KEY = 'user';
  * cached answers are refreshed instead of reloading the page. Any failure: 'Invalid Username or Password'.
  */
 export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
+  const t = useAuthTexts();
   const [login] = useAccountModalLoginMutation();
   const dispatch = useDispatch();
   const notice = useTimedMessage<Notice>();
   return (
     <>
-      <ModalTitle>Patient Login</ModalTitle>
+      <ModalTitle>{t('Patient Login')}</ModalTitle>
       {notice.message ? (
         <Alert tone={notice.message.tone} autoDismissMs={null}>
           {notice.message.text}
@@ -66,20 +68,20 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas} style={{ display: 'grid', gap: 16 }}>
-            <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
-            <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
+            <TextField name="password" label={t('Password')} type="password" required autoComplete="current-password" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Login
+              {t('Login')}
             </Button>
           </Form>
         )}
       </Formik>
       <CardLinks>
         <Link to={ROUTES.forgetPassword} onClick={onClose}>
-          Forgot Password ?
+          {t('Forgot Password ?')}
         </Link>
         <Link to={ROUTES.mobileVerification} onClick={onClose}>
-          Register
+          {t('Register')}
         </Link>
       </CardLinks>
     </>

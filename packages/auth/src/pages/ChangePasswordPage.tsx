@@ -7,6 +7,7 @@ import { useAccountChangePasswordMutation } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.changePasswordSchema);
@@ -19,6 +20,7 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
  * (deviation 5); the server's message shows for 5 s, its per-field 422 messages under the fields.
  */
 export function ChangePasswordPage(): ReactNode {
+  const t = useAuthTexts();
   const user = useCurrentUser();
   const [change] = useAccountChangePasswordMutation();
   const notice = useTimedMessage<Notice>();
@@ -41,29 +43,29 @@ export function ChangePasswordPage(): ReactNode {
   };
 
   return (
-    <AuthCard title="Change Password" lead="Other devices are logged out when your password changes.">
+    <AuthCard title={t('Change Password')} lead={t('Other devices are logged out when your password changes.')}>
       <NoticeAlert notice={notice.message} />
       <Formik<Values> initialValues={EMPTY} validate={validate} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <TextField name="old_password" label="Old Password" type="password" required autoComplete="current-password" />
+            <TextField name="old_password" label={t('Old Password')} type="password" required autoComplete="current-password" />
             <TextField
               name="new_password"
-              label="New Password"
+              label={t('New Password')}
               type="password"
               required
               autoComplete="new-password"
-              hint="At least 8 characters."
+              hint={t('At least 8 characters.')}
             />
             <TextField
               name="confirm_password"
-              label="Confirm Password"
+              label={t('Confirm Password')}
               type="password"
               required
               autoComplete="new-password"
             />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Change Password
+              {t('Change Password')}
             </Button>
           </Form>
         )}

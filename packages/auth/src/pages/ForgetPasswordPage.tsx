@@ -7,6 +7,7 @@ import { useAccountForgetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 /**
  * /forget-password (SPEC §2, §5, §8): 'Registered Mobile Number' and 'Get Password'. Non-digits are dropped
@@ -15,10 +16,11 @@ import { readOutcome } from '../outcome';
  * message shows for 5 s, as an error when the inner status is not 200.
  */
 export function ForgetPasswordPage(): ReactNode {
+  const t = useAuthTexts();
   const [forget] = useAccountForgetPasswordMutation();
   const notice = useTimedMessage<Notice>();
   return (
-    <AuthCard title="Forgot Password" lead="We will send a link to set a new password to your registered mobile number.">
+    <AuthCard title={t('Forgot Password')} lead={t('We will send a link to set a new password to your registered mobile number.')}>
       <NoticeAlert notice={notice.message} />
       <Formik
         initialValues={{ mobile: '' }}
@@ -41,15 +43,15 @@ export function ForgetPasswordPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label="Registered Mobile Number" required autoComplete="tel-national" />
+            <MobileField name="mobile" label={t('Registered Mobile Number')} required autoComplete="tel-national" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Get Password
+              {t('Get Password')}
             </Button>
           </Form>
         )}
       </Formik>
       <CardLinks>
-        <Link to={ROUTES.login}>Back to Login</Link>
+        <Link to={ROUTES.login}>{t('Back to Login')}</Link>
       </CardLinks>
     </AuthCard>
   );

@@ -8,6 +8,7 @@ import { useAccountLoginMutation, type Profile } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<{ mobile: string; password: string }>((s) => s.loginSchema);
@@ -23,6 +24,7 @@ export interface LoginPageProps {
  * code goes to /login. A message handed over by another screen (password reset) shows for 5 s.
  */
 export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
+  const t = useAuthTexts();
   const [login] = useAccountLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,8 +39,8 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
 
   return (
     <AuthCard
-      title={variant === 'phonePay' ? 'Login to continue with PhonePe' : 'Login'}
-      lead="Log in with your registered mobile number and password."
+      title={variant === 'phonePay' ? t('Login to continue with PhonePe') : t('Login')}
+      lead={t('Log in with your registered mobile number and password.')}
     >
       <NoticeAlert notice={notice.message} />
       <Formik
@@ -59,17 +61,17 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
-            <TextField name="password" label="Password" type="password" required autoComplete="current-password" />
+            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
+            <TextField name="password" label={t('Password')} type="password" required autoComplete="current-password" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Login
+              {t('Login')}
             </Button>
           </Form>
         )}
       </Formik>
       <CardLinks>
-        <Link to={ROUTES.forgetPassword}>{variant === 'phonePay' ? 'Forgot Password' : 'Forgot Password ?'}</Link>
-        <Link to={ROUTES.mobileVerification}>{variant === 'phonePay' ? 'Register' : 'New here? Register'}</Link>
+        <Link to={ROUTES.forgetPassword}>{variant === 'phonePay' ? t('Forgot Password') : t('Forgot Password ?')}</Link>
+        <Link to={ROUTES.mobileVerification}>{variant === 'phonePay' ? t('Register') : t('New here? Register')}</Link>
       </CardLinks>
     </AuthCard>
   );

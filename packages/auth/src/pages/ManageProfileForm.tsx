@@ -6,6 +6,7 @@ import { BLOOD_GROUPS } from '@medibridge/contract';
 import { Button, FileField, MobileInput, SelectField, TextAreaField, TextField } from '@medibridge/ui-kit';
 import type { Profile } from '../api';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.profileSchema);
@@ -82,6 +83,7 @@ function valuesOf(profile: Profile): Values {
 
 /** The photo: a local preview of a newly chosen file replaces the stored image (SPEC §4). */
 function Photo({ stored, name }: { stored: string | null | undefined; name: string }): ReactNode {
+  const t = useAuthTexts();
   const { values } = useFormikContext<Values>();
   const file = values.profileImage;
   const [preview, setPreview] = useState<string | null>(null);
@@ -98,7 +100,7 @@ function Photo({ stored, name }: { stored: string | null | undefined; name: stri
   return (
     <PhotoRow>
       {src ? (
-        <img src={src} alt={preview ? 'Preview of your new photo' : 'Your profile photo'} width={88} height={88} />
+        <img src={src} alt={preview ? t('Preview of your new photo') : t('Your profile photo')} width={88} height={88} />
       ) : (
         <span className="placeholder" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
@@ -107,9 +109,9 @@ function Photo({ stored, name }: { stored: string | null | undefined; name: stri
       <div>
         <FileField
           name="profileImage"
-          label="Profile Photo"
+          label={t('Profile Photo')}
           accept="image/jpeg,image/gif,image/png"
-          hint="JPG, GIF or PNG, at most 2 MB."
+          hint={t('JPG, GIF or PNG, at most 2 MB.')}
         />
       </div>
     </PhotoRow>
@@ -118,6 +120,7 @@ function Photo({ stored, name }: { stored: string | null | undefined; name: stri
 
 /** State and city selects from reference data; changing the state empties a city of another state. */
 function PlaceFields(): ReactNode {
+  const t = useAuthTexts();
   const { values, setFieldValue } = useFormikContext<Values>();
   const states = useReferenceStatesQuery();
   const cities = useReferenceCitiesQuery();
@@ -138,17 +141,17 @@ function PlaceFields(): ReactNode {
     <>
       <SelectField
         name="countryID"
-        label="Country"
-        placeholder="Select Country"
+        label={t('Country')}
+        placeholder={t('Select Country')}
         options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <SelectField
         name="stateID"
-        label="State"
-        placeholder="Select State"
+        label={t('State')}
+        placeholder={t('Select State')}
         options={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
       />
-      <SelectField name="cityID" label="City" placeholder="Select City" options={cityOptions} />
+      <SelectField name="cityID" label={t('City')} placeholder={t('Select City')} options={cityOptions} />
     </>
   );
 }
@@ -163,6 +166,7 @@ export interface ManageProfileFormProps {
  * the fields): the page shows a skeleton while the profile loads and downloads this meanwhile.
  */
 export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps): ReactNode {
+  const t = useAuthTexts();
   return (
     <Formik<Values>
       initialValues={valuesOf(profile)}
@@ -174,25 +178,25 @@ export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps)
         <Form noValidate onFocus={preloadSchemas}>
           <Photo stored={profile.profile_image} name={profile.name} />
           <Grid>
-            <TextField name="firstName" label="First Name" required autoComplete="given-name" />
-            <TextField name="last_name" label="Last Name" autoComplete="family-name" />
-            <MobileInput label="Mobile Number" value={String(profile.mobile ?? '')} onValueChange={() => undefined} readOnly />
-            <TextField name="email" label="Email" type="email" required autoComplete="email" />
-            <TextField name="dob" label="Date of Birth" type="date" autoComplete="bday" />
+            <TextField name="firstName" label={t('First Name')} required autoComplete="given-name" />
+            <TextField name="last_name" label={t('Last Name')} autoComplete="family-name" />
+            <MobileInput label={t('Mobile Number')} value={String(profile.mobile ?? '')} onValueChange={() => undefined} readOnly />
+            <TextField name="email" label={t('Email')} type="email" required autoComplete="email" />
+            <TextField name="dob" label={t('Date of Birth')} type="date" autoComplete="bday" />
             <SelectField
               name="bloodGroup"
-              label="Blood Group"
-              placeholder="Select Blood Group"
+              label={t('Blood Group')}
+              placeholder={t('Select Blood Group')}
               options={BLOOD_GROUPS.map((g) => ({ value: g, label: g }))}
             />
             <div className="wide">
-              <TextAreaField name="address" label="Address" rows={3} autoComplete="street-address" />
+              <TextAreaField name="address" label={t('Address')} rows={3} autoComplete="street-address" />
             </div>
             <PlaceFields />
-            <TextField name="pincode" label="Pin Code" inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+            <TextField name="pincode" label={t('Pin Code')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
           </Grid>
           <Button type="submit" size="lg" loading={isSubmitting}>
-            Save Changes
+            {t('Save Changes')}
           </Button>
         </Form>
       )}

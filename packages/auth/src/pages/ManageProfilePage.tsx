@@ -9,6 +9,7 @@ import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import type { Values } from './ManageProfileForm';
+import { useAuthTexts } from '../i18n';
 
 /** The form (formik and the fields) is its own chunk, off the first load: the page starts it on arrival. */
 const loadForm = () => import('./ManageProfileForm');
@@ -20,6 +21,7 @@ const ManageProfileForm = lazy(async () => ({ default: (await loadForm()).Manage
  * afresh (RTK invalidation instead of SPEC's page reload) and the stored user_info follows it.
  */
 export function ManageProfilePage(): ReactNode {
+  const t = useAuthTexts();
   const user = useCurrentUser();
   const dispatch = useDispatch();
   const userId = user?.id ?? '';
@@ -66,7 +68,7 @@ export function ManageProfilePage(): ReactNode {
   };
 
   return (
-    <AuthCard title="Manage Profile" lead="Basic information" wide>
+    <AuthCard title={t('Manage Profile')} lead={t('Basic information')} wide>
       <NoticeAlert notice={notice.message} />
       {!profile ? (
         detail.isError ? (

@@ -9,6 +9,7 @@ import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/Aut
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
 import { writeKey } from '../storage';
+import { useAuthTexts } from '../i18n';
 
 /**
  * /mobile-verification (SPEC §2, §4): keeps `shareCode` from the query, sends an OTP to a 10-digit mobile
@@ -17,6 +18,7 @@ import { writeKey } from '../storage';
  * refused → the stale login is forgotten and the person goes to /login.
  */
 export function MobileVerificationPage(): ReactNode {
+  const t = useAuthTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [checkMobile] = useAccountMobileCheckMutation();
@@ -57,16 +59,16 @@ export function MobileVerificationPage(): ReactNode {
 
   if (checkingLogin) {
     return (
-      <AuthCard title="Verify Your Phone Number">
-        <Spinner label="Checking your saved login" />
+      <AuthCard title={t('Verify Your Phone Number')}>
+        <Spinner label={t('Checking your saved login')} />
       </AuthCard>
     );
   }
 
   return (
     <AuthCard
-      title="Verify Your Phone Number"
-      lead="We will send a one-time code (OTP) by SMS to verify your number before you register."
+      title={t('Verify Your Phone Number')}
+      lead={t('We will send a one-time code (OTP) by SMS to verify your number before you register.')}
     >
       <NoticeAlert notice={notice.message} />
       <Formik
@@ -92,16 +94,16 @@ export function MobileVerificationPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label="Mobile Number" required autoComplete="tel-national" />
+            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Send Code via SMS
+              {t('Send Code via SMS')}
             </Button>
           </Form>
         )}
       </Formik>
       <CardLinks>
-        <Link to={ROUTES.forgetPassword}>Forgot Password ?</Link>
-        <Link to={ROUTES.login}>Already registered? Login</Link>
+        <Link to={ROUTES.forgetPassword}>{t('Forgot Password ?')}</Link>
+        <Link to={ROUTES.login}>{t('Already registered? Login')}</Link>
       </CardLinks>
     </AuthCard>
   );

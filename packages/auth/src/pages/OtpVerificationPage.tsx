@@ -15,6 +15,7 @@ import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, writeKey } from '../storage';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
@@ -25,14 +26,15 @@ const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
  * the link never shows where it would not work. Elsewhere nothing is asked for.
  */
 function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
+  const t = useAuthTexts();
   const { isSuccess } = useAccountSmsOutboxQuery(mobile, { skip: !isSmsDemo() });
   if (!isSuccess) return null;
   const href = `/api/${AUTH_PATHS.smsOutbox}?mobile=${encodeURIComponent(mobile)}`;
   return (
-    <Alert tone="info" autoDismissMs={null} title="Demo mode">
-      No real SMS is sent here. Read your code in the{' '}
+    <Alert tone="info" autoDismissMs={null} title={t('Demo mode')}>
+      {t('No real SMS is sent here. Read your code in the')}{' '}
       <a href={href} target="_blank" rel="noreferrer">
-        SMS outbox for {mobile}
+        {t('SMS outbox for {mobile}', { mobile })}
       </a>
       .
     </Alert>
@@ -44,6 +46,7 @@ function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
  * registration) and 'Resend OTP', which hides after a successful resend. Messages last 5 s.
  */
 export function OtpVerificationPage(): ReactNode {
+  const t = useAuthTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { mobile?: string; sent?: string } | null;
@@ -89,11 +92,11 @@ export function OtpVerificationPage(): ReactNode {
 
   return (
     <AuthCard
-      title="Enter Your OTP"
+      title={t('Enter Your OTP')}
       lead={
         state?.mobile
           ? `We sent a code by SMS to ${state.mobile}.`
-          : 'We sent a code by SMS to your mobile number.'
+          : t('We sent a code by SMS to your mobile number.')
       }
     >
       <NoticeAlert notice={notice.message} />
@@ -119,7 +122,7 @@ export function OtpVerificationPage(): ReactNode {
           <Form noValidate onFocus={preloadSchemas}>
             <OtpField name="otpno" label="OTP" required />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Verify OTP
+              {t('Verify OTP')}
             </Button>
           </Form>
         )}
@@ -135,10 +138,10 @@ export function OtpVerificationPage(): ReactNode {
             onClick={() => void onResend()}
             loading={resending}
           >
-            Resend OTP
+            {t('Resend OTP')}
           </Button>
         )}
-        <Link to={ROUTES.mobileVerification}>Change number</Link>
+        <Link to={ROUTES.mobileVerification}>{t('Change number')}</Link>
       </CardLinks>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Money, Skeleton } from '@medibridge/ui-kit';
 import { useAccountReferralSummaryQuery } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 const Code = styled.p`
   margin: 0;
@@ -49,16 +50,17 @@ function absolute(url: string): string {
  * copied otherwise, and what both people get (the referral bonus, credited to both wallets on registration).
  */
 export function ReferAndEarnPage(): ReactNode {
+  const t = useAuthTexts();
   const summary = useAccountReferralSummaryQuery();
   const [copied, setCopied] = useState<string | null>(null);
   const data = summary.data;
 
   if (!data) {
     return (
-      <AuthCard title="Refer & Earn">
+      <AuthCard title={t('Refer & Earn')}>
         {summary.isError ? (
           <Alert tone="error" autoDismissMs={null}>
-            {readOutcome({ error: summary.error }).message ?? 'Your referral code could not be loaded.'}
+            {readOutcome({ error: summary.error }).message ?? t('Your referral code could not be loaded.')}
           </Alert>
         ) : (
           <Skeleton height={48} lines={4} />
@@ -68,7 +70,10 @@ export function ReferAndEarnPage(): ReactNode {
   }
 
   const link = absolute(data.share_url);
-  const text = `Join me on MediBridge for treatment packages, doctor consultations and medicines. Register with my code ${data.share_code} and we both get ₹${data.bonus_rupees} in our wallets.`;
+  const text = t(
+    'Join me on MediBridge for treatment packages, doctor consultations and medicines. Register with my code {code} and we both get ₹{bonus} in our wallets.',
+    { code: data.share_code, bonus: data.bonus_rupees },
+  );
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const share = async (): Promise<void> => {
@@ -82,29 +87,29 @@ export function ReferAndEarnPage(): ReactNode {
     }
     try {
       await navigator.clipboard.writeText(link);
-      setCopied('Link copied. Paste it in a message to a friend.');
+      setCopied(t('Link copied. Paste it in a message to a friend.'));
     } catch {
-      setCopied(`Copy this link: ${link}`);
+      setCopied(t('Copy this link: {link}', { link }));
     }
   };
 
   return (
     <AuthCard
-      title="Refer & Earn"
+      title={t('Refer & Earn')}
       lead={
         <>
-          Invite friends and family. When someone registers with your code, you both get{' '}
-          <Money amount={data.bonus_rupees} /> in your MediBridge wallets.
+          {t('Invite friends and family. When someone registers with your code, you both get')}{' '}
+          <Money amount={data.bonus_rupees} /> {' '}{t('in your MediBridge wallets.')}
         </>
       }
     >
       <div>
-        <p>Your share code</p>
-        <Code aria-label={`Your share code ${data.share_code}`}>{data.share_code}</Code>
+        <p>{t('Your share code')}</p>
+        <Code aria-label={t('Your share code {code}', { code: data.share_code })}>{data.share_code}</Code>
       </div>
       <Link>{link}</Link>
       <Button type="button" size="lg" fullWidth onClick={() => void share()}>
-        {canShare ? 'Share invite link' : 'Copy invite link'}
+        {canShare ? t('Share invite link') : t('Copy invite link')}
       </Button>
       {copied ? (
         <Alert tone="success" onDismiss={() => setCopied(null)}>
@@ -112,14 +117,14 @@ export function ReferAndEarnPage(): ReactNode {
         </Alert>
       ) : null}
       <Steps>
-        <li>Share your link or code with a friend.</li>
-        <li>They verify their mobile number and register with your code.</li>
+        <li>{t('Share your link or code with a friend.')}</li>
+        <li>{t('They verify their mobile number and register with your code.')}</li>
         <li>
-          You both get <Money amount={data.bonus_rupees} /> in your wallets, to use for consultations and services.
+          {t('You both get')} <Money amount={data.bonus_rupees} /> {' '}{t('in your wallets, to use for consultations and services.')}
         </li>
       </Steps>
       <p>
-        Friends who joined with your code: <strong>{data.referred_count}</strong>
+        {t('Friends who joined with your code:')} <strong>{data.referred_count}</strong>
       </p>
     </AuthCard>
   );

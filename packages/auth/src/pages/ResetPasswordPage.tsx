@@ -7,6 +7,7 @@ import { useAccountResetPasswordCheckQuery, useAccountResetPasswordMutation } fr
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.resetPasswordSchema);
@@ -18,6 +19,7 @@ type Values = { password: string; confirm_password: string };
  * password and its confirmation are then sent once, and the person goes to /login with the server's message.
  */
 export function ResetPasswordPage(): ReactNode {
+  const t = useAuthTexts();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const check = useAccountResetPasswordCheckQuery(token, { skip: token === '' });
@@ -41,18 +43,18 @@ export function ResetPasswordPage(): ReactNode {
   };
 
   return (
-    <AuthCard title="Set a New Password" lead="Choose a new password of at least 8 characters.">
+    <AuthCard title={t('Set a New Password')} lead={t('Choose a new password of at least 8 characters.')}>
       <NoticeAlert notice={notice.message} />
       {checked === null ? (
         <Skeleton height={160} />
       ) : checked.code !== 200 ? (
         <>
           <Alert tone="error" autoDismissMs={null}>
-            {checked.message ?? 'This password reset link cannot be used.'}
+            {checked.message ?? t('This password reset link cannot be used.')}
           </Alert>
           <CardLinks>
-            <Link to={ROUTES.forgetPassword}>Ask for a new link</Link>
-            <Link to={ROUTES.login}>Back to Login</Link>
+            <Link to={ROUTES.forgetPassword}>{t('Ask for a new link')}</Link>
+            <Link to={ROUTES.login}>{t('Back to Login')}</Link>
           </CardLinks>
         </>
       ) : (
@@ -63,16 +65,16 @@ export function ResetPasswordPage(): ReactNode {
         >
           {({ isSubmitting }) => (
             <Form noValidate onFocus={preloadSchemas}>
-              <TextField name="password" label="New Password" type="password" required autoComplete="new-password" />
+              <TextField name="password" label={t('New Password')} type="password" required autoComplete="new-password" />
               <TextField
                 name="confirm_password"
-                label="Confirm Password"
+                label={t('Confirm Password')}
                 type="password"
                 required
                 autoComplete="new-password"
               />
               <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-                Save New Password
+                {t('Save New Password')}
               </Button>
             </Form>
           )}

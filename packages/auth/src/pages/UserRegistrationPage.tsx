@@ -10,6 +10,7 @@ import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, removeKeys } from '../storage';
+import { useAuthTexts } from '../i18n';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.registrationSchema);
@@ -22,6 +23,7 @@ type Values = { name: string; email: string; password: string };
  * per-field messages for 5 s; 400 a general error; any other code goes to /login.
  */
 export function UserRegistrationPage(): ReactNode {
+  const t = useAuthTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const [register] = useAccountRegisterMutation();
@@ -80,7 +82,7 @@ export function UserRegistrationPage(): ReactNode {
   };
 
   return (
-    <AuthCard title="Create Your Account" lead="Your mobile number is verified. Add a few details to finish.">
+    <AuthCard title={t('Create Your Account')} lead={t('Your mobile number is verified. Add a few details to finish.')}>
       <NoticeAlert notice={notice.message} />
       <Formik<Values>
         initialValues={{ name: '', email: '', password: '' }}
@@ -89,19 +91,19 @@ export function UserRegistrationPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <TextField name="name" label="Name" required autoComplete="name" />
-            <MobileInput label="Mobile Number" value={mobile} onValueChange={() => undefined} readOnly />
-            <TextField name="email" label="Email" type="email" required autoComplete="email" />
+            <TextField name="name" label={t('Name')} required autoComplete="name" />
+            <MobileInput label={t('Mobile Number')} value={mobile} onValueChange={() => undefined} readOnly />
+            <TextField name="email" label={t('Email')} type="email" required autoComplete="email" />
             <TextField
               name="password"
-              label="Password"
+              label={t('Password')}
               type="password"
               required
               autoComplete="new-password"
-              hint="At least 8 characters."
+              hint={t('At least 8 characters.')}
             />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-              Register
+              {t('Register')}
             </Button>
           </Form>
         )}
