@@ -21,6 +21,7 @@ const hi = {
   'Already registered? Login': 'पहले से रजिस्टर्ड हैं? लॉगिन करें',
   'Enter Your OTP': 'अपना OTP डालें',
   'We sent a code by SMS to your mobile number.': 'हमने आपके मोबाइल नंबर पर SMS से एक कोड भेजा है।',
+  'We sent a code by SMS to {mobile}.': 'हमने {mobile} पर SMS से एक कोड भेजा है।',
   'Verify OTP': 'OTP सत्यापित करें',
   'Resend OTP': 'OTP दोबारा भेजें',
   'Change number': 'नंबर बदलें',

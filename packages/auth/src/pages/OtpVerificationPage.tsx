@@ -95,7 +95,7 @@ export function OtpVerificationPage(): ReactNode {
       title={t('Enter Your OTP')}
       lead={
         state?.mobile
-          ? `We sent a code by SMS to ${state.mobile}.`
+          ? t('We sent a code by SMS to {mobile}.', { mobile: state.mobile })
           : t('We sent a code by SMS to your mobile number.')
       }
     >

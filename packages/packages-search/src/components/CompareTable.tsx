@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { HospitalPackageRow } from '@medibridge/contract';
 import { Button, Money, VisuallyHidden } from '@medibridge/ui-kit';
+import { usePackageTexts } from '../i18n';
 
 const Scroller = styled.div`
   overflow-x: auto;
@@ -45,7 +46,8 @@ const Table = styled.table<{ $columns: number }>`
 `;
 
 function List({ items }: { items: readonly string[] }): ReactNode {
-  if (items.length === 0) return <span>Not listed</span>;
+  const t = usePackageTexts();
+  if (items.length === 0) return <span>{t('Not listed')}</span>;
   return (
     <ul>
       {items.map((item) => (
@@ -62,11 +64,12 @@ export interface CompareTableProps {
 
 /** Hospitals side by side: specialisation, the package's inclusions, amenities, facilities, location. */
 export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
+  const t = usePackageTexts();
   return (
-    <Scroller tabIndex={0} aria-label="Comparison, scrolls sideways">
+    <Scroller tabIndex={0} aria-label={t('Comparison, scrolls sideways')}>
       <Table $columns={rows.length}>
         <caption>
-          <VisuallyHidden>Hospitals compared for {rows[0]?.package_name}</VisuallyHidden>
+          <VisuallyHidden>{t('Hospitals compared for {package}', { package: rows[0]?.package_name ?? '' })}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
@@ -80,7 +83,7 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Price</th>
+            <th scope="row">{t('Price')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
                 <Money amount={row.price} />
@@ -88,13 +91,13 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             ))}
           </tr>
           <tr>
-            <th scope="row">Specialisation</th>
+            <th scope="row">{t('Specialisation')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>{row.shop_specialization}</td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Inclusions</th>
+            <th scope="row">{t('Inclusions')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
                 <List items={row.inclusions} />
@@ -102,7 +105,7 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             ))}
           </tr>
           <tr>
-            <th scope="row">Amenities</th>
+            <th scope="row">{t('Amenities')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
                 <List items={row.amenties} />
@@ -110,7 +113,7 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             ))}
           </tr>
           <tr>
-            <th scope="row">Facilities</th>
+            <th scope="row">{t('Facilities')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
                 <List items={row.facilities} />
@@ -118,16 +121,16 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             ))}
           </tr>
           <tr>
-            <th scope="row">Accreditation</th>
+            <th scope="row">{t('Accreditation')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
-                {row.accreditation || 'Not stated'}
-                {row.beds > 0 ? `, ${row.beds} beds` : ''}
+                {row.accreditation || t('Not stated')}
+                {row.beds > 0 ? t(', {beds} beds', { beds: row.beds }) : ''}
               </td>
             ))}
           </tr>
           <tr>
-            <th scope="row">Location</th>
+            <th scope="row">{t('Location')}</th>
             {rows.map((row) => (
               <td key={row.shop_slug}>
                 {row.shop_address}, {row.city_name}, {row.state_name} {row.pin_code}
@@ -138,8 +141,8 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             <td />
             {rows.map((row) => (
               <td key={row.shop_slug}>
-                <Button type="button" size="sm" onClick={() => onQuote(row)} aria-label={`Get Quote from ${row.shop_name}`}>
-                  Get Quote
+                <Button type="button" size="sm" onClick={() => onQuote(row)} aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}>
+                  {t('Get Quote')}
                 </Button>
               </td>
             ))}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, Skeleton } from '@medibridge/ui-kit';
 import { Grid } from './styles';
+import { usePackageTexts } from '../i18n';
 
 /** Card-shaped placeholders while a list loads. */
-export function ListSkeleton({ count = 6, label = 'Loading' }: { count?: number; label?: string }): ReactNode {
+export function ListSkeleton({ count = 6, label }: { count?: number; label?: string }): ReactNode {
+  const t = usePackageTexts();
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? t('Loading')}>
       <Grid>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>

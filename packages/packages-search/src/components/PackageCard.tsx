@@ -6,6 +6,7 @@ import { Button, Card } from '@medibridge/ui-kit';
 import { packageDescription, packageName } from '../lib/truncate';
 import type { PackageListItem } from '@medibridge/contract';
 import { CatalogueImage } from './CatalogueImage';
+import { usePackageTexts } from '../i18n';
 
 const Body = styled(Card)`
   display: flex;
@@ -30,6 +31,7 @@ const Body = styled(Card)`
 export type PackageCardItem = Pick<PackageListItem, 'slug' | 'name' | 'short_description' | 'main_img'>;
 
 export function PackageCard({ item }: { item: PackageCardItem }): ReactNode {
+  const t = usePackageTexts();
   const name = packageName(item.name);
   return (
     <Body as="article" aria-label={name}>
@@ -40,9 +42,9 @@ export function PackageCard({ item }: { item: PackageCardItem }): ReactNode {
         as={Link}
         to={buildPath(ROUTES.packageDetails, { slug: item.slug })}
         variant="secondary"
-        aria-label={`View Details of ${name}`}
+        aria-label={t('View Details of {name}', { name: name })}
       >
-        View Details
+        {t('View Details')}
       </Button>
     </Body>
   );

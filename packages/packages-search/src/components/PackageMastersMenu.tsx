@@ -5,6 +5,7 @@ import { ROUTES, buildPath } from '@medibridge/contract';
 import { Skeleton } from '@medibridge/ui-kit';
 import { usePackageMastersQuery } from '../api';
 import { packageName } from '../lib/truncate';
+import { usePackageTexts } from '../i18n';
 
 const Nav = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
@@ -54,14 +55,15 @@ export const PACKAGE_MASTERS_MENU_ID = 'package-masters';
 
 /** The menu of package groups (SPEC §2), package names cut to 150. Loaded only with a package screen. */
 export function PackageMastersMenu(): ReactNode {
+  const t = usePackageTexts();
   const masters = usePackageMastersQuery();
   return (
     <Nav id={PACKAGE_MASTERS_MENU_ID} aria-labelledby="package-masters-title">
-      <h2 id="package-masters-title">Browse by speciality</h2>
+      <h2 id="package-masters-title">{t('Browse by speciality')}</h2>
       {masters.isLoading ? (
         <Skeleton lines={6} />
       ) : masters.isError ? (
-        <p role="alert">The specialities could not be loaded. Pull to refresh or try again later.</p>
+        <p role="alert">{t('The specialities could not be loaded. Pull to refresh or try again later.')}</p>
       ) : (
         <ul>
           {(masters.data ?? []).map((master) => (
@@ -71,7 +73,7 @@ export function PackageMastersMenu(): ReactNode {
                 <ul>
                   <li>
                     <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: master.slug })}>
-                      All {packageName(master.name)} packages
+                      {t('All {name} packages', { name: packageName(master.name) })}
                     </Link>
                   </li>
                   {master.packages.map((pkg) => (

@@ -7,6 +7,7 @@ import { Button, Typeahead, useDebouncedValue } from '@medibridge/ui-kit';
 import { usePackageSearchQuery } from '../api';
 import { packageName } from '../lib/truncate';
 import { PACKAGE_SEARCH_MIN } from '../paths';
+import { usePackageTexts } from '../i18n';
 
 
 
@@ -42,6 +43,7 @@ export interface PackageSearchFormProps {
  * opens /search-package-results/{citys_id}/{package_id}.
  */
 export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: PackageSearchFormProps): ReactNode {
+  const t = usePackageTexts();
   const navigate = useNavigate();
   const cities = useReferenceHospitalCitiesQuery();
   const [city, setCity] = useState<HospitalCity | null>(null);
@@ -63,17 +65,17 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
 
   const packageHint =
     packageText.trim().length > 0 && packageText.trim().length < PACKAGE_SEARCH_MIN
-      ? 'Type at least 2 letters'
+      ? t('Type at least 2 letters')
       : packages.isError
-        ? 'We couldn’t search packages just now. Please try again.'
-        : 'No package matches that name';
+        ? t('We couldn’t search packages just now. Please try again.')
+        : t('No package matches that name');
 
   return (
-    <Form onSubmit={submit} aria-label="Search treatment packages">
+    <Form onSubmit={submit} aria-label={t('Search treatment packages')}>
       <Typeahead<HospitalCity>
         id={`${idPrefix}-city`}
-        label="City"
-        placeholder={cities.isError ? 'Cities could not be loaded' : 'Your city'}
+        label={t('City')}
+        placeholder={cities.isError ? t('Cities could not be loaded') : t('Your city')}
         options={cities.data ?? []}
         filter={cityFilter}
         loading={cities.isLoading}
@@ -83,12 +85,12 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
           if (city && text !== city.cityName) setCity(null);
         }}
         onSelect={setCity}
-        noOptionsText="We don’t list hospitals in that city yet"
+        noOptionsText={t('We don’t list hospitals in that city yet')}
       />
       <Typeahead<ActivePackage>
         id={`${idPrefix}-package`}
-        label="Treatment or package"
-        placeholder="e.g. Knee replacement"
+        label={t('Treatment or package')}
+        placeholder={t('e.g. Knee replacement')}
         inputValue={packageText}
         onInputChange={(text) => {
           setPackageText(text);
@@ -102,9 +104,9 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
         noOptionsText={packageHint}
       />
       <Button type="submit" disabled={!ready}>
-        Search
+        {t('Search')}
       </Button>
-      {!ready && <Hint id={`${idPrefix}-hint`}>Choose a city and a package from the lists to search.</Hint>}
+      {!ready && <Hint id={`${idPrefix}-hint`}>{t('Choose a city and a package from the lists to search.')}</Hint>}
     </Form>
   );
 }

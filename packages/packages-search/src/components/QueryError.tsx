@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, EmptyState } from '@medibridge/ui-kit';
+import { Button, EmptyState, translate } from '@medibridge/ui-kit';
+import { usePackageTexts } from '../i18n';
 
 /** What went wrong with a call, in words a person understands. */
 export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
@@ -25,22 +26,23 @@ export interface QueryErrorProps {
 }
 
 /** An error state with the reason, a retry and a call-us way out. */
-export function QueryError({ error, onRetry, title = 'We couldn’t load this' }: QueryErrorProps): ReactNode {
+export function QueryError({ error, onRetry, title }: QueryErrorProps): ReactNode {
+  const t = usePackageTexts();
   const notFound = error !== undefined && 'status' in error && error.status === 404;
   return (
     <div role="alert">
       <EmptyState
-        title={title}
-        description={errorMessage(error)}
+        title={title ?? t('We couldn’t load this')}
+        description={translate(errorMessage(error))}
         action={
           <>
             {!notFound && (
               <Button type="button" onClick={onRetry}>
-                Try again
+                {t('Try again')}
               </Button>
             )}{' '}
             <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-              Call {SUPPORT_PHONE}
+              {t('Call {phone}', { phone: SUPPORT_PHONE })}
             </Button>
           </>
         }

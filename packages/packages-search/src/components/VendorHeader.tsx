@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { VendorDetail } from '@medibridge/contract';
 import { CatalogueImage } from './CatalogueImage';
 import { Muted, PageTitle, Tags } from './styles';
+import { usePackageTexts } from '../i18n';
 
 const Head = styled.header`
   display: grid;
@@ -29,6 +30,7 @@ const Speciality = styled.p`
 
 /** Vendor info at the top of the vendor pages: picture, name, place, accreditation and service tags. */
 export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'> }): ReactNode {
+  const t = usePackageTexts();
   return (
     <Head>
       <CatalogueImage file={vendor.vendor_img} kind="vendor" />
@@ -37,11 +39,11 @@ export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'
         <Muted>
           {vendor.city_name}, {vendor.state_name}
           {vendor.accreditation ? ` · ${vendor.accreditation}` : ''}
-          {vendor.beds > 0 ? ` · ${vendor.beds} beds` : ''}
-          {vendor.established_year > 0 ? ` · since ${vendor.established_year}` : ''}
+          {vendor.beds > 0 ? t(' · {beds} beds', { beds: vendor.beds }) : ''}
+          {vendor.established_year > 0 ? t(' · since {year}', { year: vendor.established_year }) : ''}
         </Muted>
         <Speciality>{vendor.shop_specialization}</Speciality>
-        <Tags aria-label="Services">
+        <Tags aria-label={t('Services')}>
           {vendor.shop_services.slice(0, 8).map((service) => (
             <li key={service}>{service}</li>
           ))}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { VendorDetail } from '@medibridge/contract';
 import { Card, Tabs } from '@medibridge/ui-kit';
 import { Tags } from './styles';
+import { usePackageTexts } from '../i18n';
 
 const Panel = styled.div`
   display: grid;
@@ -24,7 +25,8 @@ const Panel = styled.div`
 type VendorInfo = Omit<VendorDetail, 'packages'>;
 
 function TagList({ items, label }: { items: readonly string[]; label: string }): ReactNode {
-  if (items.length === 0) return <p>Not listed yet.</p>;
+  const t = usePackageTexts();
+  if (items.length === 0) return <p>{t('Not listed yet.')}</p>;
   return (
     <Tags aria-label={label}>
       {items.map((item) => (
@@ -36,45 +38,46 @@ function TagList({ items, label }: { items: readonly string[]; label: string }):
 
 /** Overview and Locations tabs of a vendor (SPEC §2): about, speciality, services, amenities, facilities, address. */
 export function VendorTabs({ vendor }: { vendor: VendorInfo }): ReactNode {
+  const t = usePackageTexts();
   return (
     <Tabs
-      label={`About ${vendor.shop_name}`}
+      label={t('About {shop_name}', { shop_name: vendor.shop_name })}
       tabs={[
         {
           id: 'overview',
-          label: 'Overview',
+          label: t('Overview'),
           content: (
             <Panel>
               <section>
-                <h3>About</h3>
+                <h3>{t('About')}</h3>
                 <p>{vendor.about_shop}</p>
               </section>
               <section>
-                <h3>Speciality</h3>
+                <h3>{t('Speciality')}</h3>
                 <p>{vendor.shop_specialization}</p>
               </section>
               <section>
-                <h3>Services</h3>
-                <TagList items={vendor.shop_services} label="Services" />
+                <h3>{t('Services')}</h3>
+                <TagList items={vendor.shop_services} label={t('Services')} />
               </section>
               <section>
-                <h3>Amenities</h3>
-                <TagList items={vendor.amenties} label="Amenities" />
+                <h3>{t('Amenities')}</h3>
+                <TagList items={vendor.amenties} label={t('Amenities')} />
               </section>
               <section>
-                <h3>Facilities</h3>
-                <TagList items={vendor.facilities} label="Facilities" />
+                <h3>{t('Facilities')}</h3>
+                <TagList items={vendor.facilities} label={t('Facilities')} />
               </section>
             </Panel>
           ),
         },
         {
           id: 'locations',
-          label: 'Locations',
+          label: t('Locations'),
           content: (
             <Panel>
               <Card as="section">
-                <h3>Address</h3>
+                <h3>{t('Address')}</h3>
                 <address>
                   {vendor.shop_name}
                   <br />
@@ -82,16 +85,16 @@ export function VendorTabs({ vendor }: { vendor: VendorInfo }): ReactNode {
                   <br />
                   {vendor.city_name}, {vendor.state_name}
                   <br />
-                  PIN code {vendor.pin_code}
+                  {t('PIN code {pin}', { pin: vendor.pin_code })}
                 </address>
               </Card>
               <Card as="section">
-                <h3>Contact</h3>
+                <h3>{t('Contact')}</h3>
                 <p>
-                  Phone: <a href={`tel:${vendor.shop_mobile.replace(/[^\d+]/g, '')}`}>{vendor.shop_mobile}</a>
+                  {t('Phone:')} <a href={`tel:${vendor.shop_mobile.replace(/[^\d+]/g, '')}`}>{vendor.shop_mobile}</a>
                 </p>
                 <p>
-                  Email: <a href={`mailto:${vendor.shop_email}`}>{vendor.shop_email}</a>
+                  {t('Email:')} <a href={`mailto:${vendor.shop_email}`}>{vendor.shop_email}</a>
                 </p>
               </Card>
             </Panel>

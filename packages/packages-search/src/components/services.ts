@@ -1,7 +1,8 @@
 import { ROUTES } from '@medibridge/contract';
+import type { PackageText } from '../i18n';
 
 interface TileBase {
-  label: string;
+  label: PackageText;
   /** Two-letter mark shown in the tile's badge. */
   mark: string;
 }

@@ -1,7 +1,9 @@
 /** At most this many hospitals side by side: three columns still fit a phone held sideways. */
 export const COMPARE_MAX = 3;
 
-export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_MAX} hospitals. Untick one to add another.`;
+/** The refusal, with `{max}` for the screen's `t` (docs/decisions/0017). */
+export const COMPARE_LIMIT_TEXT = 'You can compare up to {max} hospitals. Untick one to add another.';
+export const COMPARE_LIMIT_MESSAGE = COMPARE_LIMIT_TEXT.replace('{max}', String(COMPARE_MAX));
 
 export interface CompareResult {
   selected: readonly string[];

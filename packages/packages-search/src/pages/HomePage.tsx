@@ -7,6 +7,7 @@ import { PackageSearchForm } from '../components/PackageSearchForm';
 import { SERVICE_TILES } from '../components/services';
 import { SectionTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
+import { usePackageTexts, type PackageText } from '../i18n';
 
 const Hero = styled.section`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.accentSoft} 100%);
@@ -223,45 +224,46 @@ const Tiles = styled.ul`
 `;
 
 /** SPEC §1's banner claims. */
-export const BANNER_CLAIMS = [
+export const BANNER_CLAIMS: readonly (readonly [PackageText, PackageText])[] = [
   ['5% to 10% instant discount', 'on surgeries at partner hospitals'],
   ['No-cost EMI', 'spread your treatment cost, no interest'],
   ['Consumables waived', 'for insured patients'],
   ['50+ procedures', 'covered by our treatment packages'],
-] as const;
+];
 
 /** The home page (SPEC §2): package search, banner, quick entries and every service. */
 export function HomePage(): ReactNode {
+  const t = usePackageTexts();
   const { openConsultation } = useQuoteModal();
   const modal = useModal();
   return (
     <>
-      <title>MediBridge — Treatment packages, doctors and medicines</title>
+      <title>{t('MediBridge — Treatment packages, doctors and medicines')}</title>
       <Hero>
         <HeroGrid>
           <div>
-            <Title>Find the right hospital for your treatment</Title>
-            <Lead>Compare treatment packages at trusted hospitals in your city and get a free quote.</Lead>
+            <Title>{t('Find the right hospital for your treatment')}</Title>
+            <Lead>{t('Compare treatment packages at trusted hospitals in your city and get a free quote.')}</Lead>
             <SearchCard>
               <PackageSearchForm idPrefix="home-search" />
             </SearchCard>
           </div>
           <Banner>
             <Carousel
-              label="Offers"
+              label={t('Offers')}
               slides={BANNER_CLAIMS.map(([title, text]) => (
                 <Slide key={title}>
-                  <strong>{title}</strong>
-                  <span>{text}</span>
+                  <strong>{t(title)}</strong>
+                  <span>{t(text)}</span>
                 </Slide>
               ))}
             />
             <BannerActions>
               <Button type="button" onClick={openConsultation}>
-                Book Free Appointment
+                {t('Book Free Appointment')}
               </Button>
-              <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
-                Call us
+              <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+                {t('Call us')}
               </Button>
             </BannerActions>
           </Banner>
@@ -270,27 +272,27 @@ export function HomePage(): ReactNode {
       <Container>
         <Offers>
           <OfferButton type="button" aria-haspopup="dialog" onClick={() => modal.open('pharmacyComingSoon')}>
-            <strong>Up to 20% off</strong>
-            on medicines
+            <strong>{t('Up to 20% off')}</strong>
+            {t('on medicines')}
           </OfferButton>
           <Offer to={ROUTES.labTests}>
-            <strong>Up to 70% off</strong>
-            on lab tests
+            <strong>{t('Up to 70% off')}</strong>
+            {t('on lab tests')}
           </Offer>
         </Offers>
-        <QuickActions role="group" aria-label="Quick requests">
+        <QuickActions role="group" aria-label={t('Quick requests')}>
           <QuickAction type="button" aria-haspopup="dialog" onClick={() => modal.open('ambulance')}>
-            <strong>Book an ambulance</strong>
-            air, ICU, doctor, nurse or dead body
+            <strong>{t('Book an ambulance')}</strong>
+            {t('air, ICU, doctor, nurse or dead body')}
           </QuickAction>
           <QuickAction type="button" aria-haspopup="dialog" onClick={() => modal.open('homeCare')}>
-            <strong>Care at home</strong>
-            doctor, nurse, physio or ICU setup
+            <strong>{t('Care at home')}</strong>
+            {t('doctor, nurse, physio or ICU setup')}
           </QuickAction>
         </QuickActions>
       </Container>
       <Container as="section" aria-labelledby="services-title">
-        <SectionTitle id="services-title">Our Services</SectionTitle>
+        <SectionTitle id="services-title">{t('Our Services')}</SectionTitle>
         <Tiles>
           {SERVICE_TILES.map((tile) => (
             <li key={tile.label}>
@@ -299,14 +301,14 @@ export function HomePage(): ReactNode {
                   <span className="mark" aria-hidden="true">
                     {tile.mark}
                   </span>
-                  {tile.label}
+                  {t(tile.label)}
                 </Link>
               ) : (
                 <button type="button" aria-haspopup="dialog" onClick={() => modal.open(tile.modal)}>
                   <span className="mark" aria-hidden="true">
                     {tile.mark}
                   </span>
-                  {tile.label}
+                  {t(tile.label)}
                 </button>
               )}
             </li>

@@ -9,6 +9,7 @@ import { QueryError } from '../components/QueryError';
 import { Crumbs, Grid, Lead, Page, PageTitle, SectionTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
 import { packageName } from '../lib/truncate';
+import { usePackageTexts } from '../i18n';
 
 const Head = styled.div`
   display: grid;
@@ -60,12 +61,13 @@ const Service = styled(Card)`
 
 /** /package-details/{slug}: a package and its package_service cards (SPEC §2). */
 export function PackageDetailsPage(): ReactNode {
+  const t = usePackageTexts();
   const { slug = '' } = useParams();
   const detail = usePackageDetailsQuery(slug);
   const { openConsultation } = useQuoteModal();
   if (detail.isLoading) {
     return (
-      <Page role="status" aria-label="Loading package">
+      <Page role="status" aria-label={t('Loading package')}>
         <Skeleton height={32} width="60%" />
         <div style={{ height: 16 }} />
         <Skeleton height={180} />
@@ -77,8 +79,8 @@ export function PackageDetailsPage(): ReactNode {
   if (detail.isError || !detail.data) {
     return (
       <Page>
-        <title>Package — MediBridge</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this package" />
+        <title>{t('Package — MediBridge')}</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this package')} />
       </Page>
     );
   }
@@ -87,8 +89,8 @@ export function PackageDetailsPage(): ReactNode {
   return (
     <Page>
       <title>{`${name} — MediBridge`}</title>
-      <Crumbs aria-label="Breadcrumb">
-        <Link to={ROUTES.treatmentPackage}>Treatment Packages</Link> ›{' '}
+      <Crumbs aria-label={t('Breadcrumb')}>
+        <Link to={ROUTES.treatmentPackage}>{t('Treatment Packages')}</Link> ›{' '}
         <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: pkg.package_master_slug })}>
           {pkg.package_master_name}
         </Link>
@@ -99,21 +101,21 @@ export function PackageDetailsPage(): ReactNode {
           <Lead>{pkg.short_description}</Lead>
           <CatalogueImage file={pkg.main_img} kind="package" />
         </div>
-        <Facts as="aside" aria-label="At a glance">
+        <Facts as="aside" aria-label={t('At a glance')}>
           <dl>
-            <dt>Speciality</dt>
+            <dt>{t('Speciality')}</dt>
             <dd>{pkg.package_master_name}</dd>
-            <dt>Typical stay</dt>
-            <dd>{pkg.hospital_days === 0 ? 'Day care' : `${pkg.hospital_days} day${pkg.hospital_days === 1 ? '' : 's'}`}</dd>
+            <dt>{t('Typical stay')}</dt>
+            <dd>{pkg.hospital_days === 0 ? t('Day care') : pkg.hospital_days === 1 ? t('{count} day', { count: 1 }) : t('{count} days', { count: pkg.hospital_days })}</dd>
             {pkg.price_from !== null && (
               <>
-                <dt>Price</dt>
+                <dt>{t('Price')}</dt>
                 <dd>
                   <Money amount={pkg.price_from} />
                   {pkg.price_to !== null && pkg.price_to !== pkg.price_from && (
                     <>
                       {' '}
-                      to <Money amount={pkg.price_to} />
+                      {t('to')} <Money amount={pkg.price_to} />
                     </>
                   )}
                 </dd>
@@ -121,18 +123,18 @@ export function PackageDetailsPage(): ReactNode {
             )}
           </dl>
           <Button type="button" onClick={openConsultation}>
-            Book Free Appointment
+            {t('Book Free Appointment')}
           </Button>
           <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-            Call {SUPPORT_PHONE}
+            {t('Call {phone}', { phone: SUPPORT_PHONE })}
           </Button>
         </Facts>
       </Head>
-      <SectionTitle>What the package includes</SectionTitle>
+      <SectionTitle>{t('What the package includes')}</SectionTitle>
       {pkg.package_service.length === 0 ? (
-        <Lead>The hospital confirms the inclusions with your quote.</Lead>
+        <Lead>{t('The hospital confirms the inclusions with your quote.')}</Lead>
       ) : (
-        <Grid aria-label="Included services">
+        <Grid aria-label={t('Included services')}>
           {pkg.package_service.map((service) => (
             <li key={service.id}>
               <Service as="article">

@@ -11,9 +11,10 @@ import { ListSkeleton } from '../components/ListSkeleton';
 import { QueryError } from '../components/QueryError';
 import { Grid, Lead, Muted, Page, PageTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
-import { COMPARE_MAX, toggleCompare } from '../lib/compare';
+import { COMPARE_LIMIT_MESSAGE, COMPARE_LIMIT_TEXT, COMPARE_MAX, toggleCompare } from '../lib/compare';
 import { packageName } from '../lib/truncate';
 import { vendorPackagePath } from '../lib/vendorPaths';
+import { usePackageTexts } from '../i18n';
 
 const Row = styled(Card)`
   display: grid;
@@ -99,6 +100,7 @@ const Tray = styled.div`
 
 /** /search-package-results/{citys_id}/{package_id}: hospitals offering a package in a city, comparable. */
 export function SearchResultsPage(): ReactNode {
+  const t = usePackageTexts();
   const { citys_id: city = '', package_id: pkg = '' } = useParams();
   const results = usePackageHospitalSearchQuery({ city, package: pkg });
   const cities = useReferenceHospitalCitiesQuery();
@@ -112,8 +114,10 @@ export function SearchResultsPage(): ReactNode {
   const cityName =
     rows[0]?.city_name ??
     cities.data?.find((c) => String(c.cityRowId) === city || c.citySlug === city)?.cityName ??
-    'this city';
-  const title = rows[0] ? `${packageName(rows[0].package_name)} in ${cityName}` : `Hospitals in ${cityName}`;
+    t('this city');
+  const title = rows[0]
+    ? t('{package} in {city}', { package: packageName(rows[0].package_name), city: cityName })
+    : t('Hospitals in {city}', { city: cityName });
   const chosen = selected
     .map((slug) => rows.find((row) => row.shop_slug === slug))
     .filter((row): row is HospitalPackageRow => row !== undefined);
@@ -141,25 +145,25 @@ export function SearchResultsPage(): ReactNode {
       <PageTitle>{title}</PageTitle>
       {results.isLoading ? (
         <>
-          <Lead>Finding hospitals…</Lead>
-          <ListSkeleton label="Loading hospitals" count={4} />
+          <Lead>{t('Finding hospitals…')}</Lead>
+          <ListSkeleton label={t('Loading hospitals')} count={4} />
         </>
       ) : results.isError ? (
-        <QueryError error={results.error} onRetry={() => void results.refetch()} title="We couldn’t load the hospitals" />
+        <QueryError error={results.error} onRetry={() => void results.refetch()} title={t('We couldn’t load the hospitals')} />
       ) : rows.length === 0 ? (
         <EmptyState
-          title={`No hospital offers this package in ${cityName} yet`}
-          description="Try a nearby city, or tell us what you need and our care team will find a hospital for you."
+          title={t('No hospital offers this package in {cityName} yet', { cityName: cityName })}
+          description={t('Try a nearby city, or tell us what you need and our care team will find a hospital for you.')}
           action={
             <>
               <Button type="button" onClick={() => modal.open('packageSearch')}>
-                Search another city
+                {t('Search another city')}
               </Button>{' '}
               <Button type="button" variant="secondary" onClick={openConsultation}>
-                Book Free Appointment
+                {t('Book Free Appointment')}
               </Button>{' '}
               <Button as="a" href={SUPPORT_PHONE_HREF} variant="ghost">
-                Call us
+                {t('Call us')}
               </Button>
             </>
           }
@@ -167,15 +171,16 @@ export function SearchResultsPage(): ReactNode {
       ) : (
         <>
           <Lead>
-            {rows.length} hospital{rows.length === 1 ? '' : 's'} offer this package. Tick up to {COMPARE_MAX} to compare
-            them side by side.
+            {rows.length === 1
+              ? t('{count} hospital offer this package. Tick up to {max} to compare them side by side.', { count: rows.length, max: COMPARE_MAX })
+              : t('{count} hospitals offer this package. Tick up to {max} to compare them side by side.', { count: rows.length, max: COMPARE_MAX })}
           </Lead>
           {refusal && (
             <Alert key={refusal.at} tone="error" onDismiss={() => setRefusal(null)}>
-              {refusal.text}
+              {refusal.text === COMPARE_LIMIT_MESSAGE ? t(COMPARE_LIMIT_TEXT, { max: COMPARE_MAX }) : refusal.text}
             </Alert>
           )}
-          <Grid aria-label="Hospitals">
+          <Grid aria-label={t('Hospitals')}>
             {rows.map((row) => (
               <li key={row.shop_slug}>
                 <Row as="article" aria-label={row.shop_name}>
@@ -201,21 +206,21 @@ export function SearchResultsPage(): ReactNode {
                       type="checkbox"
                       checked={selected.includes(row.shop_slug)}
                       onChange={() => toggle(row.shop_slug)}
-                      aria-label={`Compare ${row.shop_name}`}
+                      aria-label={t('Compare {shop_name}', { shop_name: row.shop_name })}
                     />
-                    Compare
+                    {t('Compare')}
                   </CompareToggle>
                   <Actions>
                     <Button
                       as={Link}
                       to={vendorPackagePath(row.role_name, row.shop_slug, row.package_slug)}
                       variant="secondary"
-                      aria-label={`View Details of ${row.shop_name}`}
+                      aria-label={t('View Details of {shop_name}', { shop_name: row.shop_name })}
                     >
-                      View Details
+                      {t('View Details')}
                     </Button>
-                    <Button type="button" onClick={() => quote(row)} aria-label={`Get Quote from ${row.shop_name}`}>
-                      Get Quote
+                    <Button type="button" onClick={() => quote(row)} aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}>
+                      {t('Get Quote')}
                     </Button>
                   </Actions>
                 </Row>
@@ -223,10 +228,10 @@ export function SearchResultsPage(): ReactNode {
             ))}
           </Grid>
           {chosen.length > 0 && (
-            <Tray role="region" aria-label="Compare hospitals">
+            <Tray role="region" aria-label={t('Compare hospitals')}>
               <span>
-                {chosen.length} of {COMPARE_MAX} selected
-                {chosen.length === 1 ? ' — tick one more to compare' : ''}
+                {t('{count} of {max} selected', { count: chosen.length, max: COMPARE_MAX })}
+                {chosen.length === 1 ? t(' — tick one more to compare') : ''}
               </span>
               <Button
                 type="button"
@@ -235,11 +240,11 @@ export function SearchResultsPage(): ReactNode {
                 disabled={chosen.length < 2}
                 onClick={() => setComparing(true)}
               >
-                Compare {chosen.length}
+                {t('Compare {count}', { count: chosen.length })}
               </Button>
             </Tray>
           )}
-          <Modal open={comparing && chosen.length >= 2} onClose={() => setComparing(false)} title="Compare hospitals" size="lg">
+          <Modal open={comparing && chosen.length >= 2} onClose={() => setComparing(false)} title={t('Compare hospitals')} size="lg">
             <CompareTable rows={chosen} onQuote={quote} />
           </Modal>
         </>

@@ -10,6 +10,7 @@ import { ListSkeleton } from '../components/ListSkeleton';
 import { QueryError } from '../components/QueryError';
 import { Crumbs, Grid, Lead, Page, PageTitle } from '../components/styles';
 import type { PackageCardItem } from '../components/PackageCard';
+import { usePackageTexts } from '../i18n';
 
 const SearchBox = styled.div`
   max-width: 520px;
@@ -50,6 +51,7 @@ function matches(item: PackageCardItem, text: string): boolean {
  * `masterPackageId`, with 'Search package By Name' and the groups menu beside it.
  */
 export function TreatmentPackagesPage(): ReactNode {
+  const t = usePackageTexts();
   const { masterPackageId, slug } = useParams();
   const groupKey = masterPackageId ?? slug;
   const [text, setText] = useState('');
@@ -64,52 +66,52 @@ export function TreatmentPackagesPage(): ReactNode {
 
   return (
     <Page>
-      <title>Treatment Packages — MediBridge</title>
+      <title>{t('Treatment Packages — MediBridge')}</title>
       {inGroup && (
-        <Crumbs aria-label="Breadcrumb">
-          <Link to={ROUTES.treatmentPackage}>All treatment packages</Link>
+        <Crumbs aria-label={t('Breadcrumb')}>
+          <Link to={ROUTES.treatmentPackage}>{t('All treatment packages')}</Link>
         </Crumbs>
       )}
-      <PageTitle>Treatment Packages</PageTitle>
+      <PageTitle>{t('Treatment Packages')}</PageTitle>
       <Lead>
         {inGroup && group.data?.[0]
-          ? `${group.data[0].package_master_name}: fixed-price packages at partner hospitals.`
-          : 'Fixed-price treatment packages at partner hospitals. Open one to see what it includes.'}
+          ? t('{group}: fixed-price packages at partner hospitals.', { group: group.data[0].package_master_name })
+          : t('Fixed-price treatment packages at partner hospitals. Open one to see what it includes.')}
       </Lead>
       <Layout>
         <div>
           <SearchBox>
             <TextInput
-              label="Search package By Name"
+              label={t('Search package By Name')}
               type="search"
-              placeholder="Search package By Name"
+              placeholder={t('Search package By Name')}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
           </SearchBox>
-          <MenuJump href={`#${PACKAGE_MASTERS_MENU_ID}`}>Browse by speciality ↓</MenuJump>
+          <MenuJump href={`#${PACKAGE_MASTERS_MENU_ID}`}>{t('Browse by speciality ↓')}</MenuJump>
           {current.isLoading || (current.isFetching && !current.data) ? (
-            <ListSkeleton label="Loading packages" />
+            <ListSkeleton label={t('Loading packages')} />
           ) : current.isError ? (
-            <QueryError error={current.error} onRetry={() => void current.refetch()} title="We couldn’t load the packages" />
+            <QueryError error={current.error} onRetry={() => void current.refetch()} title={t('We couldn’t load the packages')} />
           ) : items.length === 0 ? (
             <EmptyState
-              title={searching ? `No package matches “${query}”` : 'No packages here yet'}
-              description="Try another name, or call us and we will find the right hospital for you."
+              title={searching ? t('No package matches “{query}”', { query }) : t('No packages here yet')}
+              description={t('Try another name, or call us and we will find the right hospital for you.')}
               action={
                 searching ? (
                   <Button type="button" variant="secondary" onClick={() => setText('')}>
-                    Clear search
+                    {t('Clear search')}
                   </Button>
                 ) : (
                   <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
-                    See all packages
+                    {t('See all packages')}
                   </Button>
                 )
               }
             />
           ) : (
-            <Grid aria-label="Packages" aria-busy={current.isFetching}>
+            <Grid aria-label={t('Packages')} aria-busy={current.isFetching}>
               {items.map((item) => (
                 <li key={item.slug}>
                   <PackageCard item={item} />

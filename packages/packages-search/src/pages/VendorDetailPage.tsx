@@ -12,6 +12,7 @@ import { VendorHeader } from '../components/VendorHeader';
 import { VendorTabs } from '../components/VendorSections';
 import { packageName } from '../lib/truncate';
 import { VENDOR_DETAIL_PARAM, VENDOR_DETAIL_SUFFIX, roleFromSegment, vendorPackagePath } from '../lib/vendorPaths';
+import { usePackageTexts } from '../i18n';
 
 const PackageItem = styled(Card)`
   display: grid;
@@ -28,6 +29,7 @@ const PACKAGES_SHOWN = 12;
 
 /** /{role_name}-detail/{shop_slug}: a vendor's profile and the packages it offers. */
 export function VendorDetailPage(): ReactNode {
+  const t = usePackageTexts();
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_DETAIL_PARAM], VENDOR_DETAIL_SUFFIX);
   const vendorSlug = params.shop_slug ?? '';
@@ -37,7 +39,7 @@ export function VendorDetailPage(): ReactNode {
   if (role === null) return <NotFound />;
   if (detail.isLoading) {
     return (
-      <Page role="status" aria-label="Loading hospital">
+      <Page role="status" aria-label={t('Loading hospital')}>
         <Skeleton height={32} width="70%" />
         <div style={{ height: 16 }} />
         <Skeleton lines={6} />
@@ -47,8 +49,8 @@ export function VendorDetailPage(): ReactNode {
   if (detail.isError || !detail.data) {
     return (
       <Page>
-        <title>Hospital — MediBridge</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this hospital" />
+        <title>{t('Hospital — MediBridge')}</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this hospital')} />
       </Page>
     );
   }
@@ -58,18 +60,18 @@ export function VendorDetailPage(): ReactNode {
       <title>{`${vendor.shop_name} — MediBridge`}</title>
       <VendorHeader vendor={vendor} />
       <Button type="button" onClick={openConsultation}>
-        Book Free Appointment
+        {t('Book Free Appointment')}
       </Button>{' '}
-      <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
-        Call us
+      <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+        {t('Call us')}
       </Button>
-      <SectionTitle>About</SectionTitle>
+      <SectionTitle>{t('About')}</SectionTitle>
       <VendorTabs vendor={vendor} />
-      <SectionTitle>Packages at {vendor.shop_name}</SectionTitle>
+      <SectionTitle>{t('Packages at {hospital}', { hospital: vendor.shop_name })}</SectionTitle>
       {vendor.packages.length === 0 ? (
-        <Muted>This hospital has not listed packages yet. Call us for a quote.</Muted>
+        <Muted>{t('This hospital has not listed packages yet. Call us for a quote.')}</Muted>
       ) : (
-        <Grid aria-label="Packages">
+        <Grid aria-label={t('Packages')}>
           {(showAll ? vendor.packages : vendor.packages.slice(0, PACKAGES_SHOWN)).map((pkg) => (
             <li key={pkg.slug}>
               <PackageItem as="article">
@@ -77,7 +79,7 @@ export function VendorDetailPage(): ReactNode {
                 <Muted>
                   {pkg.package_master_name} · <Money amount={pkg.price} />
                 </Muted>
-                <Link to={vendorPackagePath(vendor.role_name, vendor.shop_slug, pkg.slug)}>View Details</Link>
+                <Link to={vendorPackagePath(vendor.role_name, vendor.shop_slug, pkg.slug)}>{t('View Details')}</Link>
               </PackageItem>
             </li>
           ))}
@@ -86,7 +88,7 @@ export function VendorDetailPage(): ReactNode {
       {!showAll && vendor.packages.length > PACKAGES_SHOWN && (
         <p>
           <Button type="button" variant="secondary" onClick={() => setShowAll(true)}>
-            Show all {vendor.packages.length} packages
+            {t('Show all {count} packages', { count: vendor.packages.length })}
           </Button>
         </p>
       )}

@@ -13,6 +13,7 @@ import { VendorHeader } from '../components/VendorHeader';
 import { VendorTabs } from '../components/VendorSections';
 import { packageName } from '../lib/truncate';
 import { VENDOR_PACKAGE_PARAM, VENDOR_PACKAGE_SUFFIX, roleFromSegment, vendorDetailPath } from '../lib/vendorPaths';
+import { usePackageTexts } from '../i18n';
 
 const Offer = styled(Card)`
   display: grid;
@@ -66,6 +67,7 @@ const Service = styled(Card)`
 
 /** /{role_name}-package-detail/{vendorSlug}/{packageSlug}: a hospital and one of its packages (SPEC §2). */
 export function VendorPackageDetailPage(): ReactNode {
+  const t = usePackageTexts();
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_PACKAGE_PARAM], VENDOR_PACKAGE_SUFFIX);
   const vendorSlug = params.vendorSlug ?? '';
@@ -78,7 +80,7 @@ export function VendorPackageDetailPage(): ReactNode {
   if (role === null) return <NotFound />;
   if (detail.isLoading) {
     return (
-      <Page role="status" aria-label="Loading hospital">
+      <Page role="status" aria-label={t('Loading hospital')}>
         <Skeleton height={32} width="70%" />
         <div style={{ height: 16 }} />
         <Skeleton height={160} />
@@ -90,8 +92,8 @@ export function VendorPackageDetailPage(): ReactNode {
   if (detail.isError || !detail.data) {
     return (
       <Page>
-        <title>Hospital — MediBridge</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title="We couldn’t open this hospital" />
+        <title>{t('Hospital — MediBridge')}</title>
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this hospital')} />
       </Page>
     );
   }
@@ -99,13 +101,13 @@ export function VendorPackageDetailPage(): ReactNode {
   const name = packageName(pkg.name);
   return (
     <Page>
-      <title>{`${name} at ${vendor.shop_name} — MediBridge`}</title>
-      <Crumbs aria-label="Breadcrumb">
+      <title>{t('{package} at {hospital} — MediBridge', { package: name, hospital: vendor.shop_name })}</title>
+      <Crumbs aria-label={t('Breadcrumb')}>
         <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>{name}</Link> ›{' '}
         <Link to={vendorDetailPath(vendor.role_name, vendor.shop_slug)}>{vendor.shop_name}</Link>
       </Crumbs>
       <VendorHeader vendor={vendor} />
-      <Offer as="section" aria-label="Package price">
+      <Offer as="section" aria-label={t('Package price')}>
         <div>
           <h2>{name}</h2>
           <p>
@@ -124,17 +126,17 @@ export function VendorPackageDetailPage(): ReactNode {
               })
             }
           >
-            Get Quote
+            {t('Get Quote')}
           </Button>
-          <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={`Call us on ${SUPPORT_PHONE}`}>
-            Call us
+          <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+            {t('Call us')}
           </Button>
         </OfferActions>
       </Offer>
       {pkg.package_service.length > 0 && (
         <>
-          <SectionTitle>Included in this package</SectionTitle>
-          <Grid aria-label="Included services">
+          <SectionTitle>{t('Included in this package')}</SectionTitle>
+          <Grid aria-label={t('Included services')}>
             {pkg.package_service.map((service) => (
               <li key={service.id}>
                 <Service as="article">
@@ -149,7 +151,7 @@ export function VendorPackageDetailPage(): ReactNode {
           </Grid>
         </>
       )}
-      <SectionTitle>About the hospital</SectionTitle>
+      <SectionTitle>{t('About the hospital')}</SectionTitle>
       <VendorTabs vendor={vendor} />
     </Page>
   );
