@@ -34,7 +34,7 @@ module.exports = function jestPreset({ rootDir, environment = 'node', setupFiles
       '^@medibridge/([a-z-]+)$': path.join(root, 'packages/$1/src/index.ts'),
       // A package's second entry (`@medibridge/contract/hi`) is the file of that name.
       '^@medibridge/([a-z-]+)/([a-z-]+)$': path.join(root, 'packages/$1/src/$2.ts'),
-      '\\.(svg|png|jpg|css)$': path.join(root, 'jest/file-stub.cjs'),
+      '\\.(svg|png|jpg|css|woff2)$': path.join(root, 'jest/file-stub.cjs'),
     },
     setupFiles: [path.join(root, 'jest/setup-polyfills.cjs')],
     setupFilesAfterEnv: [

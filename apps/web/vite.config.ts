@@ -28,7 +28,13 @@ function serviceWorker(): Plugin {
     },
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle).filter(
-        (file) => file !== 'sw.js' && file !== 'index.html' && !file.endsWith('.map') && !file.startsWith('.vite/'),
+        (file) =>
+          file !== 'sw.js' &&
+          file !== 'index.html' &&
+          !file.endsWith('.map') &&
+          !file.startsWith('.vite/') &&
+          // The Devanagari font is fetched only where a device lacks one (cached when it is).
+          !file.endsWith('.woff2'),
       );
       const files = [...built.map((file) => `/${file}`), ...publicFiles()].sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);

@@ -23,6 +23,7 @@ import {
 import {
   BLOOD_GROUPS,
   DEMO_SMS_NOTICE,
+  MOBILE_PLACEHOLDER,
   GENDER_OPTIONS,
   NO_YES_OCCASIONALLY,
   SUPPORT_HOURS,
@@ -147,6 +148,7 @@ export const ENQUIRY_MESSAGES_HI: HindiOf<typeof ENQUIRY_MESSAGES> = {
 /** Hindi of contract's other shared texts: option labels, notices and search messages. */
 const SHARED_HI: Readonly<Record<string, string>> = {
   [DEMO_SMS_NOTICE]: 'डेमो: टेक्स्ट मैसेज असल में नहीं भेजे जाते।',
+  [MOBILE_PLACEHOLDER]: '10 अंकों का मोबाइल नंबर डालें',
   [SUPPORT_HOURS]: 'सोमवार से शनिवार, सुबह 8 बजे से रात 8 बजे तक; एम्बुलेंस अनुरोध 24×7',
   [PACKAGE_SEARCH_TOO_SHORT]: `पैकेज खोजने के लिए कम से कम ${PACKAGE_SEARCH_MIN} अक्षर लिखें।`,
   [PACKAGE_SEARCH_TOO_LONG]: `खोज का टेक्स्ट ज़्यादा से ज़्यादा ${PACKAGE_SEARCH_MAX} अक्षरों का हो सकता है।`,

@@ -1,7 +1,33 @@
 import { createGlobalStyle } from 'styled-components';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
+import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
+
+/**
+ * Hindi on a device without a Devanagari system font (some Linux desktops, older phones): Noto Sans
+ * Devanagari (OFL), only its Devanagari subset. `unicode-range` means a browser downloads it only when a
+ * page shows Devanagari and no installed font (tried first by `local()`) has it; English pages never do.
+ */
+const DEVANAGARI_RANGE =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
 /** Base document styles: system fonts, calm colours, visible focus, reduced motion honoured everywhere. */
 export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'MediBridge Devanagari';
+    font-style: normal;
+    font-weight: 100 500;
+    font-display: swap;
+    src: local('Noto Sans Devanagari'), local('NotoSansDevanagari-Regular'), url(${devanagari400}) format('woff2');
+    unicode-range: ${DEVANAGARI_RANGE};
+  }
+  @font-face {
+    font-family: 'MediBridge Devanagari';
+    font-style: normal;
+    font-weight: 600 900;
+    font-display: swap;
+    src: local('Noto Sans Devanagari Bold'), local('NotoSansDevanagari-Bold'), url(${devanagari700}) format('woff2');
+    unicode-range: ${DEVANAGARI_RANGE};
+  }
   *, *::before, *::after { box-sizing: border-box; }
   :root { color-scheme: light; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   html { scroll-behavior: smooth; }

@@ -2,6 +2,7 @@ import { MOBILE_LENGTH, MOBILE_PLACEHOLDER, sanitizeMobile } from '@medibridge/c
 import { type ClipboardEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import { translate, useLanguage } from './i18n';
 
 const Group = styled.div`
   position: relative;
@@ -66,6 +67,7 @@ export function MobileInput({
   onPaste,
   ...input
 }: MobileInputProps): ReactNode {
+  useLanguage();
   const ids = useFieldIds(id);
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     onPaste?.(event);
@@ -88,7 +90,7 @@ export function MobileInput({
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={MOBILE_LENGTH}
-          placeholder={placeholder}
+          placeholder={translate(placeholder)}
           readOnly={readOnly}
           required={required}
           value={value}

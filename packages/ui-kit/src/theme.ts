@@ -62,7 +62,8 @@ export const theme = {
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    // 'MediBridge Devanagari' only covers Devanagari (GlobalStyle): Hindi on devices without such a font.
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'MediBridge Devanagari', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {

@@ -1,16 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ModalHost, theme } from '@medibridge/ui-kit';
 import { modalRegistry } from '../modals';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { DemoNotice } from './DemoNotice';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { useMediaQuery } from './useMediaQuery';
 import { useShellTexts } from '../i18n';
 import { NetworkNotices } from './NetworkNotices';
+
+/* Below the fold on every screen: its code loads after the page's, off the first load (docs/performance.md). */
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 const Shell = styled.div<{ $withBar: boolean }>`
   min-height: 100vh;
@@ -56,7 +58,9 @@ export function Layout(): ReactNode {
       <Main id="main">
         <Outlet />
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {phone ? <BottomBar /> : null}
       <NetworkNotices />
       {/* Inside the router, so a registered modal can link and navigate. */}

@@ -15,7 +15,7 @@ describe('how to reach us, everywhere the same', () => {
   it('the footer gives contract’s support phone, email, address and hours (as /contact-us does)', async () => {
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
     await screen.findByRole('heading', { name: 'Home fixture' });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: `Call ${SUPPORT_PHONE}` })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
     expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeInTheDocument();
     expect(footer).toHaveTextContent(SUPPORT_ADDRESS);

@@ -87,6 +87,21 @@ describe('texts', () => {
     expect(screen.getByText('मोबाइल नंबर सही नहीं है।')).toBeInTheDocument();
   });
 
+  it('re-renders what shows handed-around texts when a package registered after the switch brings its Hindi', async () => {
+    await act(() => changeLanguage('hi'));
+    function Notice(): ReactNode {
+      useLanguage();
+      return <p>{translate('Arrives later')}</p>;
+    }
+    renderUi(<Notice />);
+    expect(screen.getByText('Arrives later')).toBeInTheDocument();
+    await act(async () => {
+      defineTexts('arrives-later', () => Promise.resolve({ default: { 'Arrives later': 'बाद में आया' } }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('बाद में आया')).toBeInTheDocument();
+  });
+
   it('starts in the stored language, else Hindi only when the browser puts Hindi first', async () => {
     expect(browserLanguage(['hi-IN', 'en'])).toBe('hi');
     expect(browserLanguage(['en-IN', 'hi'])).toBe('en');

@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Language } from '@medibridge/contract';
 import { applyLanguage, getLanguage, initialLanguage, subscribeLanguage } from './language';
+import type UiHindi from './hi';
 
 /**
  * Translated texts (docs/decisions/0017). English is the source: a text's English words are its key, so
@@ -24,6 +25,25 @@ const registry = new Map<string, Entry>();
 /** Every Hindi text loaded so far, from every package: `translate` reads it. */
 const hindi = new Map<string, string>();
 
+/**
+ * Bumped whenever the language changes or texts arrive, so every component that shows texts re-renders:
+ * a package whose code (and so its Hindi) arrives after the switch fills in without waiting for one.
+ */
+let textsVersion = 0;
+const textListeners = new Set<() => void>();
+function bumpTexts(): void {
+  textsVersion += 1;
+  for (const listener of textListeners) listener();
+}
+function subscribeTexts(listener: () => void): () => void {
+  textListeners.add(listener);
+  const stop = subscribeLanguage(listener);
+  return () => {
+    textListeners.delete(listener);
+    stop();
+  };
+}
+
 function loadEntry(entry: Entry): Promise<void> {
   if (entry.loaded) return Promise.resolve();
   if (!entry.pending) {
@@ -31,6 +51,7 @@ function loadEntry(entry: Entry): Promise<void> {
       (catalogue) => {
         for (const [english, text] of Object.entries(catalogue)) hindi.set(english, text);
         entry.loaded = true;
+        if (getLanguage() !== 'en') bumpTexts();
       },
       (error: unknown) => {
         entry.pending = undefined;
@@ -81,9 +102,10 @@ export async function prepareLanguage(): Promise<Language> {
   return getLanguage();
 }
 
-/** The current language, re-rendering on change. */
+/** The current language, re-rendering on change and when more of its texts arrive. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeLanguage, getLanguage, () => 'en' as Language);
+  useSyncExternalStore(subscribeTexts, () => `${getLanguage()}:${textsVersion}`, () => 'en:0');
+  return getLanguage();
 }
 
 export type Translate<Key extends string> = (key: Key, values?: TextValues) => string;
@@ -120,3 +142,11 @@ export function resetTextsForTests(): void {
   }
   applyLanguage('en', false);
 }
+
+/**
+ * The texts every screen needs are registered here, in the module that `prepareLanguage` comes from, so
+ * they are known before the first render whatever chunk the bundler puts the rest of ui-kit in:
+ * ui-kit's own, and contract's (SPEC's and the API's messages, shared option labels).
+ */
+export const useUiTexts = defineTexts<typeof UiHindi>('ui-kit', () => import('./hi'));
+defineTexts('contract', () => import('@medibridge/contract/hi'));
