@@ -40,9 +40,13 @@ export interface RouteLoad extends LandingRoute {
 const SHARED_HINDI = ['packages/ui-kit/src/i18n/hi.ts', 'packages/contract/src/hi.ts', 'apps/web/src/i18n/hi.ts'];
 
 /** The Hindi catalogue modules a route's first load needs in Hindi. */
-export function hindiModules(routeModule: string): string[] {
+export function hindiModules(routeModule: string, url: string): string[] {
   const own = /^packages\/([^/]+)\//.exec(routeModule);
-  return [...SHARED_HINDI, ...(own ? [`packages/${own[1]}/src/i18n/hi.ts`] : [])];
+  // A service page also loads its own content's catalogue (one per page).
+  const page = routeModule.endsWith('/ServicePage.tsx')
+    ? [`packages/enquiries/src/i18n/pages/${url.split('/').filter(Boolean).pop() ?? ''}.ts`]
+    : [];
+  return [...SHARED_HINDI, ...(own ? [`packages/${own[1]}/src/i18n/hi.ts`] : []), ...page];
 }
 
 export interface SizeReport {
@@ -174,7 +178,7 @@ export function measureBundle(
     const gzip = firstLoadGzip + extra.reduce((n, f) => n + f.gzip, 0);
     const counted = new Set([...firstSet, ...extra.map((f) => join(dist, f.file))]);
     const hindiFiles = new Set<string>();
-    for (const module of hindiModules(route.module)) {
+    for (const module of hindiModules(route.module, route.url)) {
       const hindiKey = manifestKeyOf(manifest, module, viteRoot);
       if (!hindiKey) {
         overBudget.push(`${route.url}: ${module} is not in the build (is its package translated?)`);

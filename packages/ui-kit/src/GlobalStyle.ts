@@ -1,3 +1,4 @@
+/// <reference path="./assets.d.ts" />
 import { createGlobalStyle } from 'styled-components';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';

@@ -15,6 +15,7 @@ import type { PageEnquiryFormProps } from './PageEnquiryForm';
 import { PageEnquiryFormSkeleton } from './PageEnquiryFormSkeleton';
 import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
 import { useEnquiryTexts } from '../i18n';
+import { contentTexts } from '../i18n/pages';
 
 /**
  * The enquiry form (formik and the fields) is its own chunk, off the page's first load: on a phone it sits
@@ -110,41 +111,45 @@ export function ServicePage(): ReactNode {
   const content = [...SERVICE_CONTENT, ...PAGE_CONTENT].find((c) => c.slug === slug);
   // Only the service routes of routes.ts (servicePaths) render this page, each with its content.
   if (!content) throw new Error(`No service page content for ${pathname}`);
+  // The page's own content texts (one lazy Hindi chunk a page); the form and labels are the package's.
+  const tc = contentTexts(content.slug)();
   const { kind } = content;
   const form: PageEnquiryFormProps = {
     enquiryType: content.enquiryType,
     cityService: kind === 'homeCare' ? content.slug : content.cityService,
     ambulance: kind === 'ambulance',
-    genderLabel: content.genderLabel && t(content.genderLabel),
-    messageLabel: content.messageLabel && t(content.messageLabel),
+    genderLabel: content.genderLabel && tc(content.genderLabel),
+    messageLabel: content.messageLabel && tc(content.messageLabel),
     international: content.international,
     emailRequired: content.emailRequired,
     idPrefix: `enquiry-${content.slug}`,
-    submitLabel: t(content.submitLabel ?? (kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back')),
+    submitLabel: content.submitLabel
+      ? tc(content.submitLabel)
+      : t(kind === 'ambulance' ? 'Request Ambulance' : 'Request a Call Back'),
   };
   return (
     <PageContainer>
       <Layout>
         <article>
-          <h1>{t(content.title)}</h1>
-          <Lead>{t(content.intro)}</Lead>
+          <h1>{tc(content.title)}</h1>
+          <Lead>{tc(content.intro)}</Lead>
           {content.cards && (
-            <Cards aria-label={t('{title} services', { title: t(content.title) })}>
+            <Cards aria-label={t('{title} services', { title: tc(content.title) })}>
               {content.cards.map((card) => (
                 <li key={card.title}>
                   {/* h2: the cards come straight after the page's h1 (heading order). */}
-                  <h2>{t(card.title)}</h2>
-                  <p>{t(card.text)}</p>
+                  <h2>{tc(card.title)}</h2>
+                  <p>{tc(card.text)}</p>
                 </li>
               ))}
             </Cards>
           )}
           {content.sections.map((section) => (
-            <section key={section.heading} aria-label={t(section.heading)}>
-              <h2>{t(section.heading)}</h2>
+            <section key={section.heading} aria-label={tc(section.heading)}>
+              <h2>{tc(section.heading)}</h2>
               <ul>
                 {section.points.map((point) => (
-                  <li key={point}>{t(point)}</li>
+                  <li key={point}>{tc(point)}</li>
                 ))}
               </ul>
             </section>

@@ -1,4 +1,4 @@
-import type { EnquiryText } from '../i18n';
+import type { ContentText } from '../i18n/pages';
 
 /** What each ambulance and home-care page says: written for MediBridge (SPEC §2 description blocks, §9). */
 export interface ServiceContent {
@@ -8,22 +8,22 @@ export interface ServiceContent {
     | 'Dentistry' | 'Transition Care Center' | 'International Patient' | 'Contact';
   /** The last path segment (also the ace-service-cities key). */
   slug: string;
-  title: EnquiryText;
-  intro: EnquiryText;
-  sections: { heading: EnquiryText; points: EnquiryText[] }[];
+  title: ContentText;
+  intro: ContentText;
+  sections: { heading: ContentText; points: ContentText[] }[];
   kind: 'ambulance' | 'homeCare' | 'page';
   /** A grid of cards (dental treatments, transition-care features). */
-  cards?: { title: EnquiryText; text: EnquiryText }[];
+  cards?: { title: ContentText; text: ContentText }[];
   /** The ace-service-cities key when the form asks for a city. */
   cityService?: string;
   international?: boolean;
   /** Show the support phone, email, address and hours. */
   contactDetails?: boolean;
   emailRequired?: boolean;
-  submitLabel?: EnquiryText;
+  submitLabel?: ContentText;
   /** Ambulance forms: labels that fit the page (the dead-body transfer has no patient). */
-  genderLabel?: EnquiryText;
-  messageLabel?: EnquiryText;
+  genderLabel?: ContentText;
+  messageLabel?: ContentText;
 }
 
 const AMBULANCE_STEPS: ServiceContent['sections'][number] = {
