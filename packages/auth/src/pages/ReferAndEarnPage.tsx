@@ -99,7 +99,7 @@ export function ReferAndEarnPage(): ReactNode {
       lead={
         <>
           {t('Invite friends and family. When someone registers with your code, you both get')}{' '}
-          <Money amount={data.bonus_rupees} /> {' '}{t('in your MediBridge wallets.')}
+          <Money amount={data.bonus_rupees} /> {t('in your MediBridge wallets.')}
         </>
       }
     >
@@ -120,7 +120,7 @@ export function ReferAndEarnPage(): ReactNode {
         <li>{t('Share your link or code with a friend.')}</li>
         <li>{t('They verify their mobile number and register with your code.')}</li>
         <li>
-          {t('You both get')} <Money amount={data.bonus_rupees} /> {' '}{t('in your wallets, to use for consultations and services.')}
+          {t('You both get')} <Money amount={data.bonus_rupees} /> {t('in your wallets, to use for consultations and services.')}
         </li>
       </Steps>
       <p>
