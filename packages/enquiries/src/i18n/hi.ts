@@ -11,7 +11,7 @@ const hi = {
   'Book a lab test instead': 'इसके बजाय लैब टेस्ट बुक करें',
   'Book an Ambulance': 'एम्बुलेंस बुक करें',
   'Booked through our lab partner.': 'हमारे लैब पार्टनर के ज़रिए बुक होता है।',
-  Call: 'कॉल करें',
+  'Call {phone}': '{phone} पर कॉल करें',
   'Choose a service': 'कोई सेवा चुनें',
   'Choose your city': 'अपना शहर चुनें',
   'Cities could not be loaded': 'शहरों की सूची लोड नहीं हो सकी',
@@ -66,7 +66,11 @@ const hi = {
   'Type your city': 'अपना शहर लिखें',
   'Up to 70% off on lab tests, with free home sample collection. Choose your tests and a time below.':
     'लैब टेस्ट पर 70% तक की छूट, घर से मुफ़्त सैंपल कलेक्शन के साथ। नीचे अपने टेस्ट और समय चुनें।',
+  'We couldn’t reach MediBridge. Check your connection and try again.':
+    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'We couldn’t search treatments just now. Please try again.': 'अभी इलाज खोजे नहीं जा सके। कृपया फिर से कोशिश करें।',
+  'We couldn’t send your request just now. Your details are kept: please try again.':
+    'अभी आपका अनुरोध भेजा नहीं जा सका। आपका भरा हुआ विवरण सुरक्षित है: कृपया फिर से कोशिश करें।',
   'We don’t list hospitals in that city yet': 'उस शहर के अस्पताल अभी हमारी सूची में नहीं हैं',
   'Website (leave empty)': 'वेबसाइट (खाली छोड़ें)',
   'Where the service is needed': 'सेवा कहाँ चाहिए',

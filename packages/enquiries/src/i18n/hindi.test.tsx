@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createTestStore } from '@medibridge/api-client';
+import { SUPPORT_PHONE } from '@medibridge/contract';
 import { MESSAGES_HI } from '@medibridge/contract/hi';
 import { UiKitProvider, changeLanguage, modalReducer, resetTextsForTests } from '@medibridge/ui-kit';
 import { enquiriesRoutes } from '../routes';
-import { network } from '../test/renderModal';
+import { network, renderModal } from '../test/renderModal';
 
 afterEach(() => resetTextsForTests());
 
@@ -36,5 +37,28 @@ describe('enquiry pages in Hindi', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES_HI.nameOrMobileRequired);
     expect(within(form).getByText('कृपया लिंग चुनें।')).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'महिला' })).toBeInTheDocument();
+  });
+
+  it('show the enquiry modals in Hindi, with the phone number inside the sentence', async () => {
+    await act(() => changeLanguage('hi'));
+    renderModal('pharmacyComingSoon');
+    const pharmacy = await screen.findByRole('dialog', { name: 'फ़ार्मेसी जल्द आ रही है' });
+    expect(within(pharmacy).getByRole('link', { name: `${SUPPORT_PHONE} पर कॉल करें` })).toHaveAttribute('href', 'tel:+918047182200');
+  });
+
+  it('says in Hindi that a request could not be sent', async () => {
+    await act(() => changeLanguage('hi'));
+    const user = userEvent.setup();
+    const fetch = network().on('POST /api/store-contact-inquiry', { status: 500, body: {} });
+    renderModal('homeCare', { service_id: '11' }, fetch);
+    const dialog = await screen.findByRole('dialog', { name: 'घर पर देखभाल बुक करें' });
+    await user.type(within(dialog).getByRole('textbox', { name: /मरीज़ का नाम/ }), 'Asha');
+    await user.type(within(dialog).getByRole('textbox', { name: /मोबाइल नंबर/ }), '9876543210');
+    await user.type(within(dialog).getByRole('combobox', { name: /शहर/ }), 'Del');
+    await user.click(await within(dialog).findByRole('option', { name: 'Delhi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'घर पर देखभाल का अनुरोध करें' }));
+    expect(
+      await within(dialog).findByText('अभी आपका अनुरोध भेजा नहीं जा सका। आपका भरा हुआ विवरण सुरक्षित है: कृपया फिर से कोशिश करें।'),
+    ).toBeInTheDocument();
   });
 });

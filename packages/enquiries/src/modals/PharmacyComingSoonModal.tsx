@@ -25,7 +25,7 @@ export function PharmacyComingSoonModal({ onClose }: RegisteredModalProps): Reac
           {t('Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription filled today — call us and we will arrange it with a partner pharmacy near you.')}
         </p>
         <Button as="a" href={SUPPORT_PHONE_HREF} fullWidth>
-          {t('Call')} {SUPPORT_PHONE}
+          {t('Call {phone}', { phone: SUPPORT_PHONE })}
         </Button>
         <Button as={Link} to={ROUTES.labTests} variant="secondary" fullWidth onClick={onClose}>
           {t('Book a lab test instead')}
