@@ -1,3 +1,5 @@
+// Other packages type-check ui-kit through its sources; this makes them see the font module declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./assets.d.ts" />
 import { createGlobalStyle } from 'styled-components';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
