@@ -92,7 +92,8 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
         await expect(
           page.evaluate(() => document.documentElement.scrollWidth),
         ).resolves.toBeLessThanOrEqual(viewport.width);
-        await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+        // The footer loads just after the page (it is off the first load).
+        await page.getByRole('contentinfo').waitFor();
         await screenshot(page, `deep-link${path.replace('/', '-')}-${viewport.name}`);
       });
     }
