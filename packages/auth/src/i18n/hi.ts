@@ -104,7 +104,6 @@ const hi = {
   'We have sent a link to set a new password.': 'नया पासवर्ड सेट करने का लिंक भेज दिया गया है।',
   'The link could not be sent. Please try again.': 'लिंक भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'The code could not be sent. Please try again.': 'कोड भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'Registered Successfully.': 'रजिस्ट्रेशन सफल रहा।',
   'Registration failed. Please try again.': 'रजिस्ट्रेशन नहीं हो सका। कृपया फिर से कोशिश करें।',
   'The OTP could not be sent. Please try again.': 'OTP भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'The OTP could not be verified. Please try again.': 'OTP सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
