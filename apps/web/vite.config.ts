@@ -10,7 +10,9 @@ const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 function publicFiles(dir: string = PUBLIC_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? publicFiles(path) : [`/${relative(PUBLIC_DIR, path).split('\\').join('/')}`];
+    return statSync(path).isDirectory()
+      ? publicFiles(path)
+      : [`/${relative(PUBLIC_DIR, path).split('\\').join('/')}`];
   });
 }
 
@@ -24,7 +26,11 @@ function serviceWorker(): Plugin {
     name: 'medibridge-service-worker',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)), fileName: 'sw.js' });
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('./src/pwa/sw.ts', import.meta.url)),
+        fileName: 'sw.js',
+      });
     },
     generateBundle(_options, bundle) {
       const built = Object.keys(bundle).filter(
@@ -42,8 +48,11 @@ function serviceWorker(): Plugin {
       if (!worker || worker.type !== 'chunk') throw new Error('sw.js was not built');
       const placeholder = /(["'`])__MEDIBRIDGE_PRECACHE__\1/;
       if (!placeholder.test(worker.code)) throw new Error('sw.js lost its precache placeholder');
-      worker.code = worker.code.replace(placeholder, () => JSON.stringify(JSON.stringify({ version, files })));
-      if (/^\s*(import|export)\b/m.test(worker.code)) throw new Error('sw.js must be one classic script (no import/export)');
+      worker.code = worker.code.replace(placeholder, () =>
+        JSON.stringify(JSON.stringify({ version, files })),
+      );
+      if (/^\s*(import|export)\b/m.test(worker.code))
+        throw new Error('sw.js must be one classic script (no import/export)');
     },
   };
 }
@@ -54,7 +63,8 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 // Formik's lodash-es helpers and hoist-non-react-statics, swapped for the lean versions in src/vendor (see its
 // README and docs/decisions/0011): lodash's general cloning and caching code was a third of the formik chunk
 // every form page loads first.
-const vendor = (name: string): string => fileURLToPath(new URL(`./src/vendor/${name}.ts`, import.meta.url));
+const vendor = (name: string): string =>
+  fileURLToPath(new URL(`./src/vendor/${name}.ts`, import.meta.url));
 
 export default defineConfig({
   plugins: [react(), serviceWorker()],
@@ -89,7 +99,8 @@ export default defineConfig({
         // Our workspace packages are pure definitions (contract's zod schemas, api-client's endpoint
         // injections): a module whose exports nobody uses is dropped, so the first visit does not download
         // the schemas and zod that only later screens need.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contract|api-client)[\\/]src[\\/]/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/](contract|api-client)[\\/]src[\\/]/.test(id),
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
@@ -98,13 +109,25 @@ export default defineConfig({
         // Libraries change far less often than our code: their own chunks stay cached across our deploys.
         manualChunks(id: string) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(id)) {
+          if (
+            /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(
+              id,
+            )
+          ) {
             return 'react-vendor';
           }
-          if (/[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/.test(id)) {
+          if (
+            /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/.test(
+              id,
+            )
+          ) {
             return 'redux-vendor';
           }
-          if (/[\\/]node_modules[\\/](styled-components|@emotion|stylis|shallowequal|tslib|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/.test(id)) {
+          if (
+            /[\\/]node_modules[\\/](styled-components|@emotion|stylis|shallowequal|tslib|css-to-react-native|postcss-value-parser|camelize|css-color-keywords)[\\/]/.test(
+              id,
+            )
+          ) {
             return 'styles-vendor';
           }
           return undefined;

@@ -103,22 +103,5 @@ export { useDebouncedValue } from './useDebouncedValue';
  * keys; Hindi in the package's `src/i18n/hi.ts`, a lazy chunk), `translate` any English text, the current
  * language and the switch.
  */
-export {
-  browserLanguage,
-  changeLanguage,
-  defineTexts,
-  fillText,
-  getLanguage,
-  htmlLang,
-  initialLanguage,
-  loadLanguage,
-  prepareLanguage,
-  resetTextsForTests,
-  translate,
-  useLanguage,
-  useUiTexts,
-  type Catalogue,
-  type TextValues,
-  type Translate,
-} from './i18n';
+export * from './i18n';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';

@@ -71,7 +71,13 @@ const MESSAGE_KEYS = new Set(['message', 'errors', 'response']);
  * Only those keys are walked, two levels deep; data is never touched.
  */
 export function translateAnswer(payload: unknown, language: Language, depth = 0): unknown {
-  if (language === 'en' || depth > 2 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+  if (
+    language === 'en' ||
+    depth > 2 ||
+    payload === null ||
+    typeof payload !== 'object' ||
+    Array.isArray(payload)
+  ) {
     return payload;
   }
   let copy: Record<string, unknown> | null = null;

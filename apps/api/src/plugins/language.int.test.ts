@@ -63,7 +63,10 @@ describe("the API's messages follow the request's language (Accept-Language)", (
   });
 
   it('leaves the public reads byte for byte alone (no messages in them, no Vary)', async () => {
-    const hindi = await app.inject({ url: '/api/get-states', headers: { 'accept-language': 'hi' } });
+    const hindi = await app.inject({
+      url: '/api/get-states',
+      headers: { 'accept-language': 'hi' },
+    });
     const english = await app.inject({ url: '/api/get-states' });
     expect(hindi.body).toBe(english.body);
     expect(hindi.headers.vary ?? '').not.toMatch(/Accept-Language/i);
@@ -74,11 +77,18 @@ describe('translateMessage and translateAnswer', () => {
   it("finds contract's and the API's messages, patterns with numbers, and leaves unknown text English", () => {
     expect(translateMessage(MESSAGES.invalidMobile, 'hi')).toBe(MESSAGES_HI.invalidMobile);
     expect(translateMessage('Please log in to continue.', 'hi')).toMatch(/लॉगिन/);
-    expect(translateMessage('Must be at most 300 characters.', 'hi')).toBe('ज़्यादा से ज़्यादा 300 अक्षर हो सकते हैं।');
+    expect(translateMessage('Must be at most 300 characters.', 'hi')).toBe(
+      'ज़्यादा से ज़्यादा 300 अक्षर हो सकते हैं।',
+    );
     expect(
-      translateMessage('Too many requests: the limit is 5 per 15 minutes. Please wait 12 minutes and try again.', 'hi'),
+      translateMessage(
+        'Too many requests: the limit is 5 per 15 minutes. Please wait 12 minutes and try again.',
+        'hi',
+      ),
     ).toBe('बहुत ज़्यादा अनुरोध हो गए हैं। कृपया 12 मिनट रुककर फिर से कोशिश करें।');
-    expect(translateMessage('Something nobody wrote Hindi for.', 'hi')).toBe('Something nobody wrote Hindi for.');
+    expect(translateMessage('Something nobody wrote Hindi for.', 'hi')).toBe(
+      'Something nobody wrote Hindi for.',
+    );
     expect(translateMessage(MESSAGES.invalidMobile, 'en')).toBe(MESSAGES.invalidMobile);
   });
 

@@ -23,7 +23,8 @@ async function languagePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const vary = reply.getHeader('vary');
     const prior = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
-    if (!/accept-language/i.test(prior)) reply.header('vary', prior ? `${prior}, Accept-Language` : 'Accept-Language');
+    if (!/accept-language/i.test(prior))
+      reply.header('vary', prior ? `${prior}, Accept-Language` : 'Accept-Language');
     return translateAnswer(payload, request.language);
   });
 }

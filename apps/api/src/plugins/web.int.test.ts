@@ -23,11 +23,17 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"MediBridge","start_url":"/home"}');
+  writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    '{"name":"MediBridge","start_url":"/home"}',
+  );
   // What `vite build` leaves beside the app but must not serve: its manifest and hidden source maps.
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["a.ts"]}');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js.map'),
+    '{"version":3,"sources":["a.ts"]}',
+  );
   app = await buildTestApp({ WEB_DIST_DIR: dist });
   apiOnly = await buildTestApp();
 });

@@ -13,26 +13,43 @@ import CONTRACT_HI from '@medibridge/contract/hi';
 const root = join(__dirname, '../../../..');
 
 /** The packages people read: each keeps its texts in `src/i18n/hi.ts`. */
-const UI_PACKAGES = ['packages/ui-kit', 'apps/web', 'packages/auth', 'packages/enquiries', 'packages/packages-search'];
+const UI_PACKAGES = [
+  'packages/ui-kit',
+  'apps/web',
+  'packages/auth',
+  'packages/enquiries',
+  'packages/packages-search',
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'i18n' || name === 'test' ? [] : sources(path);
+    if (statSync(path).isDirectory())
+      return name === 'i18n' || name === 'test' ? [] : sources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 
 function quotedForms(text: string): string[] {
-  return [JSON.stringify(text), `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`, `\`${text}\``].concat(
+  return [
+    JSON.stringify(text),
+    `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`,
+    `\`${text}\``,
+  ].concat(
     // Soft hyphens and other invisible characters may be written as escapes in code.
     /[\u00AD\u00A0]/.test(text)
-      ? [`'${text.replace(/\u00AD/g, '\\u00AD').replace(/\u00A0/g, '\\u00A0').replace(/'/g, "\\'")}'`]
+      ? [
+          `'${text
+            .replace(/\u00AD/g, '\\u00AD')
+            .replace(/\u00A0/g, '\\u00A0')
+            .replace(/'/g, "\\'")}'`,
+        ]
       : [],
   );
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe.each(UI_PACKAGES)('texts of %s', (pkg) => {
@@ -60,14 +77,18 @@ describe.each(UI_PACKAGES)('texts of %s', (pkg) => {
   });
 
   it('uses every text of its Hindi catalogue', () => {
-    const unused = Object.keys(hindi).filter((english) => !quotedForms(english).some((q) => code.includes(q)));
+    const unused = Object.keys(hindi).filter(
+      (english) => !quotedForms(english).some((q) => code.includes(q)),
+    );
     expect(unused).toEqual([]);
   });
 
   it('writes each text in Devanagari with the same placeholders', () => {
     const bad = Object.entries(hindi).filter(
       ([english, text]) =>
-        !text.trim() || !DEVANAGARI.test(text) || placeholders(english).join() !== placeholders(text).join(),
+        !text.trim() ||
+        !DEVANAGARI.test(text) ||
+        placeholders(english).join() !== placeholders(text).join(),
     );
     expect(bad).toEqual([]);
   });

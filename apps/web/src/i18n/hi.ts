@@ -73,7 +73,8 @@ const hi = {
   'Something went wrong — MediBridge': 'कुछ गड़बड़ हो गई — MediBridge',
   'We couldn’t load this screen': 'यह स्क्रीन लोड नहीं हो सकी',
   'Something went wrong': 'कुछ गड़बड़ हो गई',
-  'Please check your internet connection and try again.': 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'Please check your internet connection and try again.':
+    'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'This screen ran into a problem ({status}). Trying again usually helps.':
     'इस स्क्रीन में कोई समस्या आ गई ({status})। दोबारा कोशिश करने से अक्सर ठीक हो जाता है।',
   'This screen ran into a problem. Trying again usually helps.':

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import {
+  ROUTES,
+  SUPPORT_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '@medibridge/contract';
 import { translate, useModal } from '@medibridge/ui-kit';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
@@ -11,8 +18,14 @@ const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
   background: ${({ theme }) => theme.colors.text};
   color: #e6edf0;
-  a { color: #ffffff; text-decoration: none; }
-  a:hover { color: #ffffff; text-decoration: underline; }
+  a {
+    color: #ffffff;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
 `;
 
 /** A footer action that opens a modal, looking like the links around it. */
@@ -24,7 +37,9 @@ const LinkButton = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
@@ -34,22 +49,43 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: 1.4fr repeat(4, 1fr); }
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1.4fr repeat(4, 1fr);
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: #ffffff;
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  li { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const About = styled.div`
   grid-column: 1 / -1;
-  @media ${({ theme }) => theme.media.tablet} { grid-column: auto; }
-  p, address { font-size: ${({ theme }) => theme.fontSizes.sm}; margin-top: ${({ theme }) => theme.space.xs}; }
-  address { font-style: normal; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; color: #ffffff; }
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-column: auto;
+  }
+  p,
+  address {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  address {
+    font-style: normal;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: #ffffff;
+  }
 `;
 
 const Legal = styled.p`
@@ -69,7 +105,11 @@ export function Footer(): ReactNode {
       <Columns>
         <About>
           <strong>MediBridge</strong>
-          <p>{t('Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.')}</p>
+          <p>
+            {t(
+              'Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.',
+            )}
+          </p>
           <address>
             {SUPPORT_ADDRESS}
             <br />
@@ -98,7 +138,11 @@ export function Footer(): ReactNode {
               {isDeclared(ROUTES.appointmentStepFirst) ? (
                 <Link to={ROUTES.appointmentStepFirst}>{t('Book an Appointment')}</Link>
               ) : (
-                <LinkButton type="button" aria-haspopup="dialog" onClick={() => modal.open('consultation')}>
+                <LinkButton
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => modal.open('consultation')}
+                >
                   {t('Book a free consultation')}
                 </LinkButton>
               )}
@@ -112,7 +156,11 @@ export function Footer(): ReactNode {
           </ul>
         </nav>
       </Columns>
-      <Legal>{t('© {year} MediBridge. Information here does not replace a doctor’s advice.', { year: new Date().getFullYear() })}</Legal>
+      <Legal>
+        {t('© {year} MediBridge. Information here does not replace a doctor’s advice.', {
+          year: new Date().getFullYear(),
+        })}
+      </Legal>
     </Foot>
   );
 }

@@ -27,7 +27,9 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  @media ${({ theme }) => theme.media.tablet} { gap: ${({ theme }) => theme.space.sm}; }
+  @media ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const Wordmark = styled(Link)`
@@ -38,13 +40,20 @@ export const Wordmark = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
   white-space: nowrap;
-  @media ${({ theme }) => theme.media.tablet} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  @media ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   margin-right: auto;
   min-height: ${({ theme }) => theme.touchTarget};
-  b { color: ${({ theme }) => theme.colors.primary}; font-weight: inherit; }
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  b {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: inherit;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Mark = styled.span`
@@ -62,7 +71,9 @@ const Mark = styled.span`
 const TopLinks = styled.nav`
   display: none;
   gap: ${({ theme }) => theme.space.xxs};
-  @media ${({ theme }) => theme.media.desktop} { display: flex; }
+  @media ${({ theme }) => theme.media.desktop} {
+    display: flex;
+  }
   a {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -72,7 +83,11 @@ const TopLinks = styled.nav`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     white-space: nowrap;
   }
-  a:hover, a[aria-current='page'] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  a:hover,
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 const IconButton = styled.button`
@@ -83,7 +98,9 @@ const IconButton = styled.button`
   min-width: ${({ theme }) => theme.touchTarget};
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0;
-  @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.sm}; }
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -92,7 +109,10 @@ const IconButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 /* On a phone a patient's header carries the wallet instead; the bottom bar has Call there. */
@@ -111,13 +131,29 @@ const CallLink = styled.a<{ $phoneHidden?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-decoration: none;
   white-space: nowrap;
-  svg { flex: none; }
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  .number { display: none; }
-  @media ${({ theme }) => theme.media.mobile} { ${({ $phoneHidden }) => ($phoneHidden ? 'display: none;' : '')} }
-  @media ${({ theme }) => theme.media.tablet} { padding: 0 ${({ theme }) => theme.space.md}; .number { display: inline; } }
+  svg {
+    flex: none;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  .number {
+    display: none;
+  }
+  @media ${({ theme }) => theme.media.mobile} {
+    ${({ $phoneHidden }) => ($phoneHidden ? 'display: none;' : '')}
+  }
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: 0 ${({ theme }) => theme.space.md};
+    .number {
+      display: inline;
+    }
+  }
   /* A patient's header also carries the wallet: the number shows only where there is room for both. */
-  @media (max-width: 1359px) { ${({ $phoneHidden }) => ($phoneHidden ? '.number { display: none; } padding: 0;' : '')} }
+  @media (max-width: 1359px) {
+    ${({ $phoneHidden }) => ($phoneHidden ? '.number { display: none; } padding: 0;' : '')}
+  }
 `;
 
 const Panel = styled.div`
@@ -142,7 +178,9 @@ const PanelInner = styled.div`
   padding: ${({ theme }) => theme.space.md};
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  @media ${({ theme }) => theme.media.tablet} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-transform: uppercase;
@@ -150,8 +188,13 @@ const PanelInner = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: ${({ theme }) => theme.space.xs};
   }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a, li > button {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  li > button {
     display: flex;
     width: 100%;
     border: 0;
@@ -167,8 +210,15 @@ const PanelInner = styled.div`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover, li > button:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
-  svg { color: ${({ theme }) => theme.colors.primary}; flex: none; }
+  a:hover,
+  li > button:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
   .soon {
     padding: 2px ${({ theme }) => theme.space.xs};
     border-radius: ${({ theme }) => theme.radii.pill};
@@ -194,7 +244,8 @@ const Dropdown = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  a, button {
+  a,
+  button {
     display: flex;
     align-items: center;
     width: 100%;
@@ -208,9 +259,18 @@ const Dropdown = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  li + li.logout { border-top: 1px solid ${({ theme }) => theme.colors.divider}; margin-top: 4px; padding-top: 4px; }
-  .logout button { color: ${({ theme }) => theme.colors.danger}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  li + li.logout {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+    margin-top: 4px;
+    padding-top: 4px;
+  }
+  .logout button {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const WalletChip = styled(Link)`
@@ -225,18 +285,28 @@ const WalletChip = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
-  svg { color: ${({ theme }) => theme.colors.success}; flex: none; display: none; }
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    flex: none;
+    display: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   @media ${({ theme }) => theme.media.tablet} {
     padding: 0 ${({ theme }) => theme.space.sm};
-    svg { display: block; }
+    svg {
+      display: block;
+    }
   }
 `;
 
 /** Shown from tablet width up (the phone header has no room for it). */
 const WideOnly = styled.span`
   display: none;
-  @media ${({ theme }) => theme.media.tablet} { display: inline-flex; }
+  @media ${({ theme }) => theme.media.tablet} {
+    display: inline-flex;
+  }
 `;
 
 const Label = styled.span`
@@ -245,11 +315,17 @@ const Label = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  @media ${({ theme }) => theme.media.tablet} { display: inline; }
+  @media ${({ theme }) => theme.media.tablet} {
+    display: inline;
+  }
 `;
 
 /** Closes a popup on Escape or a click outside `ref`. */
-function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>): void {
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  ref: React.RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent): void => {
@@ -295,7 +371,12 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
   };
   return (
     <Menu ref={ref}>
-      <IconButton type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <IconButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Icon name="user" size={20} />
         <Label>{name}</Label>
         <WideOnly>
@@ -363,7 +444,9 @@ export function Header(): ReactNode {
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
           <Label>{t('Services')}</Label>
-          <VisuallyHidden>{menuOpen ? t('Close services menu') : t('Open services menu')}</VisuallyHidden>
+          <VisuallyHidden>
+            {menuOpen ? t('Close services menu') : t('Open services menu')}
+          </VisuallyHidden>
         </IconButton>
         <WideOnly>
           <LanguageSwitch />

@@ -5,7 +5,9 @@ import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
 import { renderApp } from '../test/renderApp';
 import { resetUpdatesForTests, watchRegistration } from '../pwa/updates';
 
-const fixtureRoutes: RouteObject[] = [{ path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> }];
+const fixtureRoutes: RouteObject[] = [
+  { path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> },
+];
 
 function goOffline(offline: boolean): void {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => !offline });
@@ -53,11 +55,16 @@ describe('network notices', () => {
     const waiting = { postMessage: (message: unknown) => messages.push(message) };
     act(() =>
       watchRegistration(
-        Object.assign(new EventTarget(), { waiting, installing: null }) as unknown as ServiceWorkerRegistration,
+        Object.assign(new EventTarget(), {
+          waiting,
+          installing: null,
+        }) as unknown as ServiceWorkerRegistration,
         { controller: {} } as unknown as ServiceWorkerContainer,
       ),
     );
-    const notice = screen.getByText('A new version of MediBridge is ready.').closest('[role="status"]') as HTMLElement;
+    const notice = screen
+      .getByText('A new version of MediBridge is ready.')
+      .closest('[role="status"]') as HTMLElement;
     fireEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
     expect(messages).toEqual([{ type: 'SKIP_WAITING' }]);
   });

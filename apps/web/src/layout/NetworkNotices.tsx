@@ -19,7 +19,9 @@ const Stack = styled.div`
   max-width: 560px;
   margin: 0 auto;
   pointer-events: none;
-  @media ${({ theme }) => theme.media.tablet} { bottom: ${({ theme }) => theme.space.lg}; }
+  @media ${({ theme }) => theme.media.tablet} {
+    bottom: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Notice = styled.div<{ $tone: 'offline' | 'update' }>`
@@ -34,8 +36,13 @@ const Notice = styled.div<{ $tone: 'offline' | 'update' }>`
   color: ${({ theme, $tone }) => ($tone === 'offline' ? theme.colors.surface : theme.colors.text)};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0; flex: 1; }
-  strong { display: block; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
+  strong {
+    display: block;
+  }
 `;
 
 /**
@@ -56,7 +63,9 @@ export function NetworkNotices(): ReactNode {
         <Notice $tone="offline" role="status">
           <p>
             <strong>{t('You are offline')}</strong>
-            {t('Pages you have opened stay readable. Searching, booking and sending need the internet again.')}
+            {t(
+              'Pages you have opened stay readable. Searching, booking and sending need the internet again.',
+            )}
           </p>
         </Notice>
       ) : null}

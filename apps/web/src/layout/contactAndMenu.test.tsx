@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { createFakeFetch } from '@medibridge/api-client';
-import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import {
+  SUPPORT_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '@medibridge/contract';
 import { renderApp } from '../test/renderApp';
 
 const fixtureRoutes: RouteObject[] = [
@@ -16,7 +22,10 @@ describe('how to reach us, everywhere the same', () => {
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
     await screen.findByRole('heading', { name: 'Home fixture' });
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: `Call ${SUPPORT_PHONE}` })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(within(footer).getByRole('link', { name: `Call ${SUPPORT_PHONE}` })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
     expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeInTheDocument();
     expect(footer).toHaveTextContent(SUPPORT_ADDRESS);
     expect(footer).toHaveTextContent(SUPPORT_HOURS);
@@ -29,7 +38,9 @@ describe('services menu', () => {
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
     await user.click(await screen.findByRole('button', { name: /Open services menu/ }));
     await user.click(screen.getByRole('button', { name: /Pharmacy coming soon/ }));
-    expect(await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Close services menu/ })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,11 @@ export function NotFoundPage(): ReactNode {
       <title>{t('Page not found — MediBridge')}</title>
       <Badge aria-hidden="true">404</Badge>
       <h1 id="not-found-title">{t('We couldn’t find that page')}</h1>
-      <p>{t('The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.')}</p>
+      <p>
+        {t(
+          'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.',
+        )}
+      </p>
       <Actions>
         <Button as={Link} to={user ? ROUTES.home : ROUTES.root}>
           {t('Go to home')}

@@ -8,7 +8,9 @@ import { useShellTexts } from '../i18n';
 /** A screen's code failed to download (new deploy, flaky network): only a fresh page load fixes that. */
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Loading chunk|Failed to fetch/i.test(
+    message,
+  );
 }
 
 /** An HTTP status the error carries (a thrown Response or an API error object), if any. */
@@ -36,12 +38,16 @@ export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
     <MessagePage role="alert" aria-labelledby="error-title">
       <title>{t('Something went wrong — MediBridge')}</title>
       <Badge aria-hidden="true">!</Badge>
-      <h1 id="error-title">{offline ? t('We couldn’t load this screen') : t('Something went wrong')}</h1>
+      <h1 id="error-title">
+        {offline ? t('We couldn’t load this screen') : t('Something went wrong')}
+      </h1>
       <p>
         {offline
           ? t('Please check your internet connection and try again.')
           : status
-            ? t('This screen ran into a problem ({status}). Trying again usually helps.', { status })
+            ? t('This screen ran into a problem ({status}). Trying again usually helps.', {
+                status,
+              })
             : t('This screen ran into a problem. Trying again usually helps.')}
       </p>
       <Actions>

@@ -2,7 +2,14 @@
  * The service worker, bundled by the build into /sw.js with the deploy's precache list written in
  * (docs/decisions/0018). It imports only ./swLogic, so the build inlines everything into one classic script.
  */
-import { SHELL_KEY, CACHE_PREFIX, cacheName, shellForCache, strategyFor, type PrecacheManifest } from './swLogic';
+import {
+  SHELL_KEY,
+  CACHE_PREFIX,
+  cacheName,
+  shellForCache,
+  strategyFor,
+  type PrecacheManifest,
+} from './swLogic';
 
 // Replaced by the build with the JSON of the precache manifest.
 const MANIFEST: PrecacheManifest = JSON.parse('__MEDIBRIDGE_PRECACHE__') as PrecacheManifest;

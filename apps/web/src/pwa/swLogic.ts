@@ -14,7 +14,12 @@ export type Strategy = 'network' | 'navigate' | 'cache-first';
 export const SHELL_KEY = '/__medibridge-app-shell';
 export const CACHE_PREFIX = 'medibridge-';
 
-const NEVER_TOUCHED = [/^\/api(\/|$)/, /^\/metrics(\/|$)/, /^\/partner-demo(\/|$)/, /^\/files(\/|$)/];
+const NEVER_TOUCHED = [
+  /^\/api(\/|$)/,
+  /^\/metrics(\/|$)/,
+  /^\/partner-demo(\/|$)/,
+  /^\/files(\/|$)/,
+];
 
 export function strategyFor(
   request: { url: string; method: string; mode: string },

@@ -1,4 +1,10 @@
-import { applyUpdate, resetUpdatesForTests, subscribeUpdate, updateReady, watchRegistration } from './updates';
+import {
+  applyUpdate,
+  resetUpdatesForTests,
+  subscribeUpdate,
+  updateReady,
+  watchRegistration,
+} from './updates';
 
 class FakeWorker extends EventTarget {
   state = 'installing';
@@ -13,7 +19,10 @@ class FakeWorker extends EventTarget {
 }
 
 function fakeRegistration(waiting: FakeWorker | null = null) {
-  const registration = Object.assign(new EventTarget(), { waiting, installing: null as FakeWorker | null });
+  const registration = Object.assign(new EventTarget(), {
+    waiting,
+    installing: null as FakeWorker | null,
+  });
   return registration;
 }
 

@@ -31,7 +31,10 @@ export function applyUpdate(): void {
 }
 
 /** Watches one registration for a new worker reaching "installed" while an old one controls the page. */
-export function watchRegistration(registration: ServiceWorkerRegistration, container: ServiceWorkerContainer): void {
+export function watchRegistration(
+  registration: ServiceWorkerRegistration,
+  container: ServiceWorkerContainer,
+): void {
   if (registration.waiting && container.controller) setWaiting(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
