@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
 import { API_ROOT, STORAGE_KEYS } from '@medibridge/contract';
-import { API_BASE, csrfTokenFromCookies } from './baseQuery';
+import { API_BASE, csrfTokenFromCookies, type FetchLike } from './baseQuery';
 import { baseApi } from './api';
 import { createFakeFetch, createTestStore } from './testing';
 import { readUserInfo, writeUserInfo } from './session';
@@ -54,7 +54,9 @@ describe('apiBaseQuery', () => {
 
   it('marks the API unreachable when a call cannot reach it, and reachable again on any answer', async () => {
     let fail = true;
-    const answers = createFakeFetch({ 'GET /api/probe': { status: 500, body: { message: 'boom' } } });
+    const answers = createFakeFetch({
+      'GET /api/probe': { status: 500, body: { message: 'boom' } },
+    });
     const fetchFn = Object.assign(
       (url: string, init: Parameters<typeof answers>[1]) =>
         fail ? Promise.reject(new TypeError('Failed to fetch')) : answers(url, init),
@@ -124,11 +126,17 @@ describe('apiBaseQuery', () => {
 
   it('returns the status and body of an error answer', async () => {
     const fetchFn = createFakeFetch({
-      'POST /api/probe-write': { status: 422, body: { statusCode: 422, error: 'x', message: 'Bad', errors: { a: 'A!' } } },
+      'POST /api/probe-write': {
+        status: 422,
+        body: { statusCode: 422, error: 'x', message: 'Bad', errors: { a: 'A!' } },
+      },
     });
     const store = createTestStore({ fetchFn });
     const result = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 2 }));
-    expect(result.error).toEqual({ status: 422, data: expect.objectContaining({ errors: { a: 'A!' } }) });
+    expect(result.error).toEqual({
+      status: 422,
+      data: expect.objectContaining({ errors: { a: 'A!' } }),
+    });
   });
 
   it('reports a network failure as FETCH_ERROR', async () => {
@@ -142,11 +150,39 @@ describe('apiBaseQuery', () => {
     expect(result.error).toEqual({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
   });
 
+  it('answers FETCH_ERROR, without throwing or logging, when the body fails (a call cancelled mid-answer)', async () => {
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const fetchFn = () =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'content-type': 'application/json' }),
+          text: () =>
+            Promise.reject(new DOMException('signal is aborted without reason', 'AbortError')),
+        });
+      const store = createTestStore({ fetchFn: fetchFn as FetchLike });
+      const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+      expect(result.error).toEqual({
+        status: 'FETCH_ERROR',
+        error: expect.stringContaining('AbortError'),
+      });
+      expect(errorLog).not.toHaveBeenCalled();
+    } finally {
+      errorLog.mockRestore();
+    }
+  });
+
   it('on a 401 clears the stored user_info and sends the browser to /login, coming back afterwards', async () => {
     writeUserInfo({ id: 7, name: 'Asha' });
     window.history.replaceState(null, '', '/my-appointment?tab=1');
     const navigate = jest.fn();
-    const fetchFn = createFakeFetch({ 'GET /api/probe': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Log in again.' } } });
+    const fetchFn = createFakeFetch({
+      'GET /api/probe': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Log in again.' },
+      },
+    });
     const store = createTestStore({ fetchFn, navigate });
     const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
     expect(result.error).toMatchObject({ status: 401 });
@@ -158,10 +194,18 @@ describe('apiBaseQuery', () => {
   it('leaves a visitor where they are on a 401 (e.g. a wrong password): the screen shows the answer', async () => {
     window.history.replaceState(null, '', '/dentistry');
     const navigate = jest.fn();
-    const fetchFn = createFakeFetch({ 'POST /api/probe-write': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid Username or Password' } } });
+    const fetchFn = createFakeFetch({
+      'POST /api/probe-write': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid Username or Password' },
+      },
+    });
     const store = createTestStore({ fetchFn, navigate });
     const result = await store.dispatch(probeApi.endpoints.probeWrite.initiate({ a: 1 }));
-    expect(result.error).toMatchObject({ status: 401, data: { message: 'Invalid Username or Password' } });
+    expect(result.error).toMatchObject({
+      status: 401,
+      data: { message: 'Invalid Username or Password' },
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -73,7 +73,10 @@ export function csrfToken(): string | null {
 }
 
 /** `/api/<url>` with one slash between, plus the query string. */
-export function apiUrl(url: string, params?: Record<string, string | number | boolean | undefined>): string {
+export function apiUrl(
+  url: string,
+  params?: Record<string, string | number | boolean | undefined>,
+): string {
   const path = `${API_BASE}/${url.replace(/^\/+/, '')}`;
   if (!params) return path;
   const query = Object.entries(params)
@@ -100,7 +103,10 @@ export function requestLanguageHeader(): string {
  * The one base query: same-origin API root, cookies included, JSON in and out, the anti-forgery header on
  * every state-changing call, and a 401 while logged in ending the stored session.
  */
-export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (args, api) => {
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const method = (request.method ?? 'GET').toUpperCase();
   const extra = (api.extra ?? {}) as ApiClientExtra;
@@ -143,14 +149,28 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
   }
   reportReachable(true);
 
-  const text = await response.text();
+  // The body can fail too: a call cancelled while its answer streams in (a logout resets every running
+  // query) rejects here. A base query must never throw (RTK Query logs a throw as an error).
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
   let data: unknown = text;
   if (text !== '') {
     try {
       data = JSON.parse(text);
     } catch {
       if ((response.headers.get('content-type') ?? '').includes('json')) {
-        return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: 'Invalid JSON' } };
+        return {
+          error: {
+            status: 'PARSING_ERROR',
+            originalStatus: response.status,
+            data: text,
+            error: 'Invalid JSON',
+          },
+        };
       }
     }
   } else {
@@ -161,7 +181,8 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
   // visitor's 401 (a wrong password on the modal login) is only an answer for the screen to show.
   if (response.status === 401 && isLoggedIn()) {
     clearUserInfo();
-    const here = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+    const here =
+      typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
     (extra.navigate ?? defaultNavigate)(loginPathFor(here));
   }
   if (response.status < 200 || response.status >= 300) {
