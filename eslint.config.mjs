@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * medibridge/no-raw-text: words a person reads are written through the package's `t()` (docs/decisions/0017),
@@ -57,6 +58,13 @@ const medibridgePlugin = {
 /** Packages whose screens are translated: their visible texts go through t(). */
 const TRANSLATED = ['packages/ui-kit', 'apps/web', 'packages/auth', 'packages/enquiries', 'packages/packages-search'];
 
+/** Every package's declared second entries (`exports` other than `.`, e.g. `@medibridge/contract/hi`): public too. */
+const declaredEntries = readdirSync(new URL('./packages/', import.meta.url)).flatMap((dir) => {
+  const pkg = JSON.parse(readFileSync(new URL(`./packages/${dir}/package.json`, import.meta.url), 'utf8'));
+  return Object.keys(pkg.exports ?? {})
+    .filter((entry) => entry !== '.')
+    .map((entry) => `!${pkg.name}/${entry.replace(/^\.\//, '')}`);
+});
 const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy'];
 const ours = (name) => `@medibridge/${name}`;
 
@@ -67,8 +75,7 @@ const restrict = (forbidden, message) => ({
     {
       patterns: [
         {
-          // A package's declared second entries (`@medibridge/contract/hi`) are public too.
-          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*', '!@medibridge/contract/hi'],
+          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*', ...declaredEntries],
           message: 'Import a package only through its public entry, never its files.',
         },
         ...(forbidden.length

@@ -2,7 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
@@ -66,12 +67,29 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 const vendor = (name: string): string =>
   fileURLToPath(new URL(`./src/vendor/${name}.ts`, import.meta.url));
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (warnings on), whatever the mode
+// (remix-run/react-router#12532). Its production build ships alongside, the same code with the warnings
+// switched off, so the minifier drops them: builds take it (docs/decisions/0019).
+const requireHere = createRequire(import.meta.url);
+const routerDom = requireHere.resolve('react-router-dom');
+const routerDist = join(
+  dirname(createRequire(routerDom).resolve('react-router')),
+  '..',
+  'production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), serviceWorker()],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },
       { find: /^hoist-non-react-statics$/, replacement: vendor('hoistNonReactStatics') },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   server: {
@@ -135,4 +153,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

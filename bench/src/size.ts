@@ -18,7 +18,7 @@ export const LAZY_CHUNK_BUDGET = 40 * KiB;
  * A route's first load in Hindi (its Hindi catalogues on top). The goal is FIRST_LOAD_BUDGET; until the
  * catalogues are split further (docs/performance.md, "Hindi first load") this ceiling keeps it from growing.
  */
-export const HINDI_FIRST_LOAD_CEILING = 162 * KiB;
+export const HINDI_FIRST_LOAD_CEILING = 159 * KiB;
 
 export interface SizedFile {
   file: string;
@@ -37,7 +37,7 @@ export interface RouteLoad extends LandingRoute {
 }
 
 /** Hindi catalogues every screen loads (docs/decisions/0017); a route adds its own package's. */
-const SHARED_HINDI = ['packages/ui-kit/src/i18n/hi.ts', 'packages/contract/src/hi.ts', 'apps/web/src/i18n/hi.ts'];
+const SHARED_HINDI = ['packages/ui-kit/src/i18n/hi.ts', 'packages/contract/src/hi-screens.ts', 'apps/web/src/i18n/hi.ts'];
 
 /** The Hindi catalogue modules a route's first load needs in Hindi. */
 export function hindiModules(routeModule: string, url: string): string[] {

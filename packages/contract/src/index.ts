@@ -219,6 +219,10 @@ export {
   type ErrorBody,
 } from './envelopes';
 export { MESSAGES } from './messages';
+// Each message table in two halves: what the screens also show (their Hindi is on the web app), what only the
+// server sends.
+export { ACCOUNT_SCREEN_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountRules';
+export { ENQUIRY_SCREEN_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
 export {
   isIndianMobile,
   isValidMobile,

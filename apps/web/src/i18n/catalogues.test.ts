@@ -4,11 +4,14 @@
  *   catches a cast or an `any`);
  * - each text of a `hi.ts` is used by its package (quoted in its code outside `i18n/`), so none goes stale;
  * - each Hindi text is written in Devanagari and keeps the English text's `{placeholders}`;
- * - contract's tables (SPEC's and the API's messages) have Hindi for every message.
+ * - contract's tables (SPEC's and the API's messages) have Hindi for every message, and the web app's share
+ *   of them (`@medibridge/contract/hi-screens`) has every contract text a screen quotes.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CONTRACT_HI from '@medibridge/contract/hi';
+import CONTRACT_SCREENS_HI from '@medibridge/contract/hi-screens';
+import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
 const root = join(__dirname, '../../../..');
 
@@ -99,5 +102,31 @@ describe("contract's messages", () => {
     const bad = Object.entries(CONTRACT_HI).filter(([, text]) => !DEVANAGARI.test(text));
     expect(Object.keys(CONTRACT_HI).length).toBeGreaterThan(80);
     expect(bad).toEqual([]);
+  });
+
+  it("that a screen quotes are on the web app's share (hi-screens), which leaves out the server's own", () => {
+    const code = UI_PACKAGES.concat('packages/api-client')
+      .flatMap((pkg) => sources(join(root, pkg, 'src')))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const quotedButMissing = Object.keys(CONTRACT_HI).filter(
+      (english) =>
+        !(english in CONTRACT_SCREENS_HI) && quotedForms(english).some((q) => code.includes(q)),
+    );
+    // …and those it names (`ENQUIRY_MESSAGES.cityRequired`) must be on the screens' tables too.
+    const tables: Record<string, Record<string, unknown>> = {
+      ACCOUNT_MESSAGES: ACCOUNT_SCREEN_MESSAGES,
+      ENQUIRY_MESSAGES: ENQUIRY_SCREEN_MESSAGES,
+    };
+    for (const match of code.matchAll(/\b(ACCOUNT_MESSAGES|ENQUIRY_MESSAGES)\.(\w+)/g)) {
+      if (!(match[2]! in tables[match[1]!]!)) quotedButMissing.push(`${match[1]!}.${match[2]!}`);
+    }
+    expect(quotedButMissing).toEqual([]);
+    // The share is smaller: messages only the server sends (it translates them) stay off the web app.
+    expect(Object.keys(CONTRACT_SCREENS_HI).length).toBeLessThan(
+      Object.keys(CONTRACT_HI).length - 30,
+    );
+    for (const [english, hindi] of Object.entries(CONTRACT_SCREENS_HI))
+      expect(CONTRACT_HI[english]).toBe(hindi);
   });
 });

@@ -146,7 +146,7 @@ export function resetTextsForTests(): void {
 /**
  * The texts every screen needs are registered here, in the module that `prepareLanguage` comes from, so
  * they are known before the first render whatever chunk the bundler puts the rest of ui-kit in:
- * ui-kit's own, and contract's (SPEC's and the API's messages, shared option labels).
+ * ui-kit's own, and contract's share the screens show (SPEC's messages, form messages, shared option labels; the server translates its own).
  */
 export const useUiTexts = defineTexts<typeof UiHindi>('ui-kit', () => import('./hi'));
-defineTexts('contract', () => import('@medibridge/contract/hi'));
+defineTexts('contract', () => import('@medibridge/contract/hi-screens'));
