@@ -12,42 +12,90 @@ import { readdirSync, readFileSync } from 'node:fs';
  * never as bare JSX text or a bare string in a visible attribute, so each one has its Hindi.
  */
 const VISIBLE_ATTRIBUTES = new Set([
-  'submitLabel', 'loadingLabel', 'packageLabel', 'serviceLabel', 'genderLabel', 'messageLabel',
-  'label', 'title', 'placeholder', 'aria-label', 'alt', 'lead', 'hint', 'description', 'heading', 'text',
-  'emptyText', 'chooseText', 'noOptionsText', 'loadingText', 'closeLabel', 'subtitle', 'caption', 'message',
+  'submitLabel',
+  'loadingLabel',
+  'packageLabel',
+  'serviceLabel',
+  'genderLabel',
+  'messageLabel',
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'alt',
+  'lead',
+  'hint',
+  'description',
+  'heading',
+  'text',
+  'emptyText',
+  'chooseText',
+  'noOptionsText',
+  'loadingText',
+  'closeLabel',
+  'subtitle',
+  'caption',
+  'message',
 ]);
 /** Words to translate: brand names (MediBridge, PhonePe) and units stay as they are in every language. */
-const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(/MediBridge|Medi|Bridge|PhonePe|OTP|ICU|MB|KB/g, ''));
+const hasWords = (text) =>
+  /[A-Za-z]{2,}/.test(text.replace(/MediBridge|Medi|Bridge|PhonePe|OTP|ICU|MB|KB/g, ''));
 const medibridgePlugin = {
   rules: {
     'no-raw-text': {
-      meta: { type: 'problem', messages: { raw: 'Visible text "{{text}}" must go through t() so it has its Hindi.' } },
+      meta: {
+        type: 'problem',
+        messages: { raw: 'Visible text "{{text}}" must go through t() so it has its Hindi.' },
+      },
       create(context) {
         return {
           JSXText(node) {
-            if (hasWords(node.value)) context.report({ node, messageId: 'raw', data: { text: node.value.trim().slice(0, 40) } });
+            if (hasWords(node.value))
+              context.report({
+                node,
+                messageId: 'raw',
+                data: { text: node.value.trim().slice(0, 40) },
+              });
           },
           // A string in a JSX child or a visible attribute's expression, also as a branch of ?: or ??.
           JSXExpressionContainer(node) {
             const inChild = node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment';
-            const inVisible = node.parent.type === 'JSXAttribute' && node.parent.name.type === 'JSXIdentifier' && VISIBLE_ATTRIBUTES.has(node.parent.name.name);
+            const inVisible =
+              node.parent.type === 'JSXAttribute' &&
+              node.parent.name.type === 'JSXIdentifier' &&
+              VISIBLE_ATTRIBUTES.has(node.parent.name.name);
             if (!inChild && !inVisible) return;
             const strings = (e) =>
-              !e ? [] : e.type === 'Literal' && typeof e.value === 'string' ? [e.value]
-              : e.type === 'ConditionalExpression' ? [...strings(e.consequent), ...strings(e.alternate)]
-              : e.type === 'LogicalExpression' ? strings(e.right) : [];
-            const found = node.expression.type === 'Literal' && inVisible ? [] : strings(node.expression);
-            for (const text of found) if (hasWords(text)) context.report({ node, messageId: 'raw', data: { text: text.slice(0, 40) } });
+              !e
+                ? []
+                : e.type === 'Literal' && typeof e.value === 'string'
+                  ? [e.value]
+                  : e.type === 'ConditionalExpression'
+                    ? [...strings(e.consequent), ...strings(e.alternate)]
+                    : e.type === 'LogicalExpression'
+                      ? strings(e.right)
+                      : [];
+            const found =
+              node.expression.type === 'Literal' && inVisible ? [] : strings(node.expression);
+            for (const text of found)
+              if (hasWords(text))
+                context.report({ node, messageId: 'raw', data: { text: text.slice(0, 40) } });
           },
           JSXAttribute(node) {
             const name = node.name.type === 'JSXIdentifier' ? node.name.name : '';
             const value = node.value;
             if (!VISIBLE_ATTRIBUTES.has(name) || !value) return;
-            const literal = value.type === 'Literal' ? value.value
-              : value.type === 'JSXExpressionContainer' && value.expression.type === 'Literal' ? value.expression.value
-              : value.type === 'JSXExpressionContainer' && value.expression.type === 'TemplateLiteral' ? value.expression.quasis.map((q) => q.value.cooked).join(' ')
-              : null;
-            if (typeof literal === 'string' && hasWords(literal)) context.report({ node, messageId: 'raw', data: { text: literal.slice(0, 40) } });
+            const literal =
+              value.type === 'Literal'
+                ? value.value
+                : value.type === 'JSXExpressionContainer' && value.expression.type === 'Literal'
+                  ? value.expression.value
+                  : value.type === 'JSXExpressionContainer' &&
+                      value.expression.type === 'TemplateLiteral'
+                    ? value.expression.quasis.map((q) => q.value.cooked).join(' ')
+                    : null;
+            if (typeof literal === 'string' && hasWords(literal))
+              context.report({ node, messageId: 'raw', data: { text: literal.slice(0, 40) } });
           },
         };
       },
@@ -56,11 +104,19 @@ const medibridgePlugin = {
 };
 
 /** Packages whose screens are translated: their visible texts go through t(). */
-const TRANSLATED = ['packages/ui-kit', 'apps/web', 'packages/auth', 'packages/enquiries', 'packages/packages-search'];
+const TRANSLATED = [
+  'packages/ui-kit',
+  'apps/web',
+  'packages/auth',
+  'packages/enquiries',
+  'packages/packages-search',
+];
 
 /** Every package's declared second entries (`exports` other than `.`, e.g. `@medibridge/contract/hi`): public too. */
 const declaredEntries = readdirSync(new URL('./packages/', import.meta.url)).flatMap((dir) => {
-  const pkg = JSON.parse(readFileSync(new URL(`./packages/${dir}/package.json`, import.meta.url), 'utf8'));
+  const pkg = JSON.parse(
+    readFileSync(new URL(`./packages/${dir}/package.json`, import.meta.url), 'utf8'),
+  );
   return Object.keys(pkg.exports ?? {})
     .filter((entry) => entry !== '.')
     .map((entry) => `!${pkg.name}/${entry.replace(/^\.\//, '')}`);
@@ -75,12 +131,15 @@ const restrict = (forbidden, message) => ({
     {
       patterns: [
         {
-          group: ['@medibridge/*/src', '@medibridge/*/src/*', '@medibridge/*/*', ...declaredEntries],
+          group: [
+            '@medibridge/*/src',
+            '@medibridge/*/src/*',
+            '@medibridge/*/*',
+            ...declaredEntries,
+          ],
           message: 'Import a package only through its public entry, never its files.',
         },
-        ...(forbidden.length
-          ? [{ group: forbidden.map(ours), message }]
-          : []),
+        ...(forbidden.length ? [{ group: forbidden.map(ours), message }] : []),
       ],
     },
   ],
@@ -122,7 +181,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-relative-packages': 'error',
       'import-x/no-self-import': 'error',
@@ -147,7 +209,7 @@ export default tseslint.config(
   {
     files: ['packages/api-client/**', 'packages/ui-kit/**'],
     rules: restrict(
-      [...features, 'web', 'api', ...(['api-client', 'ui-kit'])],
+      [...features, 'web', 'api', ...['api-client', 'ui-kit']],
       'api-client and ui-kit depend only on contract.',
     ),
   },

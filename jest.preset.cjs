@@ -7,7 +7,12 @@ const path = require('node:path');
 const root = __dirname;
 
 /** @param {{ rootDir: string, environment?: 'node' | 'jsdom', setupFilesAfterEach?: string[], testTimeout?: number }} options */
-module.exports = function jestPreset({ rootDir, environment = 'node', setupFilesAfterEach = [], testTimeout }) {
+module.exports = function jestPreset({
+  rootDir,
+  environment = 'node',
+  setupFilesAfterEach = [],
+  testTimeout,
+}) {
   return {
     rootDir,
     testEnvironment: environment,

@@ -1,1 +1,5 @@
-module.exports = require('../jest.preset.cjs')({ rootDir: __dirname, environment: 'node', testTimeout: 120000 });
+module.exports = require('../jest.preset.cjs')({
+  rootDir: __dirname,
+  environment: 'node',
+  testTimeout: 120000,
+});

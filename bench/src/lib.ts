@@ -108,7 +108,8 @@ export async function stopProcess(proc: Started): Promise<void> {
 export function ensureBuilt(what: { web?: boolean; api?: boolean }): void {
   const missing: string[] = [];
   // The manifest too: the per-route budget reads it, and a dist from before `build.manifest` lacks it.
-  if (what.web && !existsSync(join(WEB_DIST, '.vite', 'manifest.json'))) missing.push('apps/web/dist');
+  if (what.web && !existsSync(join(WEB_DIST, '.vite', 'manifest.json')))
+    missing.push('apps/web/dist');
   if (what.api && !existsSync(API_SERVER)) missing.push('apps/api/dist/server.cjs');
   if (!missing.length) return;
   console.log(`${missing.join(' and ')} missing: running \`pnpm build\` first`);

@@ -37,7 +37,11 @@ export interface RouteLoad extends LandingRoute {
 }
 
 /** Hindi catalogues every screen loads (docs/decisions/0017); a route adds its own package's. */
-const SHARED_HINDI = ['packages/ui-kit/src/i18n/hi.ts', 'packages/contract/src/hi-screens.ts', 'apps/web/src/i18n/hi.ts'];
+const SHARED_HINDI = [
+  'packages/ui-kit/src/i18n/hi.ts',
+  'packages/contract/src/hi-screens.ts',
+  'apps/web/src/i18n/hi.ts',
+];
 
 /** The Hindi catalogue modules a route's first load needs in Hindi. */
 export function hindiModules(routeModule: string, url: string): string[] {
@@ -88,7 +92,11 @@ export function staticGraph(manifest: Manifest, key: string): string[] {
  * The manifest key of a source module (repository-relative path): manifest keys are relative to the
  * web app's Vite root, so packages' files appear as `../../packages/…`.
  */
-export function manifestKeyOf(manifest: Manifest, module: string, viteRoot: string): string | undefined {
+export function manifestKeyOf(
+  manifest: Manifest,
+  module: string,
+  viteRoot: string,
+): string | undefined {
   const wanted = resolve(ROOT, module);
   return Object.keys(manifest).find((k) => resolve(viteRoot, k) === wanted);
 }
@@ -206,7 +214,9 @@ export function measureBundle(
   }
   for (const r of routeLoads) {
     if (r.gzip > FIRST_LOAD_BUDGET)
-      overBudget.push(`first load of ${r.url} (${r.session}) ${kib(r.gzip)} > ${kib(FIRST_LOAD_BUDGET)}`);
+      overBudget.push(
+        `first load of ${r.url} (${r.session}) ${kib(r.gzip)} > ${kib(FIRST_LOAD_BUDGET)}`,
+      );
     if (r.hindiGzip > HINDI_FIRST_LOAD_CEILING)
       overBudget.push(
         `first load of ${r.url} (${r.session}) in Hindi ${kib(r.hindiGzip)} > ${kib(HINDI_FIRST_LOAD_CEILING)}`,
@@ -250,11 +260,16 @@ export function printSizeReport(r: SizeReport): void {
       return [
         route.url,
         route.session,
-        `${route.module.split('/').pop()!.replace(/\.tsx?$/, '')} + ${route.extra.length - 1} chunk(s)`,
+        `${route.module
+          .split('/')
+          .pop()!
+          .replace(/\.tsx?$/, '')} + ${route.extra.length - 1} chunk(s)`,
         kib(route.gzip),
         `${kib(FIRST_LOAD_BUDGET)} ${spare >= 0 ? `ok, ${kib(spare)} spare` : 'OVER'}`,
         kib(route.hindiGzip),
-        hindiSpare >= 0 ? `ok, ${kib(hindiSpare)} spare` : `${kib(-hindiSpare)} over (ceiling ${kib(HINDI_FIRST_LOAD_CEILING)})`,
+        hindiSpare >= 0
+          ? `ok, ${kib(hindiSpare)} spare`
+          : `${kib(-hindiSpare)} over (ceiling ${kib(HINDI_FIRST_LOAD_CEILING)})`,
       ];
     }),
     [3, 5],
@@ -262,7 +277,7 @@ export function printSizeReport(r: SizeReport): void {
   console.log(
     '\ngzip at zlib level 6 (what the server sends); first load of a route = the shell (scripts and ' +
       "modulepreloads in index.html) + the route's page chunk and its static imports (build manifest); " +
-      'in Hindi, plus the Hindi catalogues of ui-kit, contract, the shell and the route\'s package.',
+      "in Hindi, plus the Hindi catalogues of ui-kit, contract, the shell and the route's package.",
   );
   const worst = [...r.routes].sort((a, b) => b.gzip - a.gzip)[0];
   if (worst) {

@@ -74,7 +74,9 @@ function makePng(size = 64): Buffer {
 
 /** The newest SMS the dev outbox holds for a mobile. */
 async function newestSms(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  const response = await page.request.get(
+    `${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`,
+  );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { text: string }[] };
   expect(body.data.length).toBeGreaterThan(0);
@@ -87,9 +89,17 @@ async function shot(p: JourneyPage, name: string): Promise<void> {
 }
 
 /** Registers through the screens: mobile, OTP from the outbox, details; ends on /home. */
-async function register(p: JourneyPage, mobile: string, name: string, password: string, shareCode?: string): Promise<void> {
+async function register(
+  p: JourneyPage,
+  mobile: string,
+  name: string,
+  password: string,
+  shareCode?: string,
+): Promise<void> {
   const { page } = p;
-  await page.goto(`${e2e.server.baseUrl}/mobile-verification${shareCode ? `?shareCode=${shareCode}` : ''}`);
+  await page.goto(
+    `${e2e.server.baseUrl}/mobile-verification${shareCode ? `?shareCode=${shareCode}` : ''}`,
+  );
   await page.getByRole('heading', { name: 'Verify Your Phone Number' }).waitFor();
   await shot(p, 'mobile-verification');
   await page.getByLabel(/Mobile Number/).fill(mobile);
@@ -104,7 +114,9 @@ async function register(p: JourneyPage, mobile: string, name: string, password: 
   await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
   await expect(page.getByLabel(/Mobile Number/).inputValue()).resolves.toBe(mobile);
   await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel(/^Email/).fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${mobile}@example.in`);
+  await page
+    .getByLabel(/^Email/)
+    .fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${mobile}@example.in`);
   await page.getByLabel(/^Password/).fill(password);
   await shot(p, 'user-registration');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -159,7 +171,9 @@ it('registers with a share code, credits both wallets, edits the profile, change
     // The friend registers on a phone with that code and lands on /home with the bonus.
     await journey(friend, 'friend-registers', async () => {
       await register(friend, friendMobile, 'Arjun Nair', first, shareCode);
-      await expect(friend.page.evaluate(() => localStorage.getItem('shareCode'))).resolves.toBeNull();
+      await expect(
+        friend.page.evaluate(() => localStorage.getItem('shareCode')),
+      ).resolves.toBeNull();
       await expect(wallet(friend.page)).resolves.toContain('₹100.00');
       await shot(friend, 'home-after-registration');
     });
@@ -182,17 +196,23 @@ it('registers with a share code, credits both wallets, edits the profile, change
       await page.getByLabel(/^State/).selectOption({ label: 'Kerala' });
       await page.getByLabel(/^City/).selectOption({ index: 1 });
       await page.getByLabel(/^Pin Code/).fill('682011');
-      await page.getByLabel(/Profile Photo/).setInputFiles({ name: 'arjun.png', mimeType: 'image/png', buffer: makePng() });
+      await page
+        .getByLabel(/Profile Photo/)
+        .setInputFiles({ name: 'arjun.png', mimeType: 'image/png', buffer: makePng() });
       await page.getByRole('img', { name: 'Preview of your new photo' }).waitFor();
       await shot(friend, 'manage-profile-preview');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Profile Update Successfully.').waitFor();
       // After 5 s the message goes and the fresh profile (with the stored photo) is shown.
-      await page.getByText('Profile Update Successfully.').waitFor({ state: 'detached', timeout: 8000 });
+      await page
+        .getByText('Profile Update Successfully.')
+        .waitFor({ state: 'detached', timeout: 8000 });
       const photo = page.getByRole('img', { name: 'Your profile photo' });
       await photo.waitFor();
       expect(await photo.getAttribute('src')).toMatch(/^\/api\//);
-      await expect(photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
+      await expect(
+        photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).resolves.toBeGreaterThan(0);
       await expect(page.getByLabel(/^Last Name/).inputValue()).resolves.toBe('Menon');
       await shot(friend, 'manage-profile-saved');
     });
@@ -221,7 +241,9 @@ it('registers with a share code, credits both wallets, edits the profile, change
       await page.getByRole('button', { name: 'Get Password' }).click();
       await page.getByText(/We have sent a link/).waitFor();
       await shot(friend, 'forget-password');
-      const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(await newestSms(page, friendMobile))?.[0];
+      const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(
+        await newestSms(page, friendMobile),
+      )?.[0];
       expect(link).toBeDefined();
       await page.goto(link ?? '');
       await page.getByLabel(/^New Password/).fill(third);
@@ -256,7 +278,10 @@ it('registers with a share code, credits both wallets, edits the profile, change
     await journey(friend, 'phone-phonepay', async () => {
       await logOut(friend.page);
       await friend.page.goto(`${e2e.server.baseUrl}/PhonePayLogin`);
-      await friend.page.getByRole('main').getByRole('link', { name: 'Register', exact: true }).waitFor();
+      await friend.page
+        .getByRole('main')
+        .getByRole('link', { name: 'Register', exact: true })
+        .waitFor();
       await shot(friend, 'phonepay-login');
       await friend.page.goto(`${e2e.server.baseUrl}/refer-and-earn`);
       await friend.page.waitForURL(/\/login\?next=/);

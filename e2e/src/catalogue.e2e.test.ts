@@ -1,11 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  VIEWPORTS,
-  journey,
-  openPage,
-  screenshot,
-  setUpJourneys,
-} from './harness';
+import { VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
 
 const e2e = setUpJourneys();
 
@@ -19,7 +13,11 @@ interface ActivePackage {
 }
 
 /** A hospital city where the first 'knee' package is offered by at least two hospitals (from the real API). */
-async function findCityWithKneeHospitals(): Promise<{ city: City; pkg: ActivePackage; hospitals: number }> {
+async function findCityWithKneeHospitals(): Promise<{
+  city: City;
+  pkg: ActivePackage;
+  hospitals: number;
+}> {
   const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${e2e.server.baseUrl}/api/${path}`);
     expect(response.status).toBe(200);
@@ -79,7 +77,9 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         expect(await search.isDisabled()).toBe(true);
         await page.getByRole('combobox', { name: 'City' }).fill(city.cityName.slice(0, 3));
         await page.getByRole('option', { name: city.cityName, exact: true }).click();
-        await page.getByRole('combobox', { name: 'Treatment or package' }).pressSequentially('knee', { delay: 40 });
+        await page
+          .getByRole('combobox', { name: 'Treatment or package' })
+          .pressSequentially('knee', { delay: 40 });
         await page.getByRole('option', { name: pkg.name, exact: true }).click();
         await screenshot(page, `catalogue-home-chosen-${viewport.name}`);
         await search.click();
@@ -90,15 +90,20 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await noSidewaysScroll(page, viewport.width);
         await screenshot(page, `catalogue-results-${viewport.name}`);
 
-        const names = (await page.getByRole('list', { name: 'Hospitals' }).getByRole('heading').allTextContents()).slice(0, 2);
-        for (const name of names) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+        const names = (
+          await page.getByRole('list', { name: 'Hospitals' }).getByRole('heading').allTextContents()
+        ).slice(0, 2);
+        for (const name of names)
+          await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
         await page.getByRole('button', { name: 'Compare 2' }).click();
         const compare = page.getByRole('dialog', { name: 'Compare hospitals' });
         await compare.waitFor();
         expect(await compare.getByRole('columnheader').allTextContents()).toEqual(names);
         expect(await compare.getByRole('rowheader', { name: 'Inclusions' }).count()).toBe(1);
         // The row labels keep a narrow column, so a phone shows a whole hospital beside them.
-        const labelWidth = await compare.getByRole('rowheader', { name: 'Inclusions' }).evaluate((el) => el.getBoundingClientRect().width);
+        const labelWidth = await compare
+          .getByRole('rowheader', { name: 'Inclusions' })
+          .evaluate((el) => el.getBoundingClientRect().width);
         expect(labelWidth).toBeLessThanOrEqual(124);
         await screenshot(page, `catalogue-compare-${viewport.name}`);
         await compare.getByRole('button', { name: 'Close' }).click();
@@ -131,7 +136,9 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         }
         await quote.getByRole('button', { name: 'Get My Free Quote' }).click();
         await quote
-          .getByText('Your request has been registered successfully. One of our agent will get in touch soon. Thank You!')
+          .getByText(
+            'Your request has been registered successfully. One of our agent will get in touch soon. Thank You!',
+          )
           .waitFor();
         await screenshot(page, `catalogue-quote-sent-${viewport.name}`);
       });
@@ -160,11 +167,18 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
         await page.getByRole('searchbox', { name: 'Search package By Name' }).fill('angioplsty');
         await searched;
         await page.evaluate(
-          () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+          () =>
+            new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
         );
-        await page.getByRole('article', { name: /Angioplasty/ }).first().waitFor();
+        await page
+          .getByRole('article', { name: /Angioplasty/ })
+          .first()
+          .waitFor();
 
-        await page.getByRole('link', { name: /^View Details of .*Angioplasty/ }).first().click();
+        await page
+          .getByRole('link', { name: /^View Details of .*Angioplasty/ })
+          .first()
+          .click();
         await page.waitForURL(/\/package-details\//);
         await page.getByRole('heading', { name: 'What the package includes' }).waitFor();
         await noSidewaysScroll(page, viewport.width);
@@ -177,7 +191,9 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
 
         const { city, pkg } = await findCityWithKneeHospitals();
         const rows = (await (
-          await fetch(`${e2e.server.baseUrl}/api/search-hospital-packages/${city.cityRowId}/${pkg.id}`)
+          await fetch(
+            `${e2e.server.baseUrl}/api/search-hospital-packages/${city.cityRowId}/${pkg.id}`,
+          )
         ).json()) as { role_name: string; shop_slug: string; shop_name: string }[];
         const vendor = rows[0]!;
         await page.goto(`${e2e.server.baseUrl}/${vendor.role_name}-detail/${vendor.shop_slug}`);

@@ -1,11 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  VIEWPORTS,
-  journey,
-  openPage,
-  screenshot,
-  setUpJourneys,
-} from './harness';
+import { VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
 
 /**
  * Layout of the enquiry pages on a 360 px phone and a desktop: nothing wider than the screen, SPEC's mobile
@@ -44,9 +38,12 @@ function placeholderOverflow(page: Page): Promise<number> {
       if (!context) throw new Error('no canvas');
       context.font = `${style.fontSize} ${style.fontFamily}`;
       const spacing = Number.parseFloat(style.letterSpacing) || 0;
-      const text = context.measureText(input.placeholder).width + spacing * input.placeholder.length;
+      const text =
+        context.measureText(input.placeholder).width + spacing * input.placeholder.length;
       const room =
-        input.clientWidth - Number.parseFloat(box.paddingLeft) - Number.parseFloat(box.paddingRight);
+        input.clientWidth -
+        Number.parseFloat(box.paddingLeft) -
+        Number.parseFloat(box.paddingRight);
       return Math.max(0, Math.ceil(text - room));
     });
 }
@@ -101,33 +98,43 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
   }, 120_000);
 
   it('the service text paints before the form, whose skeleton holds about the form’s height', async () => {
-    for (const path of ['/dentistry', '/nurse-at-home', '/ambulance-with-icu', '/international-patient']) {
+    for (const path of [
+      '/dentistry',
+      '/nurse-at-home',
+      '/ambulance-with-icu',
+      '/international-patient',
+    ]) {
       const p = await openPage(e2e.browser, viewport);
       const { page } = p;
       try {
-        await journey(p, `enquiry-form-skeleton${path.replace(/\//g, '-')}-${viewport.name}`, async () => {
-          // Hold the form's chunk (formik and the fields) until the page has been looked at without it.
-          let release = (): void => undefined;
-          const held = new Promise<void>((resolve) => (release = resolve));
-          await page.route(/\/assets\/PageEnquiryForm-[\w-]+\.js$/, async (route) => {
-            await held;
-            await route.continue();
-          });
-          await page.goto(`${e2e.server.baseUrl}${path}`);
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          const skeleton = page.getByTestId('enquiry-form-skeleton');
-          await skeleton.waitFor();
-          const waiting = await skeleton.evaluate((el) => el.getBoundingClientRect().height);
-          if (path === '/dentistry') await screenshot(page, `enquiry-form-skeleton-dentistry-${viewport.name}`);
-          release();
-          const form = page.getByRole('form', { name: 'Enquiry form' });
-          await form.waitFor();
-          await skeleton.waitFor({ state: 'detached' });
-          const arrived = await form.evaluate((el) => el.getBoundingClientRect().height);
-          // Nothing below the card jumps by more than a line when the form replaces its skeleton.
-          expect(arrived).toBeGreaterThanOrEqual(waiting - 24);
-          expect(arrived).toBeLessThanOrEqual(waiting + 24);
-        });
+        await journey(
+          p,
+          `enquiry-form-skeleton${path.replace(/\//g, '-')}-${viewport.name}`,
+          async () => {
+            // Hold the form's chunk (formik and the fields) until the page has been looked at without it.
+            let release = (): void => undefined;
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route(/\/assets\/PageEnquiryForm-[\w-]+\.js$/, async (route) => {
+              await held;
+              await route.continue();
+            });
+            await page.goto(`${e2e.server.baseUrl}${path}`);
+            await page.getByRole('heading', { level: 1 }).waitFor();
+            const skeleton = page.getByTestId('enquiry-form-skeleton');
+            await skeleton.waitFor();
+            const waiting = await skeleton.evaluate((el) => el.getBoundingClientRect().height);
+            if (path === '/dentistry')
+              await screenshot(page, `enquiry-form-skeleton-dentistry-${viewport.name}`);
+            release();
+            const form = page.getByRole('form', { name: 'Enquiry form' });
+            await form.waitFor();
+            await skeleton.waitFor({ state: 'detached' });
+            const arrived = await form.evaluate((el) => el.getBoundingClientRect().height);
+            // Nothing below the card jumps by more than a line when the form replaces its skeleton.
+            expect(arrived).toBeGreaterThanOrEqual(waiting - 24);
+            expect(arrived).toBeLessThanOrEqual(waiting + 24);
+          },
+        );
         expect(p.unexpectedProblems()).toEqual([]);
       } finally {
         await p.close();
@@ -164,9 +171,11 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
         const ambulance = page.getByRole('dialog', { name: 'Book an Ambulance' });
         const type = ambulance.getByRole('combobox', { name: /Ambulance type/ });
         await type.waitFor();
-        expect(await type.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
-          '', '5', '6', '7', '8', '9',
-        ]);
+        expect(
+          await type
+            .locator('option')
+            .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+        ).toEqual(['', '5', '6', '7', '8', '9']);
         await screenshot(page, `home-quick-ambulance-${viewport.name}`);
         await page.keyboard.press('Escape');
         await ambulance.waitFor({ state: 'detached' });
@@ -174,9 +183,11 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
         const homeCare = page.getByRole('dialog', { name: 'Book Home Care' });
         const service = homeCare.getByRole('combobox', { name: /Home care service/ });
         await service.waitFor();
-        expect(await service.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
-          '', '11', '12', '13', '14',
-        ]);
+        expect(
+          await service
+            .locator('option')
+            .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+        ).toEqual(['', '11', '12', '13', '14']);
         await screenshot(page, `home-quick-home-care-${viewport.name}`);
       });
       expect(p.unexpectedProblems()).toEqual([]);

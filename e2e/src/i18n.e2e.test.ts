@@ -21,17 +21,23 @@ describe('Hindi and English', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
         await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
-        await page.getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' }).waitFor();
+        await page
+          .getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })
+          .waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe('hi');
         expect(await page.getByRole('heading', { name: 'हमारी सेवाएँ' }).isVisible()).toBe(true);
-        expect(await page.getByRole('banner').getByRole('link', { name: 'इलाज के पैकेज' }).isVisible()).toBe(true);
+        expect(
+          await page.getByRole('banner').getByRole('link', { name: 'इलाज के पैकेज' }).isVisible(),
+        ).toBe(true);
         // The Devanagari font faces are requested as text needs them: let them arrive before the picture.
         await page.waitForTimeout(500);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await screenshot(page, 'hindi-home-desktop');
 
         await page.reload();
-        await page.getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' }).waitFor();
+        await page
+          .getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })
+          .waitFor();
 
         await page.goto(`${e2e.server.baseUrl}/login`);
         await page.getByRole('heading', { name: 'लॉगिन' }).waitFor();
@@ -77,11 +83,15 @@ describe('Hindi and English', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.getByRole('button', { name: /Open services menu/ }).click();
         await page.getByRole('button', { name: 'हिन्दी' }).click();
-        await page.getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' }).waitFor();
+        await page
+          .getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })
+          .waitFor();
         const headings = await page.getByRole('main').getByRole('heading').allTextContents();
-        expect(headings.filter((h) => h.trim()).every((h) => DEVANAGARI.test(h) || /MediBridge|EMI|ICU|\d/.test(h))).toBe(
-          true,
-        );
+        expect(
+          headings
+            .filter((h) => h.trim())
+            .every((h) => DEVANAGARI.test(h) || /MediBridge|EMI|ICU|\d/.test(h)),
+        ).toBe(true);
         // The Devanagari font faces are requested as text needs them: let them arrive before the picture.
         await page.waitForTimeout(500);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));

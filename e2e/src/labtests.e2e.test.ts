@@ -1,11 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import {
-  VIEWPORTS,
-  journey,
-  openPage,
-  screenshot,
-  setUpJourneys,
-} from './harness';
+import { VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
 
 /**
  * Lab tests (issue 5): /lab-tests frames the demo lab partner the server serves by default. A visitor gets

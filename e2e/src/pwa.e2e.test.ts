@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, journey, openPage, PHONE, screenshot, setUpJourneys } from './harness';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  journey,
+  openPage,
+  PHONE,
+  screenshot,
+  setUpJourneys,
+} from './harness';
 
 /**
  * The installable app (issue 10 §2, docs/decisions/0018) against the production build: Chromium's own
@@ -16,7 +24,9 @@ describe('installable app', () => {
   it('is installable, works offline and caches no API answer', async () => {
     const p = await openPage(e2e.browser, PHONE, { serviceWorkers: 'allow' });
     // Offline, the page's own API reads fail: that is what the offline notice is for.
-    p.allow((problem) => /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[14]/.test(problem.text));
+    p.allow((problem) =>
+      /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[14]/.test(problem.text),
+    );
     try {
       await journey(p, 'pwa-install-offline', async () => {
         const { page, context } = p;
@@ -44,12 +54,18 @@ describe('installable app', () => {
         expect(parsed.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
           expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
         );
-        expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#0B6B6B');
+        expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(
+          '#0B6B6B',
+        );
 
         // The worker registers a moment after load and precaches the deploy.
-        await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
-          timeout: 20_000,
-        });
+        await page.waitForFunction(
+          async () => Boolean(await navigator.serviceWorker.getRegistration()),
+          null,
+          {
+            timeout: 20_000,
+          },
+        );
         await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
         // (Installability itself is checked below, in a profile that is not incognito.)
 
@@ -68,7 +84,9 @@ describe('installable app', () => {
         });
         expect(cached.length).toBeGreaterThan(10);
         expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
-        expect(cached).toEqual(expect.arrayContaining(['/manifest.webmanifest', '/icons/icon-192.png']));
+        expect(cached).toEqual(
+          expect.arrayContaining(['/manifest.webmanifest', '/icons/icon-192.png']),
+        );
 
         // Offline: a page never opened before still opens (the saved shell) and says the network is gone.
         await context.setOffline(true);
@@ -96,9 +114,13 @@ describe('installable app', () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${e2e.server.baseUrl}/home`);
-      await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, {
-        timeout: 20_000,
-      });
+      await page.waitForFunction(
+        async () => Boolean(await navigator.serviceWorker.getRegistration()),
+        null,
+        {
+          timeout: 20_000,
+        },
+      );
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
       const installability = (await cdp.send('Page.getInstallabilityErrors')) as {

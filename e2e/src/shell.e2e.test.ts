@@ -146,7 +146,9 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
       for (const href of hrefs) {
         await page.goto(`${e2e.server.baseUrl}${href}`);
         await page.locator('main h1').first().waitFor();
-        await expect(page.getByRole('heading', { name: 'We couldn’t find that page' }).count()).resolves.toBe(0);
+        await expect(
+          page.getByRole('heading', { name: 'We couldn’t find that page' }).count(),
+        ).resolves.toBe(0);
       }
       await page.goto(`${e2e.server.baseUrl}/home`);
       await page.getByRole('button', { name: /account menu/i }).click();

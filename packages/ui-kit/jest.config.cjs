@@ -4,7 +4,10 @@ const base = require('../../jest.preset.cjs')({ rootDir: __dirname, environment:
 
 // Jest resolves styled-components' server build (package `main`), which never injects createGlobalStyle on
 // the client. Tests use the browser build, the one Vite bundles.
-const styledBrowser = path.join(path.dirname(require.resolve('styled-components/package.json')), 'dist/styled-components.browser.cjs.js');
+const styledBrowser = path.join(
+  path.dirname(require.resolve('styled-components/package.json')),
+  'dist/styled-components.browser.cjs.js',
+);
 
 module.exports = {
   ...base,

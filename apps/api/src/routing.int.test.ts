@@ -14,8 +14,14 @@ afterAll(async () => {
 
 describe('routing', () => {
   it('answers a path with a doubled slash as the single-slash path', async () => {
-    const single = await app.inject({ method: 'GET', url: '/api/get-package-by-master-package-id/1' });
-    const doubled = await app.inject({ method: 'GET', url: '/api//get-package-by-master-package-id/1' });
+    const single = await app.inject({
+      method: 'GET',
+      url: '/api/get-package-by-master-package-id/1',
+    });
+    const doubled = await app.inject({
+      method: 'GET',
+      url: '/api//get-package-by-master-package-id/1',
+    });
     expect(single.statusCode).toBe(200);
     expect(doubled.statusCode).toBe(200);
     expect(doubled.json()).toEqual(single.json());

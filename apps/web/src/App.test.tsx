@@ -188,7 +188,9 @@ describe('bottom bar', () => {
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     // Doctor booking has not shipped: Book Appointment asks for a free consultation instead of a 404.
     await userEvent.click(within(bar).getByRole('button', { name: 'Book Appointment' }));
-    expect(await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' }),
+    ).toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
       SUPPORT_PHONE_HREF,
@@ -276,10 +278,13 @@ describe('lazy feature routes', () => {
     const failing: RouteObject = {
       path: ROUTES.contactUs,
       handle: { access: 'public' },
-      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+      lazy: () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
     };
     renderApp('/contact-us', { featureRoutes: [[failing]] });
-    expect(await screen.findByRole('heading', { name: 'We couldn’t load this screen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We couldn’t load this screen' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     spy.mockRestore();
   });

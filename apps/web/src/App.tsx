@@ -1,4 +1,10 @@
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { isLoggedIn, subscribeSession, type ApiClientExtra } from '@medibridge/api-client';

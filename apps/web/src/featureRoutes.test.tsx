@@ -1,13 +1,21 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { baseApi, checkFeatureRoutes, clearUserInfo, duplicateEndpointNames, writeUserInfo } from '@medibridge/api-client';
+import {
+  baseApi,
+  checkFeatureRoutes,
+  clearUserInfo,
+  duplicateEndpointNames,
+  writeUserInfo,
+} from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
 import { FEATURE_ROUTES } from './routing/features';
 import { renderApp } from './test/renderApp';
 
 /** A concrete URL for a route pattern: every `:param` becomes a sample value. */
 function sampleUrl(pattern: string): string {
-  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'role_name' ? 'hospital' : `sample-${name}`));
+  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    name === 'role_name' ? 'hospital' : `sample-${name}`,
+  );
 }
 
 function flatten(routes: readonly RouteObject[]): RouteObject[] {
@@ -19,7 +27,9 @@ async function loadLazy(route: RouteObject): Promise<void> {
   const lazy = route.lazy as unknown;
   if (typeof lazy === 'function') await (lazy as () => Promise<unknown>)();
   else if (lazy && typeof lazy === 'object') {
-    await Promise.all(Object.values(lazy as Record<string, () => Promise<unknown>>).map((load) => load()));
+    await Promise.all(
+      Object.values(lazy as Record<string, () => Promise<unknown>>).map((load) => load()),
+    );
   }
 }
 
@@ -55,7 +65,9 @@ describe('every feature route', () => {
     const errors = jest.spyOn(console, 'error');
     const duplicates = await mountAll(Object.values(FEATURE_ROUTES));
     expect(duplicates).toEqual([]);
-    expect(errors.mock.calls.filter(([message]) => String(message).includes('Duplicate RTK'))).toEqual([]);
+    expect(
+      errors.mock.calls.filter(([message]) => String(message).includes('Duplicate RTK')),
+    ).toEqual([]);
     errors.mockRestore();
     // Every screen of every feature, twice: this grows with the app.
   }, 60_000);
@@ -64,12 +76,18 @@ describe('every feature route', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const screenInjecting = (answer: string) => async () => {
       baseApi.injectEndpoints({
-        endpoints: (build) => ({ fixtureSharedName: build.query<string, string>({ query: () => answer }) }),
+        endpoints: (build) => ({
+          fixtureSharedName: build.query<string, string>({ query: () => answer }),
+        }),
       });
       return { Component: () => <h1>{answer}</h1> };
     };
-    const featureA: RouteObject[] = [{ path: ROUTES.dentistry, handle: { access: 'public' }, lazy: screenInjecting('a') }];
-    const featureB: RouteObject[] = [{ path: ROUTES.contactUs, handle: { access: 'public' }, lazy: screenInjecting('b') }];
+    const featureA: RouteObject[] = [
+      { path: ROUTES.dentistry, handle: { access: 'public' }, lazy: screenInjecting('a') },
+    ];
+    const featureB: RouteObject[] = [
+      { path: ROUTES.contactUs, handle: { access: 'public' }, lazy: screenInjecting('b') },
+    ];
     expect(await mountAll([featureA, featureB])).toContain('fixtureSharedName');
     errors.mockRestore();
   });

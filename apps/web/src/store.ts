@@ -18,7 +18,8 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: ApiClientE
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -23,7 +23,8 @@ export interface PatientDetail {
 export const accountSessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountPatientDetail: build.query<PatientDetail, number | string>({
-      query: (userId) => ACCOUNT_PATHS.patientDetail.replace(':userId', encodeURIComponent(String(userId))),
+      query: (userId) =>
+        ACCOUNT_PATHS.patientDetail.replace(':userId', encodeURIComponent(String(userId))),
       transformResponse: (body: { data: PatientDetail }) => body.data,
       providesTags: (_result, _error, userId) => [{ type: 'Wallet', id: String(userId) }],
     }),

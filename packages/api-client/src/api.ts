@@ -27,7 +27,11 @@ const created = createApi({
 
 const injectedNames = new Map<string, number>();
 const duplicates: string[] = [];
-const passthrough = { query: (d: unknown) => d, mutation: (d: unknown) => d, infiniteQuery: (d: unknown) => d };
+const passthrough = {
+  query: (d: unknown) => d,
+  mutation: (d: unknown) => d,
+  infiniteQuery: (d: unknown) => d,
+};
 const rawInject = created.injectEndpoints;
 
 /*
@@ -35,13 +39,17 @@ const rawInject = created.injectEndpoints;
  * checked here: a name injected twice without `overrideExisting: true` is recorded and reported.
  */
 created.injectEndpoints = ((options: Parameters<typeof rawInject>[0]) => {
-  const names = Object.keys((options.endpoints as unknown as (b: typeof passthrough) => object)(passthrough));
+  const names = Object.keys(
+    (options.endpoints as unknown as (b: typeof passthrough) => object)(passthrough),
+  );
   for (const name of names) {
     const count = (injectedNames.get(name) ?? 0) + 1;
     injectedNames.set(name, count);
     if (count > 1 && options.overrideExisting !== true) {
       duplicates.push(name);
-      console.error(`Duplicate RTK Query endpoint name "${name}": endpoint names must be unique across features.`);
+      console.error(
+        `Duplicate RTK Query endpoint name "${name}": endpoint names must be unique across features.`,
+      );
     }
   }
   return rawInject(options);

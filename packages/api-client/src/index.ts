@@ -1,6 +1,11 @@
 export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
 export { isSmsDemo } from './serverSettings';
-export { apiReachable, reportReachable, subscribeApiReachable, useApiReachable } from './connectivity';
+export {
+  apiReachable,
+  reportReachable,
+  subscribeApiReachable,
+  useApiReachable,
+} from './connectivity';
 export {
   ACCOUNT_PATHS,
   accountSessionApi,

@@ -6,10 +6,14 @@ const city = { id: 1, name: 'Pune', slug: 'pune', state_id: 21, state_name: 'Mah
 
 describe('reference endpoints', () => {
   it('fetch the India city list from /api/get_all_india_cities/ and unwrap data', async () => {
-    const fetchFn = createFakeFetch({ 'GET /api/get_all_india_cities/': { body: { data: [city] } } });
+    const fetchFn = createFakeFetch({
+      'GET /api/get_all_india_cities/': { body: { data: [city] } },
+    });
     const store = createTestStore({ fetchFn });
     const result = await store.dispatch(referenceApi.endpoints.referenceIndiaCities.initiate());
-    expect(fetchFn.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/get_all_india_cities/']);
+    expect(fetchFn.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/get_all_india_cities/',
+    ]);
     expect(result.data).toEqual([city]);
   });
 
@@ -29,12 +33,24 @@ describe('reference endpoints', () => {
   });
 
   it('look up a PIN code with POST /api/get-location-with-pin-code {pin_code}', async () => {
-    const location = { PostOfficeName: 'Shivajinagar', State: 'Maharashtra', District: 'Pune', pin_code: '411005', PostOffices: ['Shivajinagar'] };
-    const fetchFn = createFakeFetch({ 'POST /api/get-location-with-pin-code': { body: { data: location } } });
+    const location = {
+      PostOfficeName: 'Shivajinagar',
+      State: 'Maharashtra',
+      District: 'Pune',
+      pin_code: '411005',
+      PostOffices: ['Shivajinagar'],
+    };
+    const fetchFn = createFakeFetch({
+      'POST /api/get-location-with-pin-code': { body: { data: location } },
+    });
     const store = createTestStore({ fetchFn });
     const result = await store.dispatch(referenceApi.endpoints.referencePinCode.initiate('411005'));
     expect(fetchFn.calls).toHaveLength(1);
-    expect(fetchFn.calls[0]).toMatchObject({ method: 'POST', url: '/api/get-location-with-pin-code', body: { pin_code: '411005' } });
+    expect(fetchFn.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/get-location-with-pin-code',
+      body: { pin_code: '411005' },
+    });
     expect(fetchFn.calls[0]!.headers['Content-Type']).toBe('application/json');
     expect(result.data).toEqual(location);
   });
@@ -57,16 +73,23 @@ describe('reference endpoints', () => {
 
   it('reads the cities of a service at /api/ace-service-cities/{service}', async () => {
     const fetchFn = createFakeFetch({
-      'GET /api/ace-service-cities/nurse-at-home': { body: { data: [{ city_id: 3, city_name: 'Delhi' }] } },
+      'GET /api/ace-service-cities/nurse-at-home': {
+        body: { data: [{ city_id: 3, city_name: 'Delhi' }] },
+      },
     });
     const store = createTestStore({ fetchFn });
-    const result = await store.dispatch(referenceApi.endpoints.referenceServiceCities.initiate('nurse-at-home'));
+    const result = await store.dispatch(
+      referenceApi.endpoints.referenceServiceCities.initiate('nurse-at-home'),
+    );
     expect(result.data).toEqual([{ city_id: 3, city_name: 'Delhi' }]);
   });
 });
 
 describe('reference paths', () => {
-  it.each(Object.keys(REFERENCE_PATHS) as (keyof typeof REFERENCE_PATHS)[])('%s equals the contract’s path', (name) => {
-    expect(REFERENCE_PATHS[name]).toBe(ENDPOINTS[name].path);
-  });
+  it.each(Object.keys(REFERENCE_PATHS) as (keyof typeof REFERENCE_PATHS)[])(
+    '%s equals the contract’s path',
+    (name) => {
+      expect(REFERENCE_PATHS[name]).toBe(ENDPOINTS[name].path);
+    },
+  );
 });

@@ -29,8 +29,13 @@ export const REFERENCE_PATHS = {
   referenceServiceCities: 'ace-service-cities/:service',
 } as const;
 
-function endpointUrl(name: keyof typeof REFERENCE_PATHS, params: Record<string, string> = {}): string {
-  return REFERENCE_PATHS[name].replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+function endpointUrl(
+  name: keyof typeof REFERENCE_PATHS,
+  params: Record<string, string> = {},
+): string {
+  return REFERENCE_PATHS[name].replace(/:([A-Za-z_]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
 }
 
 /** Reference data changes rarely: keep it cached for a day once fetched. */

@@ -27,7 +27,10 @@ describe('session helpers', () => {
   });
 
   it('read the legacy {token, user_info} shape without exposing the token', () => {
-    localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ token: 't', user_info: { id: 2, name: 'Meera' } }));
+    localStorage.setItem(
+      STORAGE_KEYS.userInfo,
+      JSON.stringify({ token: 't', user_info: { id: 2, name: 'Meera' } }),
+    );
     expect(readUserInfo()).toEqual({ id: 2, name: 'Meera' });
   });
 

@@ -37,7 +37,10 @@ function storage(): Storage | null {
 function isStoredUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (typeof v.id === 'number' || (typeof v.id === 'string' && v.id !== '')) && typeof v.name === 'string';
+  return (
+    (typeof v.id === 'number' || (typeof v.id === 'string' && v.id !== '')) &&
+    typeof v.name === 'string'
+  );
 }
 
 /** Picks the profile out of what is stored, accepting the legacy `{token, user_info}` shape too. */
@@ -123,7 +126,8 @@ export function useCurrentUser(): StoredUser | null {
  */
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return ROUTES.home;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return ROUTES.home;
   return next;
 }
 

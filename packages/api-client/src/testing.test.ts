@@ -5,16 +5,22 @@ import { checkFeatureRoutes, featureRouteProblems } from './testing';
 describe('duplicate endpoint names', () => {
   it('are recorded and reported when two injections use one name', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    baseApi.injectEndpoints({ endpoints: (build) => ({ dupProbe: build.query<string, void>({ query: () => 'a' }) }) });
+    baseApi.injectEndpoints({
+      endpoints: (build) => ({ dupProbe: build.query<string, void>({ query: () => 'a' }) }),
+    });
     expect(duplicateEndpointNames()).toEqual([]);
-    baseApi.injectEndpoints({ endpoints: (build) => ({ dupProbe: build.query<string, void>({ query: () => 'b' }) }) });
+    baseApi.injectEndpoints({
+      endpoints: (build) => ({ dupProbe: build.query<string, void>({ query: () => 'b' }) }),
+    });
     expect(duplicateEndpointNames()).toEqual(['dupProbe']);
     expect(spy).toHaveBeenCalledWith(expect.stringContaining('dupProbe'));
     spy.mockRestore();
   });
 
   it('are allowed when the injection says overrideExisting: true', () => {
-    baseApi.injectEndpoints({ endpoints: (build) => ({ overProbe: build.query<string, void>({ query: () => 'a' }) }) });
+    baseApi.injectEndpoints({
+      endpoints: (build) => ({ overProbe: build.query<string, void>({ query: () => 'a' }) }),
+    });
     baseApi.injectEndpoints({
       overrideExisting: true,
       endpoints: (build) => ({ overProbe: build.query<string, void>({ query: () => 'b' }) }),
@@ -47,6 +53,8 @@ describe('checkFeatureRoutes', () => {
       '/pharmacy: handle.access must be one of guest, public, patient',
       '/home: handle.access must be one of guest, public, patient',
     ]);
-    expect(() => checkFeatureRoutes([{ path: '/nope', handle: { access: 'public' } }])).toThrow(/\/nope/);
+    expect(() => checkFeatureRoutes([{ path: '/nope', handle: { access: 'public' } }])).toThrow(
+      /\/nope/,
+    );
   });
 });

@@ -23,7 +23,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type FakeHandler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
+export type FakeHandler =
+  FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
 
 /** A `fetch` for tests: answers `"METHOD /api/path"` keys (query string ignored), records every request. */
 export interface FakeFetch extends FetchLike {
@@ -55,12 +56,22 @@ export function createFakeFetch(routes: Record<string, FakeHandler> = {}): FakeF
     const handler = table.get(`${init.method} ${url.split('?')[0]}`);
     const answer: FakeResponse =
       handler === undefined
-        ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: `No fake for ${init.method} ${url}` } }
+        ? {
+            status: 404,
+            body: {
+              statusCode: 404,
+              error: 'Not Found',
+              message: `No fake for ${init.method} ${url}`,
+            },
+          }
         : typeof handler === 'function'
           ? await handler(request)
           : handler;
     const headers = new Map(
-      Object.entries({ 'content-type': 'application/json', ...answer.headers }).map(([k, v]) => [k.toLowerCase(), v]),
+      Object.entries({ 'content-type': 'application/json', ...answer.headers }).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
     );
     return {
       status: answer.status ?? 200,
@@ -95,7 +106,9 @@ export function createTestStore(options: TestStoreOptions = {}) {
     reducer,
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false }).concat(
+        baseApi.middleware,
+      ),
   });
   setupListeners(store.dispatch);
   return store;
@@ -144,5 +157,6 @@ export function featureRouteProblems(routes: readonly CheckableRoute[]): string[
 /** Throws, listing every problem, unless each route is a SPEC §2 path carrying `handle.access`. */
 export function checkFeatureRoutes(routes: readonly CheckableRoute[]): void {
   const problems = featureRouteProblems(routes);
-  if (problems.length > 0) throw new Error(`Feature routes do not conform:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`Feature routes do not conform:\n${problems.join('\n')}`);
 }

@@ -66,7 +66,14 @@ export const authApi = baseApi.injectEndpoints({
     }),
     accountRegister: build.mutation<
       unknown,
-      { name: string; mobile: string; email: string; password: string; shareCode: string | null; source: string }
+      {
+        name: string;
+        mobile: string;
+        email: string;
+        password: string;
+        shareCode: string | null;
+        source: string;
+      }
     >({
       query: (body) => ({ url: AUTH_PATHS.register, method: 'POST', body }),
     }),
@@ -76,7 +83,10 @@ export const authApi = baseApi.injectEndpoints({
     accountResetPasswordCheck: build.query<unknown, string>({
       query: (token) => fill(AUTH_PATHS.resetPasswordCheck, 'token', token),
     }),
-    accountResetPassword: build.mutation<unknown, { token: string; password: string; confirm_password: string }>({
+    accountResetPassword: build.mutation<
+      unknown,
+      { token: string; password: string; confirm_password: string }
+    >({
       query: (body) => ({ url: AUTH_PATHS.resetPassword, method: 'POST', body }),
     }),
     accountTokenUser: build.query<{ id: number }, void>({
@@ -96,7 +106,11 @@ export const authApi = baseApi.injectEndpoints({
       { old_password: string; new_password: string; confirm_password: string; userID: string }
     >({
       // The path segment is SPEC's {token}; it is never a credential (the cookie is), so it says `me`.
-      query: (body) => ({ url: fill(AUTH_PATHS.changePassword, 'token', 'me'), method: 'POST', body }),
+      query: (body) => ({
+        url: fill(AUTH_PATHS.changePassword, 'token', 'me'),
+        method: 'POST',
+        body,
+      }),
     }),
     accountReferralSummary: build.query<ReferralSummary, void>({
       query: () => AUTH_PATHS.referralSummary,

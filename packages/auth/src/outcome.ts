@@ -40,9 +40,16 @@ export function readOutcome(result: Result): Outcome {
   const top = record(body) ?? {};
   const inner = record(top.response);
   const code =
-    typeof top.code === 'number' ? top.code : typeof inner?.status === 'number' ? inner.status : httpStatus;
+    typeof top.code === 'number'
+      ? top.code
+      : typeof inner?.status === 'number'
+        ? inner.status
+        : httpStatus;
   const rawMessage = inner?.message ?? top.message;
-  const fieldErrors = { ...stringMap(top.errors), ...(typeof rawMessage === 'object' ? stringMap(rawMessage) : {}) };
+  const fieldErrors = {
+    ...stringMap(top.errors),
+    ...(typeof rawMessage === 'object' ? stringMap(rawMessage) : {}),
+  };
   const message =
     typeof rawMessage === 'string'
       ? rawMessage

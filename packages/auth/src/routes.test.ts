@@ -8,7 +8,9 @@ describe('authRoutes', () => {
   });
 
   it('gives each account screen its access level', () => {
-    const access = Object.fromEntries(authRoutes.map((r) => [r.path, (r.handle as { access: string }).access]));
+    const access = Object.fromEntries(
+      authRoutes.map((r) => [r.path, (r.handle as { access: string }).access]),
+    );
     expect(access).toEqual({
       [ROUTES.root]: 'guest',
       [ROUTES.login]: 'guest',

@@ -28,37 +28,51 @@ export const authRoutes: RouteObject[] = [
   {
     path: ROUTES.mobileVerification,
     handle: access('public'),
-    lazy: async () => ({ Component: (await import('./pages/MobileVerificationPage')).MobileVerificationPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/MobileVerificationPage')).MobileVerificationPage,
+    }),
   },
   {
     path: ROUTES.otpVerification,
     handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/OtpVerificationPage')).OtpVerificationPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/OtpVerificationPage')).OtpVerificationPage,
+    }),
   },
   {
     path: ROUTES.userRegistration,
     handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/UserRegistrationPage')).UserRegistrationPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/UserRegistrationPage')).UserRegistrationPage,
+    }),
   },
   {
     path: ROUTES.forgetPassword,
     handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/ForgetPasswordPage')).ForgetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/ForgetPasswordPage')).ForgetPasswordPage,
+    }),
   },
   {
     path: ROUTES.resetPassword,
     handle: access('public'),
-    lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+    }),
   },
   {
     path: ROUTES.manageProfile,
     handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/ManageProfilePage')).ManageProfilePage }),
+    lazy: async () => ({
+      Component: (await import('./pages/ManageProfilePage')).ManageProfilePage,
+    }),
   },
   {
     path: ROUTES.changePassword,
     handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage,
+    }),
   },
   {
     path: ROUTES.referAndEarn,

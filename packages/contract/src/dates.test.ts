@@ -48,6 +48,10 @@ describe('dates in Hindi', () => {
     expect(formatIndiaDate('2026-11-21', 'hi')).toMatch(/2026$/);
     expect(formatIndiaDate('2026-11-21')).toBe('21 Nov 2026');
     const [first] = nextDays(1, new Date('2026-11-23T06:00:00Z'), 'hi');
-    expect(first).toEqual({ date: '2026-11-23', day: 'सोमवार', label: expect.stringMatching(/^23 नव.* 2026$/) });
+    expect(first).toEqual({
+      date: '2026-11-23',
+      day: 'सोमवार',
+      label: expect.stringMatching(/^23 नव.* 2026$/),
+    });
   });
 });

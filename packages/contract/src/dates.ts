@@ -24,7 +24,10 @@ const display = {
   en: new Intl.DateTimeFormat('en-IN', displayOptions),
   hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', displayOptions),
 };
-const hindiWeekday = new Intl.DateTimeFormat('hi-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
+const hindiWeekday = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  weekday: 'long',
+});
 const displayTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
   hour: '2-digit',
@@ -64,7 +67,11 @@ export interface DayOption {
 }
 
 /** The next `count` days starting today in India, for the appointment date strip. */
-export function nextDays(count = 7, now: Date = new Date(), language: Language = 'en'): DayOption[] {
+export function nextDays(
+  count = 7,
+  now: Date = new Date(),
+  language: Language = 'en',
+): DayOption[] {
   const today = indiaDate(now);
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(today, i);

@@ -61,7 +61,12 @@ describe('enquiry contract', () => {
   });
 
   it('takes an age from 0 (a baby) to 120 whole years, as its message says', () => {
-    const base = { enquiryType: 'International Patient', first_name: 'Asha', mobile: '9876543210', email: 'a@b.in' };
+    const base = {
+      enquiryType: 'International Patient',
+      first_name: 'Asha',
+      mobile: '9876543210',
+      email: 'a@b.in',
+    };
     for (const ok of [0, '0', 1, '45', 120, '', null]) {
       expect(enquiryRequestSchema.safeParse({ ...base, age: ok }).success).toBe(true);
     }

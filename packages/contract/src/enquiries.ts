@@ -128,7 +128,6 @@ export function allowedServiceIds(type: string): readonly number[] {
   return [];
 }
 
-
 /** The honeypot field: hidden from people, left empty by them; bots fill it. */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';
 

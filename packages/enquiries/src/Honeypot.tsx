@@ -26,7 +26,13 @@ export function Honeypot({ idPrefix }: { idPrefix: string }): ReactNode {
   return (
     <Trap aria-hidden="true">
       <label htmlFor={`${idPrefix}-website`}>{t('Website (leave empty)')}</label>
-      <Field id={`${idPrefix}-website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      <Field
+        id={`${idPrefix}-website`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
     </Trap>
   );
 }

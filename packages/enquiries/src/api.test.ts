@@ -1,4 +1,9 @@
-import { ENDPOINTS, ENQUIRY_HONEYPOT_FIELD, ENQUIRY_MESSAGES as SERVER, MESSAGES } from '@medibridge/contract';
+import {
+  ENDPOINTS,
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_MESSAGES as SERVER,
+  MESSAGES,
+} from '@medibridge/contract';
 import { HONEYPOT_FIELD } from './Honeypot';
 import { ENQUIRY_PATHS, failureMessage } from './api';
 import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from './messages';
@@ -43,7 +48,9 @@ describe('enquiry paths, messages and services spelled in the web app', () => {
   });
 
   it('failure words: the server’s 4xx message, otherwise a calm retry line', () => {
-    expect(failureMessage({ status: 429, data: { message: SERVER.tooManyForMobile } })).toBe(SERVER.tooManyForMobile);
+    expect(failureMessage({ status: 429, data: { message: SERVER.tooManyForMobile } })).toBe(
+      SERVER.tooManyForMobile,
+    );
     expect(failureMessage({ status: 500, data: { message: 'boom' } })).toMatch(/try again/);
     expect(failureMessage({ status: 'FETCH_ERROR', error: 'x' })).toMatch(/connection/);
   });

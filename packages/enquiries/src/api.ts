@@ -23,7 +23,8 @@ export const enquiriesApi = baseApi.injectEndpoints({
       query: (body) => ({ url: ENQUIRY_PATHS.enquiryStore, method: 'POST', body }),
     }),
     enquiryPackageSearch: build.query<ActivePackage[], string>({
-      query: (text) => ENQUIRY_PATHS.packageSearch.replace(':text', encodeURIComponent(text.trim())),
+      query: (text) =>
+        ENQUIRY_PATHS.packageSearch.replace(':text', encodeURIComponent(text.trim())),
       transformResponse: (r: { data: ActivePackage[] }) => r.data,
     }),
   }),
@@ -35,10 +36,16 @@ export const { useEnquiryStoreMutation, useEnquiryPackageSearchQuery } = enquiri
 export function failureMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error) {
     const { status, data } = error as { status: unknown; data?: unknown };
-    if (status === 'FETCH_ERROR') return 'We couldn’t reach MediBridge. Check your connection and try again.';
+    if (status === 'FETCH_ERROR')
+      return 'We couldn’t reach MediBridge. Check your connection and try again.';
     if (data && typeof data === 'object' && 'message' in data) {
       const message = (data as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim() !== '' && typeof status === 'number' && status < 500) {
+      if (
+        typeof message === 'string' &&
+        message.trim() !== '' &&
+        typeof status === 'number' &&
+        status < 500
+      ) {
         return message;
       }
     }

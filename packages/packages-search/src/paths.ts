@@ -22,7 +22,10 @@ export const CATALOGUE_PATHS = {
 export type CataloguePathName = keyof typeof CATALOGUE_PATHS;
 
 /** The call's path with its `:params` filled (URL-encoded), relative to the API root. */
-export function cataloguePath(name: CataloguePathName, params: Record<string, string | number> = {}): string {
+export function cataloguePath(
+  name: CataloguePathName,
+  params: Record<string, string | number> = {},
+): string {
   return CATALOGUE_PATHS[name].replace(/^\/+/, '').replace(/:([A-Za-z_]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`Missing parameter ${key} for ${name}`);

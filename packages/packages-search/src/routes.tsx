@@ -24,17 +24,23 @@ export const packagesSearchRoutes: RouteObject[] = [
   {
     path: ROUTES.packageDetails,
     handle: access('public'),
-    lazy: async () => ({ Component: (await import('./pages/PackageDetailsPage')).PackageDetailsPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/PackageDetailsPage')).PackageDetailsPage,
+    }),
   },
   {
     path: ROUTES.searchPackageResults,
     handle: access('public'),
-    lazy: async () => ({ Component: (await import('./pages/SearchResultsPage')).SearchResultsPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/SearchResultsPage')).SearchResultsPage,
+    }),
   },
   {
     path: ROUTES.vendorPackageDetail,
     handle: access('public'),
-    lazy: async () => ({ Component: (await import('./pages/VendorPackageDetailPage')).VendorPackageDetailPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/VendorPackageDetailPage')).VendorPackageDetailPage,
+    }),
   },
   {
     path: ROUTES.vendorDetail,

@@ -31,7 +31,10 @@ describe('Alert', () => {
         <Alert tone="info">Coming soon</Alert>
       </>,
     );
-    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Profile Update Successfully.', 'Coming soon']);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual([
+      'Profile Update Successfully.',
+      'Coming soon',
+    ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

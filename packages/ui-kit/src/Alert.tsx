@@ -18,17 +18,28 @@ const Box = styled.div<{ $tone: AlertTone }>`
   line-height: ${({ theme }) => theme.lineHeights.normal};
   ${({ theme, $tone }) => {
     const c = theme.colors;
-    const [fg, bg] = $tone === 'success' ? [c.success, c.successSoft] : $tone === 'error' ? [c.danger, c.dangerSoft] : [c.info, c.infoSoft];
+    const [fg, bg] =
+      $tone === 'success'
+        ? [c.success, c.successSoft]
+        : $tone === 'error'
+          ? [c.danger, c.dangerSoft]
+          : [c.info, c.infoSoft];
     return `color: ${fg}; background: ${bg};`;
   }}
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 const Body = styled.div`
   flex: 1;
   min-width: 0;
   color: ${({ theme }) => theme.colors.text};
-  strong { display: block; margin-bottom: 2px; }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
 `;
 
 const Dismiss = styled.button`
@@ -52,7 +63,14 @@ function ToneIcon({ tone }: { tone: AlertTone }): ReactNode {
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.6" />
       {tone === 'success' ? (
-        <path d="M4.8 8.2l2.1 2.1 4.3-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4.8 8.2l2.1 2.1 4.3-4.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <>
           <path d="M8 7.2v4.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -125,7 +143,12 @@ export function Alert({
           }}
         >
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M4 4l8 8M12 4l-8 8"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </Dismiss>
       ) : null}

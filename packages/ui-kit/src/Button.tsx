@@ -1,4 +1,9 @@
-import { type ComponentPropsWithRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Spinner';
 
@@ -35,33 +40,51 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
         background: ${c.surface};
         color: ${c.primary};
         border-color: ${c.primary};
-        &:hover:not([aria-disabled='true']) { background: ${c.primarySoft}; color: ${c.primaryHover}; }
+        &:hover:not([aria-disabled='true']) {
+          background: ${c.primarySoft};
+          color: ${c.primaryHover};
+        }
       `;
     case 'ghost':
       return css`
         background: transparent;
         color: ${c.primary};
         border-color: transparent;
-        &:hover:not([aria-disabled='true']) { background: ${c.primarySoft}; color: ${c.primaryHover}; }
+        &:hover:not([aria-disabled='true']) {
+          background: ${c.primarySoft};
+          color: ${c.primaryHover};
+        }
       `;
     case 'danger':
       return css`
         background: ${c.danger};
         color: ${c.onDanger};
         border-color: ${c.danger};
-        &:hover:not([aria-disabled='true']) { background: ${c.dangerHover}; border-color: ${c.dangerHover}; color: ${c.onDanger}; }
+        &:hover:not([aria-disabled='true']) {
+          background: ${c.dangerHover};
+          border-color: ${c.dangerHover};
+          color: ${c.onDanger};
+        }
       `;
     default:
       return css`
         background: ${c.primary};
         color: ${c.onPrimary};
         border-color: ${c.primary};
-        &:hover:not([aria-disabled='true']) { background: ${c.primaryHover}; border-color: ${c.primaryHover}; color: ${c.onPrimary}; }
+        &:hover:not([aria-disabled='true']) {
+          background: ${c.primaryHover};
+          border-color: ${c.primaryHover};
+          color: ${c.onPrimary};
+        }
       `;
   }
 }
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   position: relative;
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
@@ -70,7 +93,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ $size }) => heights[$size]};
   min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : $size === 'lg' ? theme.space.xl : theme.space.lg)};
+  padding: 0
+    ${({ theme, $size }) => ($size === 'sm' ? theme.space.sm : $size === 'lg' ? theme.space.xl : theme.space.lg)};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : $size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
@@ -81,11 +105,23 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   cursor: pointer;
   user-select: none;
   touch-action: manipulation;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
   ${({ $variant, theme }) => variantStyles($variant, theme)}
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.85;
+  }
 `;
 
 /**

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Carousel } from './Carousel';
 import { renderUi } from './testUtils';
 
-const SLIDES = [<p key="a">5% to 10% instant discount</p>, <p key="b">No-cost EMI</p>, <p key="c">50+ procedures</p>];
+const SLIDES = [
+  <p key="a">5% to 10% instant discount</p>,
+  <p key="b">No-cost EMI</p>,
+  <p key="c">50+ procedures</p>,
+];
 
 function current(): string {
-  return screen.getByRole('button', { name: /Show slide/, current: true }).getAttribute('aria-label') ?? '';
+  return (
+    screen.getByRole('button', { name: /Show slide/, current: true }).getAttribute('aria-label') ??
+    ''
+  );
 }
 
 function mockReducedMotion(matches: boolean) {
@@ -32,8 +39,13 @@ describe('Carousel', () => {
 
   it('is a named carousel whose hidden slides are out of reach', () => {
     renderUi(<Carousel label="Offers" slides={SLIDES} />);
-    expect(screen.getByRole('region', { name: 'Offers' })).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent('5% to 10% instant discount');
+    expect(screen.getByRole('region', { name: 'Offers' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveTextContent(
+      '5% to 10% instant discount',
+    );
     expect(screen.queryByRole('group', { name: '2 of 3' })).not.toBeInTheDocument();
     const hidden = screen.getByText('No-cost EMI').closest('[aria-roledescription="slide"]');
     expect(hidden).toHaveAttribute('aria-hidden', 'true');

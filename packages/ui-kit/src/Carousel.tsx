@@ -1,5 +1,12 @@
 import { CAROUSEL_INTERVAL_MS } from '@medibridge/contract';
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import { useUiTexts } from './i18n';
@@ -82,7 +89,12 @@ export interface CarouselProps {
  * reduced motion, and when they press pause (WCAG 2.2.2). Dots pick a slide; swipe works on touch screens.
  * Hidden slides are inert, so their links are not reachable.
  */
-export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, className }: CarouselProps): ReactNode {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  className,
+}: CarouselProps): ReactNode {
   const t = useUiTexts();
   const count = slides.length;
   const [rawIndex, setIndex] = useState(0);
@@ -132,7 +144,10 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
       onBlur={onBlur}
     >
       <Viewport onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Track aria-live={rotating ? 'off' : 'polite'} style={{ transform: `translateX(-${index * 100}%)` }}>
+        <Track
+          aria-live={rotating ? 'off' : 'polite'}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
           {slides.map((slide, i) => (
             <Slide
               key={i}
@@ -150,7 +165,11 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS, cla
       {count > 1 ? (
         <Controls>
           {showPauseButton ? (
-            <PauseButton type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? t('Play slides') : t('Pause slides')}>
+            <PauseButton
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? t('Play slides') : t('Pause slides')}
+            >
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 {paused ? (
                   <path d="M4 2.5v11l9-5.5z" fill="currentColor" />

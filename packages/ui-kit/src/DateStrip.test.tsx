@@ -39,7 +39,11 @@ describe('DateStrip', () => {
     const onChange = jest.fn();
     renderUi(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('radio', { name: 'Monday, 23 Nov 2026' }));
-    expect(onChange).toHaveBeenCalledWith({ date: '2026-11-23', day: 'Monday', label: '23 Nov 2026' });
+    expect(onChange).toHaveBeenCalledWith({
+      date: '2026-11-23',
+      day: 'Monday',
+      label: '23 Nov 2026',
+    });
     expect(screen.getByRole('radio', { name: 'Monday, 23 Nov 2026' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Tuesday, 24 Nov 2026' }));
     expect(screen.getByRole('radio', { name: 'Monday, 23 Nov 2026' })).not.toBeChecked();
@@ -57,7 +61,17 @@ describe('DateStrip', () => {
   });
 
   it('shows an error tied to the group', () => {
-    renderUi(<DateStrip label="Select Date" options={DAYS} value="" onChange={jest.fn()} error="Choose a date" />);
-    expect(screen.getByRole('group', { name: 'Select Date' })).toHaveAccessibleDescription('Choose a date');
+    renderUi(
+      <DateStrip
+        label="Select Date"
+        options={DAYS}
+        value=""
+        onChange={jest.fn()}
+        error="Choose a date"
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Select Date' })).toHaveAccessibleDescription(
+      'Choose a date',
+    );
   });
 });

@@ -46,7 +46,9 @@ const Chip = styled.label`
     margin: 0;
     cursor: inherit;
   }
-  input:disabled { cursor: not-allowed; }
+  input:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 /** The visible chip; a sibling of the radio so :checked and :focus-visible style it without :has(). */
@@ -63,7 +65,9 @@ const Face = styled.span`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   line-height: 1.2;
-  transition: background ${({ theme }) => theme.transitions.fast}, border-color ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    border-color ${({ theme }) => theme.transitions.fast};
   input:checked + & {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
@@ -73,7 +77,9 @@ const Face = styled.span`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  input:disabled + & { opacity: 0.5; }
+  input:disabled + & {
+    opacity: 0.5;
+  }
 `;
 
 const Weekday = styled.span`
@@ -130,9 +136,16 @@ export function DateStrip({
   className,
 }: DateStripProps): ReactNode {
   const ids = useFieldIds(id);
-  const described = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean).join(' ');
+  const described = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Fieldset id={ids.inputId} className={className} aria-describedby={described || undefined} aria-invalid={error ? true : undefined}>
+    <Fieldset
+      id={ids.inputId}
+      className={className}
+      aria-describedby={described || undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <Legend>
         {label}
         <RequiredMark show={required} />

@@ -39,15 +39,34 @@ export interface EmptyStateProps {
 }
 
 /** What a list shows when it has nothing: a title, a line of help and an action. */
-export function EmptyState({ title, description, action, icon, headingLevel = 'h2' }: EmptyStateProps): ReactNode {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  headingLevel = 'h2',
+}: EmptyStateProps): ReactNode {
   return (
     <Box>
       {icon === null ? null : (
         <Art aria-hidden="true">
           {icon ?? (
             <svg width="30" height="30" viewBox="0 0 24 24" fill="none" focusable="false">
-              <rect x="4" y="3" width="16" height="18" rx="2.5" stroke="currentColor" strokeWidth="1.8" />
-              <path d="M8 8h8M8 12h8M8 16h5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <rect
+                x="4"
+                y="3"
+                width="16"
+                height="18"
+                rx="2.5"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+              <path
+                d="M8 8h8M8 12h8M8 16h5"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
             </svg>
           )}
         </Art>

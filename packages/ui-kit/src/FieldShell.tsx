@@ -32,11 +32,18 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** aria-describedby and aria-invalid for a control, given which parts are shown. */
-export function describedBy(ids: FieldIds, hint: ReactNode, error: ReactNode, extra?: string): {
+export function describedBy(
+  ids: FieldIds,
+  hint: ReactNode,
+  error: ReactNode,
+  extra?: string,
+): {
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 } {
-  const parts = [extra, hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
+  const parts = [extra, hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(
+    Boolean,
+  );
   return {
     ...(parts.length ? { 'aria-describedby': parts.join(' ') } : {}),
     ...(error ? { 'aria-invalid': true as const } : {}),
@@ -78,7 +85,10 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.danger};
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 /** The small warning glyph used in errors. */
@@ -110,22 +120,36 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: ${({ theme }) => theme.controlHeight};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.normal};
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &:hover:not(:disabled):not([readonly]) { border-color: ${({ theme }) => theme.colors.text}; }
-  &:focus, &:focus-visible {
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:hover:not(:disabled):not([readonly]) {
+    border-color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus,
+  &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.primary};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; cursor: not-allowed; }
-  &[readonly] { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 export interface FieldShellProps {
@@ -139,7 +163,15 @@ export interface FieldShellProps {
 }
 
 /** Label above, control, hint and error below. */
-export function FieldShell({ ids, label, hint, error, required, className, children }: FieldShellProps): ReactNode {
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldShellProps): ReactNode {
   return (
     <FieldWrapper className={className}>
       <Label htmlFor={ids.inputId}>

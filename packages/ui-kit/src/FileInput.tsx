@@ -10,10 +10,14 @@ const Row = styled.div<{ $invalid: boolean }>`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.controlHeight};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xxs} ${theme.space.xxs} ${theme.space.md}`};
-  border: 1px dashed ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px dashed
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.primary}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Name = styled.span`
@@ -33,7 +37,9 @@ const Input = styled.input`
   height: 100%;
   opacity: 0;
   cursor: pointer;
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Choose = styled.span`
@@ -50,7 +56,10 @@ const Choose = styled.span`
 `;
 
 export type FileInputProps = FieldChromeProps &
-  Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type' | 'value' | 'onChange' | 'multiple' | 'ref'> & {
+  Omit<
+    ComponentPropsWithRef<'input'>,
+    'id' | 'className' | 'type' | 'value' | 'onChange' | 'multiple' | 'ref'
+  > & {
     /** The chosen file, or null. */
     file: File | null;
     /** Called with the picked file, or null when the picker was cancelled to empty. */
@@ -86,7 +95,14 @@ export function FileInput({
     if (!file && ref.current) ref.current.value = '';
   }, [file]);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Row $invalid={Boolean(error)}>
         <Name aria-hidden="true">{file ? file.name : (emptyText ?? t('No file chosen'))}</Name>
         <Choose aria-hidden="true">{chooseText ?? t('Choose file')}</Choose>

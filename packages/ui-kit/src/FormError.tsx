@@ -13,7 +13,10 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg { flex: none; margin-top: 2px; }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
 `;
 
 export interface FormErrorProps {
@@ -26,7 +29,8 @@ export interface FormErrorProps {
 /** A form-level error (not tied to one field), announced at once (role=alert). */
 export function FormError({ children, id, className }: FormErrorProps): ReactNode {
   useLanguage();
-  if (children === undefined || children === null || children === false || children === '') return null;
+  if (children === undefined || children === null || children === false || children === '')
+    return null;
   return (
     <Box role="alert" id={id} className={className}>
       <ErrorIcon />

@@ -20,8 +20,14 @@ const SwitchButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
-  &[aria-busy='true'] { opacity: 0.7; cursor: progress; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &[aria-busy='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 export interface LanguageSwitchProps {

@@ -1,7 +1,13 @@
 import { MOBILE_LENGTH, MOBILE_PLACEHOLDER, sanitizeMobile } from '@medibridge/contract';
 import { type ClipboardEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import {
+  controlStyles,
+  describedBy,
+  FieldShell,
+  useFieldIds,
+  type FieldChromeProps,
+} from './FieldShell';
 import { translate, useLanguage } from './i18n';
 
 const Group = styled.div`
@@ -42,7 +48,10 @@ function pastedDigits(text: string): string {
 }
 
 export type MobileInputProps = FieldChromeProps &
-  Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength'> & {
+  Omit<
+    ComponentPropsWithRef<'input'>,
+    'id' | 'className' | 'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength'
+  > & {
     /** The digits, at most 10. */
     value: string;
     /** Called with the sanitized value: digits only, at most 10. */
@@ -76,10 +85,23 @@ export function MobileInput({
     const start = el.selectionStart ?? value.length;
     const end = el.selectionEnd ?? value.length;
     event.preventDefault();
-    onValueChange(sanitizeMobile(value.slice(0, start) + pastedDigits(event.clipboardData.getData('text')) + value.slice(end)));
+    onValueChange(
+      sanitizeMobile(
+        value.slice(0, start) +
+          pastedDigits(event.clipboardData.getData('text')) +
+          value.slice(end),
+      ),
+    );
   };
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Group>
         <Prefix aria-hidden="true">+91</Prefix>
         <Input

@@ -95,12 +95,20 @@ describe('Modal', () => {
     const onClose = jest.fn();
     renderUi(
       <Modal open title="Package search" onClose={onClose}>
-        <Typeahead label="City" options={['Delhi']} getOptionLabel={(c) => c} onSelect={jest.fn()} />
+        <Typeahead
+          label="City"
+          options={['Delhi']}
+          getOptionLabel={(c) => c}
+          onSelect={jest.fn()}
+        />
       </Modal>,
     );
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'de');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

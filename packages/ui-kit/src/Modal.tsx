@@ -88,7 +88,9 @@ const Panel = styled.div<{ $size: ModalSize }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} ${theme.space.xl}`};
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
   @media ${({ theme }) => theme.media.mobile} {
     max-width: none;
     max-height: none;
@@ -111,7 +113,8 @@ const CloseButton = styled.button`
   position: sticky;
   top: 0;
   float: right;
-  margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.xs};
+  margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.xs} 0
+    ${({ theme }) => theme.space.xs};
   z-index: 1;
   display: inline-flex;
   align-items: center;
@@ -123,7 +126,10 @@ const CloseButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The dialog heading for content that cannot pass `title` to `Modal` (e.g. registry modals). */
@@ -157,7 +163,8 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return undefined;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     const panel = panelRef.current;
     if (panel) {
@@ -214,10 +221,19 @@ export function Modal({
           tabIndex={-1}
           onKeyDown={onKeyDown}
         >
-          <CloseButton type="button" aria-label={closeLabel ?? t('Close')} onClick={() => onCloseRef.current()}>
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+          <CloseButton
+            type="button"
+            aria-label={closeLabel ?? t('Close')}
+            onClick={() => onCloseRef.current()}
+          >
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="M5 5l10 10M15 5L5 15"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
           </CloseButton>
           {title !== undefined ? <Title id={titleId}>{title}</Title> : null}
           {children}

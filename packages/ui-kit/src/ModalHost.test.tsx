@@ -28,7 +28,10 @@ function Opener(): ReactNode {
   const modal = useModal();
   return (
     <>
-      <button type="button" onClick={() => modal.open('hospitalQuote', { hospitalName: 'City Care' })}>
+      <button
+        type="button"
+        onClick={() => modal.open('hospitalQuote', { hospitalName: 'City Care' })}
+      >
         Get Quote
       </button>
       <button type="button" onClick={() => modal.open('pharmacyComingSoon')}>

@@ -1,7 +1,20 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Modal as ModalFrame, ModalSize } from './Modal';
-import { closeModal, openModal, selectOpenModal, type ModalName, type ModalProps } from './modalSlice';
+import {
+  closeModal,
+  openModal,
+  selectOpenModal,
+  type ModalName,
+  type ModalProps,
+} from './modalSlice';
 
 /** What a registered modal receives: `onClose` plus the props given to `open`. */
 export type RegisteredModalProps = { onClose(): void } & Record<string, unknown>;

@@ -1,7 +1,13 @@
 import { OTP_MAX_LENGTH, sanitizeOtp } from '@medibridge/contract';
 import { type ClipboardEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import {
+  controlStyles,
+  describedBy,
+  FieldShell,
+  useFieldIds,
+  type FieldChromeProps,
+} from './FieldShell';
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -11,7 +17,10 @@ const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export type OtpInputProps = FieldChromeProps &
-  Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength'> & {
+  Omit<
+    ComponentPropsWithRef<'input'>,
+    'id' | 'className' | 'value' | 'onChange' | 'type' | 'inputMode' | 'maxLength'
+  > & {
     value: string;
     /** Called with digits only, at most 8. */
     onValueChange: (value: string) => void;
@@ -40,10 +49,19 @@ export function OtpInput({
     const start = el.selectionStart ?? value.length;
     const end = el.selectionEnd ?? value.length;
     event.preventDefault();
-    onValueChange(sanitizeOtp(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end)));
+    onValueChange(
+      sanitizeOtp(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end)),
+    );
   };
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Input
         {...input}
         id={ids.inputId}

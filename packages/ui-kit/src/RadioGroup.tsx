@@ -41,7 +41,10 @@ const Choice = styled.label`
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: inherit;
   }
-  &:has(input:disabled) { cursor: not-allowed; color: ${({ theme }) => theme.colors.textMuted}; }
+  &:has(input:disabled) {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface RadioGroupProps {
@@ -81,7 +84,9 @@ export function RadioGroup({
   className,
 }: RadioGroupProps): ReactNode {
   const ids = useFieldIds(id);
-  const described = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean).join(' ');
+  const described = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Fieldset
       id={ids.inputId}

@@ -1,6 +1,12 @@
 import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import {
+  controlStyles,
+  describedBy,
+  FieldShell,
+  useFieldIds,
+  type FieldChromeProps,
+} from './FieldShell';
 
 /** One choice of a select or radio group. Values are strings, as the DOM gives them back. */
 export interface SelectOption {
@@ -43,7 +49,14 @@ export function SelectInput({
 }: SelectInputProps): ReactNode {
   const ids = useFieldIds(id);
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Select
         {...select}
         id={ids.inputId}

@@ -48,16 +48,36 @@ export interface SkeletonProps {
  * A grey shimmering placeholder while content loads (still when the user prefers reduced motion). It is
  * hidden from screen readers: mark the loading region with aria-busy or a status message.
  */
-export function Skeleton({ width = '100%', height = '1em', radius = 6, lines, className }: SkeletonProps): ReactNode {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius = 6,
+  lines,
+  className,
+}: SkeletonProps): ReactNode {
   const r = radius === 'circle' ? '50%' : size(radius);
   if (lines && lines > 1) {
     return (
       <Lines aria-hidden="true" className={className} data-skeleton="">
         {Array.from({ length: lines }, (_, i) => (
-          <Block key={i} $width={i === lines - 1 ? '60%' : size(width)} $height={size(height)} $radius={r} />
+          <Block
+            key={i}
+            $width={i === lines - 1 ? '60%' : size(width)}
+            $height={size(height)}
+            $radius={r}
+          />
         ))}
       </Lines>
     );
   }
-  return <Block aria-hidden="true" className={className} data-skeleton="" $width={size(width)} $height={size(height)} $radius={r} />;
+  return (
+    <Block
+      aria-hidden="true"
+      className={className}
+      data-skeleton=""
+      $width={size(width)}
+      $height={size(height)}
+      $radius={r}
+    />
+  );
 }

@@ -17,7 +17,9 @@ describe('Tabs', () => {
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(overview).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Locations' })).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('About the hospital');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent(
+      'About the hospital',
+    );
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     for (const tab of screen.getAllByRole('tab')) {
       expect(document.getElementById(tab.getAttribute('aria-controls') ?? '')).not.toBeNull();
@@ -29,7 +31,9 @@ describe('Tabs', () => {
     const onChange = jest.fn();
     renderUi(<Tabs label="Hospital details" tabs={TABS} onChange={onChange} />);
     await user.click(screen.getByRole('tab', { name: 'Locations' }));
-    expect(screen.getByRole('tabpanel', { name: 'Locations' })).toHaveTextContent('Address with pin code');
+    expect(screen.getByRole('tabpanel', { name: 'Locations' })).toHaveTextContent(
+      'Address with pin code',
+    );
     expect(onChange).toHaveBeenCalledWith('locations');
   });
 

@@ -7,7 +7,9 @@ const TabList = styled.div`
   overflow-x: auto;
   scrollbar-width: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
@@ -15,13 +17,18 @@ const Tab = styled.button<{ $selected: boolean }>`
   min-height: ${({ theme }) => theme.touchTarget};
   padding: ${({ theme }) => `0 ${theme.space.md}`};
   border: 0;
-  border-bottom: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  border-bottom: 3px solid
+    ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.textMuted)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Panel = styled.div`
@@ -52,7 +59,14 @@ export interface TabsProps {
  * Only the selected tab is in the Tab order; its panel follows. Every tab's `aria-controls` points at a
  * panel that exists (the others are `hidden`).
  */
-export function Tabs({ tabs, label, selectedId, defaultSelectedId, onChange, className }: TabsProps): ReactNode {
+export function Tabs({
+  tabs,
+  label,
+  selectedId,
+  defaultSelectedId,
+  onChange,
+  className,
+}: TabsProps): ReactNode {
   const baseId = useId();
   const [ownSelected, setOwnSelected] = useState(defaultSelectedId ?? tabs[0]?.id);
   const current = selectedId ?? ownSelected;

@@ -13,7 +13,8 @@ const CITIES: City[] = [
   { id: 2, name: 'Dehradun' },
   { id: 3, name: 'Mumbai' },
 ];
-const byPrefix = (city: City, text: string) => city.name.toLowerCase().startsWith(text.trim().toLowerCase());
+const byPrefix = (city: City, text: string) =>
+  city.name.toLowerCase().startsWith(text.trim().toLowerCase());
 
 function Fixed({ onSelect = jest.fn() }: { onSelect?: (city: City) => void }): ReactNode {
   return (
@@ -29,7 +30,13 @@ function Fixed({ onSelect = jest.fn() }: { onSelect?: (city: City) => void }): R
 }
 
 /** Parent owns the text and feeds server results, as a page with an RTK Query hook does. */
-function Remote({ search, onSelect }: { search: (text: string) => City[]; onSelect: (city: City) => void }): ReactNode {
+function Remote({
+  search,
+  onSelect,
+}: {
+  search: (text: string) => City[];
+  onSelect: (city: City) => void;
+}): ReactNode {
   const [text, setText] = useState('');
   return (
     <Typeahead<City>
@@ -106,7 +113,10 @@ describe('Typeahead', () => {
     expect(box).toHaveAttribute('aria-activedescendant', delhi.id);
     expect(delhi).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Dehradun' }).id);
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Dehradun' }).id,
+    );
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', delhi.id);
     await user.keyboard('{ArrowUp}');
@@ -168,7 +178,9 @@ describe('Typeahead', () => {
 
   it('works with options fetched for the parent-owned text, and says when nothing matches', async () => {
     const user = userEvent.setup();
-    const search = jest.fn((text: string) => CITIES.filter((c) => c.name.toLowerCase().includes(text.toLowerCase())));
+    const search = jest.fn((text: string) =>
+      CITIES.filter((c) => c.name.toLowerCase().includes(text.toLowerCase())),
+    );
     const onSelect = jest.fn();
     renderUi(<Remote search={search} onSelect={onSelect} />);
     const box = screen.getByRole('combobox', { name: 'Search package' });
@@ -185,7 +197,15 @@ describe('Typeahead', () => {
 
   it('says it is searching while options load', async () => {
     const user = userEvent.setup();
-    renderUi(<Typeahead<City> label="City" options={[]} loading getOptionLabel={(c) => c.name} onSelect={jest.fn()} />);
+    renderUi(
+      <Typeahead<City>
+        label="City"
+        options={[]}
+        loading
+        getOptionLabel={(c) => c.name}
+        onSelect={jest.fn()}
+      />,
+    );
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'pu');
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
   });

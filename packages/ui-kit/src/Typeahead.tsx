@@ -1,7 +1,13 @@
 import { CITY_DROPDOWN_HEIGHT_PX, CITY_DROPDOWN_WIDTH_PX } from '@medibridge/contract';
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, FieldShell, useFieldIds, type FieldChromeProps } from './FieldShell';
+import {
+  controlStyles,
+  describedBy,
+  FieldShell,
+  useFieldIds,
+  type FieldChromeProps,
+} from './FieldShell';
 import { Spinner } from './Spinner';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useUiTexts } from './i18n';
@@ -57,7 +63,9 @@ const Item = styled.li<{ $active: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySoft : 'transparent')};
   box-shadow: ${({ theme, $active }) => ($active ? `inset 3px 0 0 ${theme.colors.primary}` : 'none')};
-  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 const Message = styled.p`
@@ -205,11 +213,19 @@ export function Typeahead<T>({
   if (expanded) {
     if (loading && !visible.length) announcement = loadingText;
     else if (!visible.length) announcement = noOptionsText;
-    else announcement = `${visible.length} suggestion${visible.length === 1 ? '' : 's'} available. Use up and down arrows to choose.`;
+    else
+      announcement = `${visible.length} suggestion${visible.length === 1 ? '' : 's'} available. Use up and down arrows to choose.`;
   }
 
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Anchor>
         <Input
           id={ids.inputId}
@@ -252,7 +268,11 @@ export function Typeahead<T>({
           data-testid="typeahead-popup"
           style={{ width: CITY_DROPDOWN_WIDTH_PX, maxHeight: CITY_DROPDOWN_HEIGHT_PX }}
         >
-          <List id={listboxId} role="listbox" aria-label={typeof label === 'string' ? label : undefined}>
+          <List
+            id={listboxId}
+            role="listbox"
+            aria-label={typeof label === 'string' ? label : undefined}
+          >
             {expanded
               ? visible.map((option, index) => (
                   <Item
@@ -270,7 +290,9 @@ export function Typeahead<T>({
                 ))
               : null}
           </List>
-          {expanded && !visible.length ? <Message aria-hidden="true">{loading ? loadingText : noOptionsText}</Message> : null}
+          {expanded && !visible.length ? (
+            <Message aria-hidden="true">{loading ? loadingText : noOptionsText}</Message>
+          ) : null}
         </Popup>
         <VisuallyHidden id={statusId} role="status" aria-live="polite">
           {announcement}

@@ -26,10 +26,14 @@ describe('UiKitProvider', () => {
       </UiKitProvider>,
     );
     expect(screen.getByText('themed')).toHaveStyle({ color: theme.colors.primary });
-    expect(screen.getByRole('article')).toContainElement(screen.getByRole('heading', { name: 'Package' }));
+    expect(screen.getByRole('article')).toContainElement(
+      screen.getByRole('heading', { name: 'Package' }),
+    );
     const styles = css();
     expect(styles).toContain('system-ui');
-    expect(styles).toMatch(new RegExp(String.raw`body\s*\{[^}]*background:\s*${theme.colors.background}`));
+    expect(styles).toMatch(
+      new RegExp(String.raw`body\s*\{[^}]*background:\s*${theme.colors.background}`),
+    );
   });
 });
 
@@ -38,7 +42,9 @@ describe('useDebouncedValue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('follows the value only after it stops changing for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: 'd' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), {
+      initialProps: { value: 'd' },
+    });
     rerender({ value: 'de' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'del' });

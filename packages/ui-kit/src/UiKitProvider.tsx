@@ -12,7 +12,11 @@ export interface UiKitProviderProps {
 }
 
 /** ThemeProvider plus GlobalStyle: wrap the app (and component tests) in this once. */
-export function UiKitProvider({ children, theme = defaultTheme, withGlobalStyle = true }: UiKitProviderProps): ReactNode {
+export function UiKitProvider({
+  children,
+  theme = defaultTheme,
+  withGlobalStyle = true,
+}: UiKitProviderProps): ReactNode {
   return (
     <ThemeProvider theme={theme}>
       {withGlobalStyle ? <GlobalStyle /> : null}

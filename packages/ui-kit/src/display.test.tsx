@@ -30,7 +30,13 @@ describe('display helpers', () => {
   });
 
   it('EmptyState shows title, description and action', () => {
-    renderUi(<EmptyState title="No appointments yet" description="Book your first consultation." action={<a href="/appointment/step-first">Book Appointment</a>} />);
+    renderUi(
+      <EmptyState
+        title="No appointments yet"
+        description="Book your first consultation."
+        action={<a href="/appointment/step-first">Book Appointment</a>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'No appointments yet' })).toBeInTheDocument();
     expect(screen.getByText('Book your first consultation.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toBeInTheDocument();

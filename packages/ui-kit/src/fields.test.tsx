@@ -2,15 +2,31 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { FileField, MobileField, OtpField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+import {
+  FileField,
+  MobileField,
+  OtpField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './fields';
 import { MobileInput } from './MobileInput';
 import { OtpInput } from './OtpInput';
 import { TextInput } from './TextInput';
 import { renderUi } from './testUtils';
 
-function PlainMobile({ readOnly, initial = '' }: { readOnly?: boolean; initial?: string }): ReactNode {
+function PlainMobile({
+  readOnly,
+  initial = '',
+}: {
+  readOnly?: boolean;
+  initial?: string;
+}): ReactNode {
   const [value, setValue] = useState(initial);
-  return <MobileInput label="Mobile Number" value={value} onValueChange={setValue} readOnly={readOnly} />;
+  return (
+    <MobileInput label="Mobile Number" value={value} onValueChange={setValue} readOnly={readOnly} />
+  );
 }
 
 describe('MobileInput / MobileField', () => {
@@ -120,7 +136,12 @@ describe('OtpInput / OtpField', () => {
 });
 
 describe('formik-bound fields', () => {
-  function validate(values: { first_name: string; departmentId: string; symptoms: string; appointmentMode: string }) {
+  function validate(values: {
+    first_name: string;
+    departmentId: string;
+    symptoms: string;
+    appointmentMode: string;
+  }) {
     const errors: Record<string, string> = {};
     if (!values.first_name) errors.first_name = 'First name is required';
     if (!values.departmentId) errors.departmentId = 'Department is required';
@@ -179,7 +200,9 @@ describe('formik-bound fields', () => {
     const name = screen.getByRole('textbox', { name: /First Name/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('As on your ID First name is required');
-    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveAccessibleDescription('Department is required');
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveAccessibleDescription(
+      'Department is required',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -187,7 +210,10 @@ describe('formik-bound fields', () => {
     const user = userEvent.setup();
     const onSubmit = setup();
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Asha');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'General Physician');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Department' }),
+      'General Physician',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Describe Your Symptoms?' }), 'Fever');
     await user.click(screen.getByRole('radio', { name: 'Audio' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -200,7 +226,16 @@ describe('formik-bound fields', () => {
 
 describe('TextInput', () => {
   it('is a plain controlled input with label, hint and error wired for screen readers', () => {
-    renderUi(<TextInput label="Email" type="email" value="a@b" onChange={() => undefined} hint="We never share it" error="Enter a valid email" />);
+    renderUi(
+      <TextInput
+        label="Email"
+        type="email"
+        value="a@b"
+        onChange={() => undefined}
+        hint="We never share it"
+        error="Enter a valid email"
+      />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveValue('a@b');
     expect(input).toHaveAttribute('type', 'email');
@@ -216,7 +251,12 @@ describe('FileInput / FileField', () => {
     renderUi(
       <Formik initialValues={{ documentFirst: null as File | null }} onSubmit={onSubmit}>
         <Form>
-          <FileField name="documentFirst" label="Upload Report" accept="image/*,application/pdf" hint="JPG, PNG or PDF" />
+          <FileField
+            name="documentFirst"
+            label="Upload Report"
+            accept="image/*,application/pdf"
+            hint="JPG, PNG or PDF"
+          />
           <button type="submit">Submit</button>
         </Form>
       </Formik>,

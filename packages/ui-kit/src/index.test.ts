@@ -43,7 +43,15 @@ describe('public entry', () => {
 
   it('lists every modal name the features open', () => {
     expect([...kit.MODAL_NAMES].sort()).toEqual(
-      ['ambulance', 'consultation', 'homeCare', 'hospitalQuote', 'packageSearch', 'patientLogin', 'pharmacyComingSoon'].sort(),
+      [
+        'ambulance',
+        'consultation',
+        'homeCare',
+        'hospitalQuote',
+        'packageSearch',
+        'patientLogin',
+        'pharmacyComingSoon',
+      ].sort(),
     );
   });
 });

@@ -43,6 +43,22 @@ export type StackProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
 };
 
 /** Lays children out in a row or column with a theme gap. */
-export function Stack({ direction = 'column', gap = 'md', align, justify, wrap = false, ...rest }: StackProps): ReactNode {
-  return <StackBox {...rest} $direction={direction} $gap={gap} $align={align} $justify={justify} $wrap={wrap} />;
+export function Stack({
+  direction = 'column',
+  gap = 'md',
+  align,
+  justify,
+  wrap = false,
+  ...rest
+}: StackProps): ReactNode {
+  return (
+    <StackBox
+      {...rest}
+      $direction={direction}
+      $gap={gap}
+      $align={align}
+      $justify={justify}
+      $wrap={wrap}
+    />
+  );
 }

@@ -2,7 +2,9 @@ import { contrastPairs, theme } from './theme';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((v) =>
+    v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -16,9 +18,12 @@ describe('theme', () => {
     expect(contrast('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
   });
 
-  it.each(contrastPairs.map(([fg, bg]) => [fg, bg]))('%s text on %s reaches AA (4.5:1)', (fg, bg) => {
-    expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(contrastPairs.map(([fg, bg]) => [fg, bg]))(
+    '%s text on %s reaches AA (4.5:1)',
+    (fg, bg) => {
+      expect(contrast(theme.colors[fg], theme.colors[bg])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('covers text and muted text on every page background', () => {
     const bgs = ['background', 'surface', 'surfaceMuted', 'primarySoft'];

@@ -92,7 +92,15 @@ export const theme = {
     lg: '0 12px 32px rgba(16, 42, 54, 0.18)',
     focus: '0 0 0 3px rgba(29, 111, 209, 0.45)',
   },
-  zIndices: { base: 0, sticky: 100, header: 200, bottomBar: 300, dropdown: 400, modal: 1000, toast: 1100 },
+  zIndices: {
+    base: 0,
+    sticky: 100,
+    header: 200,
+    bottomBar: 300,
+    dropdown: 400,
+    modal: 1000,
+    toast: 1100,
+  },
   /** Minimum size of anything tappable (WCAG 2.5.5, Android guidance). */
   touchTarget: '44px',
   /** Height of inputs and default buttons. */
@@ -113,7 +121,10 @@ type ColorName = keyof typeof colors;
  */
 export const contrastPairs: ReadonlyArray<readonly [ColorName, ColorName]> = [
   ...(['background', 'surface', 'surfaceMuted', 'primarySoft', 'accentSoft'] as const).flatMap(
-    (bg) => (['text', 'textMuted', 'primary', 'danger', 'accent'] as const).map((fg) => [fg, bg] as const),
+    (bg) =>
+      (['text', 'textMuted', 'primary', 'danger', 'accent'] as const).map(
+        (fg) => [fg, bg] as const,
+      ),
   ),
   ['onPrimary', 'primary'],
   ['onPrimary', 'primaryHover'],

@@ -18,7 +18,9 @@ describe('useTimedMessage', () => {
   it('uses a per-message duration and runs onExpire once it ends (the 3 s redirect rule)', () => {
     const onExpire = jest.fn();
     const { result } = renderHook(() => useTimedMessage<{ tone: string; text: string }>());
-    act(() => result.current.show({ tone: 'success', text: 'Follow-up submitted' }, { ms: 3000, onExpire }));
+    act(() =>
+      result.current.show({ tone: 'success', text: 'Follow-up submitted' }, { ms: 3000, onExpire }),
+    );
     act(() => jest.advanceTimersByTime(2999));
     expect(onExpire).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

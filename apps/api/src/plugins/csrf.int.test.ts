@@ -142,9 +142,9 @@ describe('anti-forgery on https (PUBLIC_URL https)', () => {
   });
 
   it('checks the header against the __Host- cookie, not a plain mb_csrf one a subdomain could plant', async () => {
-    const token = (await secure.inject({ method: 'GET', url: '/api/user-data-with-token' })).cookies.find(
-      (c) => c.name === CSRF_COOKIE_SECURE,
-    )!.value;
+    const token = (
+      await secure.inject({ method: 'GET', url: '/api/user-data-with-token' })
+    ).cookies.find((c) => c.name === CSRF_COOKIE_SECURE)!.value;
     const ok = await secure.inject({
       method: 'POST',
       url: '/api/test/echo',

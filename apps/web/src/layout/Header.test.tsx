@@ -17,7 +17,9 @@ afterEach(() => localStorage.clear());
 describe('header account pieces', () => {
   it('shows the wallet amount of get-patient-detail-by-id as ₹….00', async () => {
     writeUserInfo({ id: 9, name: 'Priya' });
-    const fetchFn = createFakeFetch({ 'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '100.00' } } } });
+    const fetchFn = createFakeFetch({
+      'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '100.00' } } },
+    });
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn });
     const wallet = await screen.findByRole('link', { name: /Wallet balance/ });
     expect(wallet).toHaveTextContent('₹100.00');
@@ -36,7 +38,9 @@ describe('header account pieces', () => {
     localStorage.setItem('shareCode', 'X');
     const fetchFn = createFakeFetch({
       'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } },
-      'POST /api/logout': { body: { code: 200, response: { message: 'You have been logged out.', data: null } } },
+      'POST /api/logout': {
+        body: { code: 200, response: { message: 'You have been logged out.', data: null } },
+      },
     });
     const { factory } = renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn });
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
@@ -52,7 +56,9 @@ describe('header account pieces', () => {
     writeUserInfo({ id: 9, name: 'Priya' });
     const fetchFn = createFakeFetch({
       'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } },
-      'POST /api/logout': { body: { code: 200, response: { message: 'You have been logged out.', data: null } } },
+      'POST /api/logout': {
+        body: { code: 200, response: { message: 'You have been logged out.', data: null } },
+      },
     });
     const { factory } = renderApp('/change-password', { featureRoutes: [fixtureRoutes], fetchFn });
     await screen.findByRole('heading', { name: 'Patient fixture' });
@@ -65,7 +71,9 @@ describe('header account pieces', () => {
 
   it('the account menu lists only screens a feature declares: nothing there ends on the 404 page', async () => {
     writeUserInfo({ id: 9, name: 'Priya' });
-    const fetchFn = createFakeFetch({ 'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } } });
+    const fetchFn = createFakeFetch({
+      'GET /api/get-patient-detail-by-id/9': { body: { data: { wallet_amount: '0.00' } } },
+    });
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn });
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
     const shown = ACCOUNT_LINKS.filter((link) => screen.queryByRole('link', { name: link.label }));
@@ -81,7 +89,9 @@ describe('header account pieces', () => {
 
 describe('declaredLinks', () => {
   it('keeps links to declared routes and drops the others, in order', () => {
-    const features: RouteObject[][] = [[{ path: '/a' }, { path: '/parent', children: [{ path: '/b' }] }]];
+    const features: RouteObject[][] = [
+      [{ path: '/a' }, { path: '/parent', children: [{ path: '/b' }] }],
+    ];
     const links = [{ to: '/a' }, { to: '/missing' }, { to: '/b' }];
     expect(declaredLinks(links, features)).toEqual([{ to: '/a' }, { to: '/b' }]);
   });

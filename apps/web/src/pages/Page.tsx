@@ -6,8 +6,13 @@ export const MessagePage = styled.section`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.xxl}; margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Badge = styled.span`
@@ -27,5 +32,9 @@ export const Actions = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
-  @media ${({ theme }) => theme.media.tablet} { flex-direction: row; justify-content: center; flex-wrap: wrap; }
+  @media ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: center;
+    flex-wrap: wrap;
+  }
 `;

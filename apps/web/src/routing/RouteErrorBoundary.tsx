@@ -20,9 +20,14 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     // A new navigation (even to the same path: the error page's retry) renders the screen again.
-    return props.resetKey === state.key ? null : { failed: false, error: undefined, key: props.resetKey };
+    return props.resetKey === state.key
+      ? null
+      : { failed: false, error: undefined, key: props.resetKey };
   }
 
   override render(): ReactNode {

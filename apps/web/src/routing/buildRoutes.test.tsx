@@ -2,10 +2,26 @@ import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
 import { selectRoutes } from './buildRoutes';
 
-const loginAtRoot: RouteObject = { path: ROUTES.root, handle: { access: 'guest' }, element: <p>login</p> };
-const homeFromFeature: RouteObject = { path: ROUTES.home, handle: { access: 'public' }, element: <p>feature home</p> };
-const homeAtRoot: RouteObject = { path: ROUTES.root, handle: { access: 'patient' }, element: <p>feature home</p> };
-const appointments: RouteObject = { path: ROUTES.myAppointment, handle: { access: 'patient' }, lazy: async () => ({}) };
+const loginAtRoot: RouteObject = {
+  path: ROUTES.root,
+  handle: { access: 'guest' },
+  element: <p>login</p>,
+};
+const homeFromFeature: RouteObject = {
+  path: ROUTES.home,
+  handle: { access: 'public' },
+  element: <p>feature home</p>,
+};
+const homeAtRoot: RouteObject = {
+  path: ROUTES.root,
+  handle: { access: 'patient' },
+  element: <p>feature home</p>,
+};
+const appointments: RouteObject = {
+  path: ROUTES.myAppointment,
+  handle: { access: 'patient' },
+  lazy: async () => ({}),
+};
 
 function byPath(routes: RouteObject[], path: string): RouteObject | undefined {
   return routes.find((route) => route.path === path);
@@ -31,6 +47,8 @@ describe('selectRoutes', () => {
   });
 
   it('refuses a route without handle.access', () => {
-    expect(() => selectRoutes(false, [[{ path: ROUTES.dentistry, element: <p /> }]])).toThrow(/handle.access/);
+    expect(() => selectRoutes(false, [[{ path: ROUTES.dentistry, element: <p /> }]])).toThrow(
+      /handle.access/,
+    );
   });
 });

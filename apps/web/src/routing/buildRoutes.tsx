@@ -92,7 +92,11 @@ export function buildRoutes(
           ),
           children: [
             ...toElementRoutes(selectRoutes(loggedIn, featureRoutes)),
-            { path: '*', element: <NotFoundPage />, handle: { access: 'public' satisfies RouteAccess } },
+            {
+              path: '*',
+              element: <NotFoundPage />,
+              handle: { access: 'public' satisfies RouteAccess },
+            },
           ],
         },
       ],

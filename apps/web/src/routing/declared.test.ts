@@ -5,7 +5,10 @@ import { isDeclared } from './declared';
 describe('isDeclared', () => {
   const routes: RouteObject[] = [
     { path: '/package-details/:slug', handle: { access: 'public' } },
-    { handle: { access: 'patient' }, children: [{ path: '/my-appointment', handle: { access: 'patient' } }] },
+    {
+      handle: { access: 'patient' },
+      children: [{ path: '/my-appointment', handle: { access: 'patient' } }],
+    },
   ];
 
   it('finds a declared route pattern, nested children included', () => {

@@ -22,7 +22,10 @@ let appPaths: Set<string> | undefined;
  * out or replaced (the bottom bar's Book Appointment opens the free consultation request) instead of
  * leading to the 404 page. Once the feature lists the route, the link appears by itself.
  */
-export function isDeclared(pattern: string, featureRoutes?: readonly (readonly RouteObject[])[]): boolean {
+export function isDeclared(
+  pattern: string,
+  featureRoutes?: readonly (readonly RouteObject[])[],
+): boolean {
   if (featureRoutes) return declaredPaths(featureRoutes).has(pattern);
   appPaths ??= declaredPaths(Object.values(FEATURE_ROUTES));
   return appPaths.has(pattern);

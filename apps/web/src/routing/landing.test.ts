@@ -37,23 +37,28 @@ describe('the landing routes the bundle budget measures (bench/src/landing.ts)',
       expect(typeof route?.lazy).toBe('function');
       const loaded = (await (route!.lazy as () => Promise<{ Component?: unknown }>)()).Component;
       expect(loaded).toBeDefined();
-      const exported: unknown[] = Object.values(jest.requireActual<Record<string, unknown>>(join(ROOT, module)));
+      const exported: unknown[] = Object.values(
+        jest.requireActual<Record<string, unknown>>(join(ROOT, module)),
+      );
       expect(exported).toContain(loaded);
     },
   );
 
   // A page's first load is the same in both sets (the same chunks), so any entry listing its module will do.
-  it.each(Object.entries(SESSIONS))('lists the module of every lazily loaded page of the %s set', async (_, loggedIn) => {
-    const listed = LANDING_ROUTES.flatMap((r) =>
-      Object.values(jest.requireActual<Record<string, unknown>>(join(ROOT, r.module))),
-    );
-    const missing: string[] = [];
-    for (const route of selectRoutes(loggedIn)) {
-      if (typeof route.lazy !== 'function') continue;
-      const loaded = (await (route.lazy as () => Promise<{ Component?: unknown }>)()).Component;
-      if (!listed.includes(loaded)) missing.push(route.path ?? '(layout)');
-    }
-    // A new page needs a line in bench/src/landing.ts, so that the budget measures its first load.
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.entries(SESSIONS))(
+    'lists the module of every lazily loaded page of the %s set',
+    async (_, loggedIn) => {
+      const listed = LANDING_ROUTES.flatMap((r) =>
+        Object.values(jest.requireActual<Record<string, unknown>>(join(ROOT, r.module))),
+      );
+      const missing: string[] = [];
+      for (const route of selectRoutes(loggedIn)) {
+        if (typeof route.lazy !== 'function') continue;
+        const loaded = (await (route.lazy as () => Promise<{ Component?: unknown }>)()).Component;
+        if (!listed.includes(loaded)) missing.push(route.path ?? '(layout)');
+      }
+      // A new page needs a line in bench/src/landing.ts, so that the budget measures its first load.
+      expect(missing).toEqual([]);
+    },
+  );
 });

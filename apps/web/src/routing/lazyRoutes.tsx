@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 type Loaded = { Component?: ComponentType | null; element?: ReactNode };
-type LazyRoute = (() => Promise<Loaded>) | { Component?: () => Promise<ComponentType | null | undefined> };
+type LazyRoute =
+  (() => Promise<Loaded>) | { Component?: () => Promise<ComponentType | null | undefined> };
 
 const pages = new WeakMap<object, ComponentType>();
 

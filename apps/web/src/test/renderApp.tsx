@@ -41,7 +41,9 @@ export function renderApp(
   const factory = memoryRouterFactory(path);
   const fetchFn = options.fetchFn ?? createFakeFetch();
   const store = makeStore(undefined, { fetchFn });
-  const result = render(<App store={store} Router={factory} featureRoutes={options.featureRoutes} />);
+  const result = render(
+    <App store={store} Router={factory} featureRoutes={options.featureRoutes} />,
+  );
   return { ...result, factory, fetchFn, store };
 }
 

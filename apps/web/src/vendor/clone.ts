@@ -10,7 +10,10 @@ export default function clone<T>(value: T): T {
   if (value instanceof Map) return new Map(value) as T;
   if (value instanceof Set) return new Set(value) as T;
   if (value instanceof RegExp) return new RegExp(value.source, value.flags) as T;
-  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<PropertyKey, unknown>;
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<
+    PropertyKey,
+    unknown
+  >;
   const source = value as Record<PropertyKey, unknown>;
   for (const key of Reflect.ownKeys(source)) {
     if (Object.prototype.propertyIsEnumerable.call(source, key)) copy[key] = source[key];

@@ -9,7 +9,8 @@ export default function cloneDeep<T>(value: T): T {
 }
 
 function copyable(value: object): boolean {
-  if (Array.isArray(value) || value instanceof Date || value instanceof Map || value instanceof Set) return true;
+  if (Array.isArray(value) || value instanceof Date || value instanceof Map || value instanceof Set)
+    return true;
   if (value instanceof RegExp) return true;
   return Object.prototype.toString.call(value) === '[object Object]';
 }
@@ -39,7 +40,10 @@ function copy(value: unknown, seen: Map<object, unknown>): unknown {
     return out;
   }
   const source = value as Record<PropertyKey, unknown>;
-  const out = Object.create(Object.getPrototypeOf(value) as object | null) as Record<PropertyKey, unknown>;
+  const out = Object.create(Object.getPrototypeOf(value) as object | null) as Record<
+    PropertyKey,
+    unknown
+  >;
   seen.set(value, out);
   for (const key of Reflect.ownKeys(source)) {
     if (Object.prototype.propertyIsEnumerable.call(source, key)) out[key] = copy(source[key], seen);

@@ -27,7 +27,10 @@ const SKIPPED = new Set<PropertyKey>([
  * Copies a component's own statics (other than React's) onto the component that wraps it, as formik's
  * `connect` and `withFormik` expect; properties the target already defines are left alone.
  */
-export default function hoistNonReactStatics<T extends object, S extends object>(target: T, source: S): T {
+export default function hoistNonReactStatics<T extends object, S extends object>(
+  target: T,
+  source: S,
+): T {
   if (typeof source === 'string') return target;
   for (const key of Reflect.ownKeys(source)) {
     if (SKIPPED.has(key) || Object.prototype.hasOwnProperty.call(target, key)) continue;

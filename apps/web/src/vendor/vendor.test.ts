@@ -22,7 +22,17 @@ describe('isPlainObject', () => {
     expect(isPlainObject(new Object())).toBe(true);
   });
   it('refuses arrays, class instances, Files, Dates, null and primitives', () => {
-    for (const value of [[], new Point(1, 2), new File(['x'], 'a.png'), new Date(), null, undefined, 'x', 3, () => 1])
+    for (const value of [
+      [],
+      new Point(1, 2),
+      new File(['x'], 'a.png'),
+      new Date(),
+      null,
+      undefined,
+      'x',
+      3,
+      () => 1,
+    ])
       expect(isPlainObject(value)).toBe(false);
   });
 });
@@ -66,7 +76,13 @@ describe('cloneDeep', () => {
   it('keeps Files and functions by reference, copies Dates, Maps and Sets', () => {
     const file = new File(['x'], 'photo.png', { type: 'image/png' });
     const fn = (): number => 1;
-    const source = { file, fn, when: new Date(7), map: new Map([['k', { v: 1 }]]), set: new Set([1]) };
+    const source = {
+      file,
+      fn,
+      when: new Date(7),
+      map: new Map([['k', { v: 1 }]]),
+      set: new Set([1]),
+    };
     const copy = cloneDeep(source);
     expect(copy.file).toBe(file);
     expect(copy.fn).toBe(fn);
@@ -111,9 +127,16 @@ describe('toPath', () => {
 
 describe('hoistNonReactStatics', () => {
   it("copies the source's own statics but not React's or ones the target has", () => {
-    const source = Object.assign(() => null, { helper: 1, displayName: 'Inner', defaultProps: { a: 1 } });
+    const source = Object.assign(() => null, {
+      helper: 1,
+      displayName: 'Inner',
+      defaultProps: { a: 1 },
+    });
     const target = Object.assign(() => null, { helper2: 2 });
-    const out = hoistNonReactStatics(target, source) as typeof target & { helper?: number; displayName?: string };
+    const out = hoistNonReactStatics(target, source) as typeof target & {
+      helper?: number;
+      displayName?: string;
+    };
     expect(out).toBe(target);
     expect(out.helper).toBe(1);
     expect(out.helper2).toBe(2);

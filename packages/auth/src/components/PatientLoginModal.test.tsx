@@ -20,11 +20,16 @@ describe('PatientLoginModal (patientLogin)', () => {
   it("alerts 'Login Successfully.', keeps the user in session storage and never the token", async () => {
     jest.useFakeTimers();
     const onClose = jest.fn();
-    const fetch = createFakeFetch({ 'POST /api/login': { body: { user: PROFILE, access_token: 'secret-token' } } });
+    const fetch = createFakeFetch({
+      'POST /api/login': { body: { user: PROFILE, access_token: 'secret-token' } },
+    });
     renderRoute('/', { path: '/', element: <PatientLoginModal onClose={onClose} /> }, fetch);
     await login(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     expect(await screen.findByRole('status')).toHaveTextContent('Login Successfully.');
-    expect(JSON.parse(sessionStorage.getItem(MODAL_USER_KEY) ?? '{}')).toMatchObject({ id: 7, name: 'Asha' });
+    expect(JSON.parse(sessionStorage.getItem(MODAL_USER_KEY) ?? '{}')).toMatchObject({
+      id: 7,
+      name: 'Asha',
+    });
     act(() => jest.advanceTimersByTime(5100));
     expect(onClose).toHaveBeenCalled();
     expect(readUserInfo()?.id).toBe(7);
@@ -33,8 +38,17 @@ describe('PatientLoginModal (patientLogin)', () => {
   });
 
   it("shows 'Invalid Username or Password' for any non-200", async () => {
-    const fetch = createFakeFetch({ 'POST /api/login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'x' } } });
-    renderRoute('/', { path: '/', element: <PatientLoginModal onClose={() => undefined} /> }, fetch);
+    const fetch = createFakeFetch({
+      'POST /api/login': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'x' },
+      },
+    });
+    renderRoute(
+      '/',
+      { path: '/', element: <PatientLoginModal onClose={() => undefined} /> },
+      fetch,
+    );
     await login(userEvent.setup());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Username or Password');
     expect(readUserInfo()).toBeNull();

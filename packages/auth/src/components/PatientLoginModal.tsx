@@ -4,7 +4,14 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { baseApi, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Alert, Button, MobileField, ModalTitle, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Alert,
+  Button,
+  MobileField,
+  ModalTitle,
+  TextField,
+  useTimedMessage,
+} from '@medibridge/ui-kit';
 import { useAccountModalLoginMutation, type Profile } from '../api';
 import { CardLinks, type Notice } from './AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -68,8 +75,19 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas} style={{ display: 'grid', gap: 16 }}>
-            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
-            <TextField name="password" label={t('Password')} type="password" required autoComplete="current-password" />
+            <MobileField
+              name="mobile"
+              label={t('Mobile Number')}
+              required
+              autoComplete="tel-national"
+            />
+            <TextField
+              name="password"
+              label={t('Password')}
+              type="password"
+              required
+              autoComplete="current-password"
+            />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('Login')}
             </Button>

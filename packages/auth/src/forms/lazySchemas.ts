@@ -38,7 +38,8 @@ export function schemaValidate<Values extends FormikValues>(
       await validateYupSchema(values, schema);
       return {};
     } catch (error) {
-      if (error instanceof Error && error.name === 'ValidationError') return yupToFormErrors<Values>(error);
+      if (error instanceof Error && error.name === 'ValidationError')
+        return yupToFormErrors<Values>(error);
       throw error;
     }
   };

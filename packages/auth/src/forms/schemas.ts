@@ -33,7 +33,12 @@ const newPassword = yup
 /** Registration (SPEC §5): name, email and password required; mobile is read-only. */
 export const registrationSchema = yup.object({
   name: yup.string().trim().required(M.nameRequired).max(100, M.nameTooLong),
-  email: yup.string().trim().required(M.emailRequired).email(M.emailInvalid).max(254, M.emailInvalid),
+  email: yup
+    .string()
+    .trim()
+    .required(M.emailRequired)
+    .email(M.emailInvalid)
+    .max(254, M.emailInvalid),
   password: newPassword,
 });
 
@@ -43,7 +48,11 @@ export const resetPasswordSchema = yup.object({
   confirm_password: yup
     .string()
     .required(M.confirmPasswordRequired)
-    .test('match', M.passwordsDoNotMatch, (v, ctx) => !v || v === (ctx.parent as { password?: string }).password),
+    .test(
+      'match',
+      M.passwordsDoNotMatch,
+      (v, ctx) => !v || v === (ctx.parent as { password?: string }).password,
+    ),
 });
 
 /** Change password: the three fields, and new must equal confirm on the client too (deviation 5). */
@@ -53,7 +62,11 @@ export const changePasswordSchema = yup.object({
   confirm_password: yup
     .string()
     .required(M.confirmPasswordRequired)
-    .test('match', M.passwordsDoNotMatch, (v, ctx) => !v || v === (ctx.parent as { new_password?: string }).new_password),
+    .test(
+      'match',
+      M.passwordsDoNotMatch,
+      (v, ctx) => !v || v === (ctx.parent as { new_password?: string }).new_password,
+    ),
 });
 
 function isPastDate(value: string): boolean {
@@ -83,9 +96,7 @@ export const profileSchema = yup.object({
   firstName: yup.string().trim().required(M.nameRequired).max(100, M.nameTooLong),
   last_name: yup.string().trim().max(100, M.lastNameTooLong),
   email: yup.string().trim().required(M.emailRequired).email(M.emailInvalid),
-  dob: yup
-    .string()
-    .test('dob', M.dobInvalid, (v) => !v || isPastDate(v)),
+  dob: yup.string().test('dob', M.dobInvalid, (v) => !v || isPastDate(v)),
   bloodGroup: yup.string().oneOf(['', ...BLOOD_GROUPS]),
   address: yup.string().max(500, M.addressTooLong),
   pincode: yup

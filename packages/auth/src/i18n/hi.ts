@@ -3,7 +3,8 @@ const hi = {
   // Login
   Login: 'लॉगिन',
   'Login to continue with PhonePe': 'PhonePe के साथ आगे बढ़ने के लिए लॉगिन करें',
-  'Log in with your registered mobile number and password.': 'अपने रजिस्टर्ड मोबाइल नंबर और पासवर्ड से लॉगिन करें।',
+  'Log in with your registered mobile number and password.':
+    'अपने रजिस्टर्ड मोबाइल नंबर और पासवर्ड से लॉगिन करें।',
   'Mobile Number': 'मोबाइल नंबर',
   Password: 'पासवर्ड',
   'Forgot Password': 'पासवर्ड भूल गए',
@@ -50,7 +51,8 @@ const hi = {
   'Ask for a new link': 'नया लिंक माँगें',
   'Change Password': 'पासवर्ड बदलें',
   'Old Password': 'पुराना पासवर्ड',
-  'Other devices are logged out when your password changes.': 'पासवर्ड बदलने पर बाकी डिवाइस से आप लॉगआउट हो जाते हैं।',
+  'Other devices are logged out when your password changes.':
+    'पासवर्ड बदलने पर बाकी डिवाइस से आप लॉगआउट हो जाते हैं।',
   // Profile
   'Manage Profile': 'प्रोफ़ाइल संभालें',
   'Basic information': 'बुनियादी जानकारी',
@@ -89,25 +91,30 @@ const hi = {
   'They verify their mobile number and register with your code.':
     'वे अपना मोबाइल नंबर सत्यापित करके आपके कोड से रजिस्टर करते हैं।',
   'You both get': 'आप दोनों को',
-  'in your wallets, to use for consultations and services.': 'अपने वॉलेट में मिलते हैं, जिन्हें परामर्श और सेवाओं में इस्तेमाल कर सकते हैं।',
+  'in your wallets, to use for consultations and services.':
+    'अपने वॉलेट में मिलते हैं, जिन्हें परामर्श और सेवाओं में इस्तेमाल कर सकते हैं।',
   'Friends who joined with your code:': 'आपके कोड से जुड़े दोस्त:',
   'Your referral code could not be loaded.': 'आपका रेफ़रल कोड लोड नहीं हो सका।',
   // Messages the screens show themselves (the others are contract's)
   'Please enter your password.': 'कृपया अपना पासवर्ड डालें।',
-  'Please enter your mobile number first to receive an OTP.': 'OTP पाने के लिए कृपया पहले अपना मोबाइल नंबर डालें।',
+  'Please enter your mobile number first to receive an OTP.':
+    'OTP पाने के लिए कृपया पहले अपना मोबाइल नंबर डालें।',
   'Please verify your mobile number with an OTP before registering.':
     'रजिस्टर करने से पहले कृपया OTP से अपना मोबाइल नंबर सत्यापित करें।',
   'We could not reach MediBridge. Please check your internet connection and try again.':
     'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'Your password has been changed.': 'आपका पासवर्ड बदल दिया गया है।',
-  'The password could not be changed. Please try again.': 'पासवर्ड बदला नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'The password could not be changed. Please try again.':
+    'पासवर्ड बदला नहीं जा सका। कृपया फिर से कोशिश करें।',
   'We have sent a link to set a new password.': 'नया पासवर्ड सेट करने का लिंक भेज दिया गया है।',
   'The link could not be sent. Please try again.': 'लिंक भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'The code could not be sent. Please try again.': 'कोड भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'Registration failed. Please try again.': 'रजिस्ट्रेशन नहीं हो सका। कृपया फिर से कोशिश करें।',
   'The OTP could not be sent. Please try again.': 'OTP भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
-  'The OTP could not be verified. Please try again.': 'OTP सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
-  'Your profile could not be saved. Please try again.': 'आपकी प्रोफ़ाइल सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'The OTP could not be verified. Please try again.':
+    'OTP सत्यापित नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'Your profile could not be saved. Please try again.':
+    'आपकी प्रोफ़ाइल सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
   'Your profile could not be loaded.': 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',
   'Password changed successfully.': 'पासवर्ड सफलतापूर्वक बदल गया।',
 } as const;

@@ -17,13 +17,21 @@ describe('account screens in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'लॉगिन' }));
     expect(await screen.findByText('कृपया अपना पासवर्ड डालें।')).toBeInTheDocument();
     expect(screen.getByLabelText(/मोबाइल नंबर/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute('href', '/forget-password');
+    expect(screen.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
   });
 
   it("mobile verification: SPEC's invalid-mobile message comes from contract's Hindi", async () => {
     await act(() => changeLanguage('hi'));
-    renderRoute('/mobile-verification', { path: '/mobile-verification', element: <MobileVerificationPage /> });
-    expect(await screen.findByRole('heading', { name: 'अपना फ़ोन नंबर सत्यापित करें' })).toBeInTheDocument();
+    renderRoute('/mobile-verification', {
+      path: '/mobile-verification',
+      element: <MobileVerificationPage />,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'अपना फ़ोन नंबर सत्यापित करें' }),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/मोबाइल नंबर/), '12345');
     await user.click(screen.getByRole('button', { name: 'SMS से कोड भेजें' }));

@@ -11,7 +11,12 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, oldPw: string, newPw: string, confirm: string): Promise<void> {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  oldPw: string,
+  newPw: string,
+  confirm: string,
+): Promise<void> {
   await user.type(await screen.findByLabelText(/^Old Password/), oldPw);
   await user.type(screen.getByLabelText(/^New Password/), newPw);
   await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
@@ -23,7 +28,9 @@ describe('ChangePasswordPage (/change-password)', () => {
     const fetch = createFakeFetch();
     renderRoute('/change-password', route, fetch);
     await fill(userEvent.setup(), 'old secret', 'new secret 1', 'new secret 2');
-    expect(await screen.findByText('New password and confirm password do not match.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('New password and confirm password do not match.'),
+    ).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(0);
   });
 
@@ -31,10 +38,17 @@ describe('ChangePasswordPage (/change-password)', () => {
     jest.useFakeTimers();
     const message = 'Password changed successfully. You have been logged out on all other devices.';
     const fetch = createFakeFetch({
-      'POST /api/update-user-profile/me': { body: { code: 200, response: { message, data: null } } },
+      'POST /api/update-user-profile/me': {
+        body: { code: 200, response: { message, data: null } },
+      },
     });
     renderRoute('/change-password', route, fetch);
-    await fill(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }), 'old secret', 'new secret 1', 'new secret 1');
+    await fill(
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+      'old secret',
+      'new secret 1',
+      'new secret 1',
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     expect(fetch.calls[0]?.body).toEqual({
       old_password: 'old secret',
@@ -51,7 +65,10 @@ describe('ChangePasswordPage (/change-password)', () => {
     const fetch = createFakeFetch({
       'POST /api/update-user-profile/me': {
         status: 422,
-        body: { code: 422, response: { message: { old_password: 'Your old password is incorrect.' }, data: null } },
+        body: {
+          code: 422,
+          response: { message: { old_password: 'Your old password is incorrect.' }, data: null },
+        },
       },
     });
     renderRoute('/change-password', route, fetch);

@@ -39,16 +39,28 @@ export function ChangePasswordPage(): ReactNode {
       clearTimeout(fieldTimer.current);
       fieldTimer.current = setTimeout(() => helpers.setErrors({}), MESSAGE_MS);
     }
-    notice.show({ tone: 'error', text: outcome.message ?? 'The password could not be changed. Please try again.' });
+    notice.show({
+      tone: 'error',
+      text: outcome.message ?? 'The password could not be changed. Please try again.',
+    });
   };
 
   return (
-    <AuthCard title={t('Change Password')} lead={t('Other devices are logged out when your password changes.')}>
+    <AuthCard
+      title={t('Change Password')}
+      lead={t('Other devices are logged out when your password changes.')}
+    >
       <NoticeAlert notice={notice.message} />
       <Formik<Values> initialValues={EMPTY} validate={validate} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <TextField name="old_password" label={t('Old Password')} type="password" required autoComplete="current-password" />
+            <TextField
+              name="old_password"
+              label={t('Old Password')}
+              type="password"
+              required
+              autoComplete="current-password"
+            />
             <TextField
               name="new_password"
               label={t('New Password')}

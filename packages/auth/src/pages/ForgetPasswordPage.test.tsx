@@ -10,7 +10,10 @@ afterEach(() => jest.useRealTimers());
 describe('ForgetPasswordPage (/forget-password)', () => {
   it("has 'Registered Mobile Number', 'Get Password' and a link to /login", async () => {
     renderRoute('/forget-password', route);
-    expect(await screen.findByLabelText(/Registered Mobile Number/)).toHaveAttribute('placeholder', 'Enter 10 Digit Mobile Number');
+    expect(await screen.findByLabelText(/Registered Mobile Number/)).toHaveAttribute(
+      'placeholder',
+      'Enter 10 Digit Mobile Number',
+    );
     expect(screen.getByRole('button', { name: 'Get Password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Login/ })).toHaveAttribute('href', '/login');
   });
@@ -36,8 +39,11 @@ describe('ForgetPasswordPage (/forget-password)', () => {
 
   it('shows the success message for 5 seconds', async () => {
     jest.useFakeTimers();
-    const message = 'We have sent a link to set a new password to your mobile number. It is valid for 30 minutes.';
-    const fetch = createFakeFetch({ 'POST /api/forget-password': { body: { response: { status: 200, message, data: null } } } });
+    const message =
+      'We have sent a link to set a new password to your mobile number. It is valid for 30 minutes.';
+    const fetch = createFakeFetch({
+      'POST /api/forget-password': { body: { response: { status: 200, message, data: null } } },
+    });
     renderRoute('/forget-password', route, fetch);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(await screen.findByLabelText(/Registered Mobile Number/), '9876543210');
@@ -49,9 +55,13 @@ describe('ForgetPasswordPage (/forget-password)', () => {
   });
 
   it('shows a non-200 inner status as an error', async () => {
-    const message = 'This mobile number is not registered with us. Please check it or create an account.';
+    const message =
+      'This mobile number is not registered with us. Please check it or create an account.';
     const fetch = createFakeFetch({
-      'POST /api/forget-password': { status: 404, body: { response: { status: 404, message, data: null } } },
+      'POST /api/forget-password': {
+        status: 404,
+        body: { response: { status: 404, message, data: null } },
+      },
     });
     renderRoute('/forget-password', route, fetch);
     const user = userEvent.setup();

@@ -20,7 +20,10 @@ export function ForgetPasswordPage(): ReactNode {
   const [forget] = useAccountForgetPasswordMutation();
   const notice = useTimedMessage<Notice>();
   return (
-    <AuthCard title={t('Forgot Password')} lead={t('We will send a link to set a new password to your registered mobile number.')}>
+    <AuthCard
+      title={t('Forgot Password')}
+      lead={t('We will send a link to set a new password to your registered mobile number.')}
+    >
       <NoticeAlert notice={notice.message} />
       <Formik
         initialValues={{ mobile: '' }}
@@ -36,14 +39,25 @@ export function ForgetPasswordPage(): ReactNode {
           const outcome = readOutcome(await forget({ mobile: values.mobile }));
           notice.show(
             outcome.code === 200
-              ? { tone: 'success', text: outcome.message ?? 'We have sent a link to set a new password.' }
-              : { tone: 'error', text: outcome.message ?? 'The link could not be sent. Please try again.' },
+              ? {
+                  tone: 'success',
+                  text: outcome.message ?? 'We have sent a link to set a new password.',
+                }
+              : {
+                  tone: 'error',
+                  text: outcome.message ?? 'The link could not be sent. Please try again.',
+                },
           );
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label={t('Registered Mobile Number')} required autoComplete="tel-national" />
+            <MobileField
+              name="mobile"
+              label={t('Registered Mobile Number')}
+              required
+              autoComplete="tel-national"
+            />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('Get Password')}
             </Button>

@@ -52,8 +52,15 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
             notice.show({ tone: 'success', text: outcome.message ?? 'Login Successfully.' });
             writeUserInfo(outcome.data as Profile);
             void navigate(afterLoginPath(location.search), { replace: true });
-          } else if (outcome.code === 400 || outcome.httpStatus === 429 || outcome.httpStatus === 0) {
-            notice.show({ tone: 'error', text: outcome.message ?? 'Invalid mobile number or password.' });
+          } else if (
+            outcome.code === 400 ||
+            outcome.httpStatus === 429 ||
+            outcome.httpStatus === 0
+          ) {
+            notice.show({
+              tone: 'error',
+              text: outcome.message ?? 'Invalid mobile number or password.',
+            });
           } else {
             void navigate(ROUTES.login);
           }
@@ -61,8 +68,19 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
-            <TextField name="password" label={t('Password')} type="password" required autoComplete="current-password" />
+            <MobileField
+              name="mobile"
+              label={t('Mobile Number')}
+              required
+              autoComplete="tel-national"
+            />
+            <TextField
+              name="password"
+              label={t('Password')}
+              type="password"
+              required
+              autoComplete="current-password"
+            />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('Login')}
             </Button>
@@ -70,8 +88,12 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
         )}
       </Formik>
       <CardLinks>
-        <Link to={ROUTES.forgetPassword}>{variant === 'phonePay' ? t('Forgot Password') : t('Forgot Password ?')}</Link>
-        <Link to={ROUTES.mobileVerification}>{variant === 'phonePay' ? t('Register') : t('New here? Register')}</Link>
+        <Link to={ROUTES.forgetPassword}>
+          {variant === 'phonePay' ? t('Forgot Password') : t('Forgot Password ?')}
+        </Link>
+        <Link to={ROUTES.mobileVerification}>
+          {variant === 'phonePay' ? t('Register') : t('New here? Register')}
+        </Link>
       </CardLinks>
     </AuthCard>
   );

@@ -1,9 +1,20 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Formik, Form, useFormikContext, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
-import { useReferenceCitiesQuery, useReferenceCountriesQuery, useReferenceStatesQuery } from '@medibridge/api-client';
+import {
+  useReferenceCitiesQuery,
+  useReferenceCountriesQuery,
+  useReferenceStatesQuery,
+} from '@medibridge/api-client';
 import { BLOOD_GROUPS } from '@medibridge/contract';
-import { Button, FileField, MobileInput, SelectField, TextAreaField, TextField } from '@medibridge/ui-kit';
+import {
+  Button,
+  FileField,
+  MobileInput,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@medibridge/ui-kit';
 import type { Profile } from '../api';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useAuthTexts } from '../i18n';
@@ -100,7 +111,12 @@ function Photo({ stored, name }: { stored: string | null | undefined; name: stri
   return (
     <PhotoRow>
       {src ? (
-        <img src={src} alt={preview ? t('Preview of your new photo') : t('Your profile photo')} width={88} height={88} />
+        <img
+          src={src}
+          alt={preview ? t('Preview of your new photo') : t('Your profile photo')}
+          width={88}
+          height={88}
+        />
       ) : (
         <span className="placeholder" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
@@ -151,7 +167,12 @@ function PlaceFields(): ReactNode {
         placeholder={t('Select State')}
         options={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
       />
-      <SelectField name="cityID" label={t('City')} placeholder={t('Select City')} options={cityOptions} />
+      <SelectField
+        name="cityID"
+        label={t('City')}
+        placeholder={t('Select City')}
+        options={cityOptions}
+      />
     </>
   );
 }
@@ -178,9 +199,19 @@ export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps)
         <Form noValidate onFocus={preloadSchemas}>
           <Photo stored={profile.profile_image} name={profile.name} />
           <Grid>
-            <TextField name="firstName" label={t('First Name')} required autoComplete="given-name" />
+            <TextField
+              name="firstName"
+              label={t('First Name')}
+              required
+              autoComplete="given-name"
+            />
             <TextField name="last_name" label={t('Last Name')} autoComplete="family-name" />
-            <MobileInput label={t('Mobile Number')} value={String(profile.mobile ?? '')} onValueChange={() => undefined} readOnly />
+            <MobileInput
+              label={t('Mobile Number')}
+              value={String(profile.mobile ?? '')}
+              onValueChange={() => undefined}
+              readOnly
+            />
             <TextField name="email" label={t('Email')} type="email" required autoComplete="email" />
             <TextField name="dob" label={t('Date of Birth')} type="date" autoComplete="bday" />
             <SelectField
@@ -190,10 +221,21 @@ export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps)
               options={BLOOD_GROUPS.map((g) => ({ value: g, label: g }))}
             />
             <div className="wide">
-              <TextAreaField name="address" label={t('Address')} rows={3} autoComplete="street-address" />
+              <TextAreaField
+                name="address"
+                label={t('Address')}
+                rows={3}
+                autoComplete="street-address"
+              />
             </div>
             <PlaceFields />
-            <TextField name="pincode" label={t('Pin Code')} inputMode="numeric" maxLength={6} autoComplete="postal-code" />
+            <TextField
+              name="pincode"
+              label={t('Pin Code')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="postal-code"
+            />
           </Grid>
           <Button type="submit" size="lg" loading={isSubmitting}>
             {t('Save Changes')}

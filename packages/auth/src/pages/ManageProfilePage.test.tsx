@@ -9,7 +9,14 @@ const route = { path: '/manage-profile', element: <ManageProfilePage /> };
 function network(profile: Record<string, unknown> = PROFILE) {
   return createFakeFetch({
     'GET /api/get-user-detail-by-id/7': () => ({ body: { data: profile } }),
-    'GET /api/get-states': { body: { data: [{ id: 2, name: 'Karnataka', country_id: 1, type: 'state' }, { id: 3, name: 'Kerala', country_id: 1, type: 'state' }] } },
+    'GET /api/get-states': {
+      body: {
+        data: [
+          { id: 2, name: 'Karnataka', country_id: 1, type: 'state' },
+          { id: 3, name: 'Kerala', country_id: 1, type: 'state' },
+        ],
+      },
+    },
     'GET /api/get_all_cities': {
       body: {
         data: [
@@ -39,7 +46,17 @@ describe('ManageProfilePage (/manage-profile)', () => {
     expect(screen.getByLabelText(/Mobile Number/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/Mobile Number/)).toHaveValue('9876543210');
     const blood = screen.getByLabelText(/Blood Group/);
-    expect([...(blood as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+', 'O-', 'O+']);
+    expect([...(blood as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
+      'A-',
+      'A+',
+      'B-',
+      'B+',
+      'AB-',
+      'AB+',
+      'O-',
+      'O+',
+    ]);
     expect(blood).toHaveValue('B+');
     await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('1'));
     expect(screen.getByRole('option', { name: 'Bengaluru' })).toBeInTheDocument();
@@ -47,11 +64,21 @@ describe('ManageProfilePage (/manage-profile)', () => {
   });
 
   it('shows a local preview of a new photo in place of the stored image', async () => {
-    renderRoute('/manage-profile', route, network({ ...PROFILE, profile_image: '/api/files/profile/a.png' }));
-    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/api/files/profile/a.png');
+    renderRoute(
+      '/manage-profile',
+      route,
+      network({ ...PROFILE, profile_image: '/api/files/profile/a.png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      '/api/files/profile/a.png',
+    );
     const png = new File(['png'], 'me.png', { type: 'image/png' });
     await userEvent.setup().upload(screen.getByLabelText(/Profile Photo/), png);
-    expect(await screen.findByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     expect(screen.queryByRole('img', { name: 'Your profile photo' })).not.toBeInTheDocument();
   });
 
@@ -63,7 +90,11 @@ describe('ManageProfilePage (/manage-profile)', () => {
     const user = userEvent.setup();
     await user.upload(await screen.findByLabelText(/Profile Photo/), big);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('The photo is too large. Please choose a JPG, GIF or PNG of at most 2 MB.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The photo is too large. Please choose a JPG, GIF or PNG of at most 2 MB.',
+      ),
+    ).toBeInTheDocument();
     expect(fetch.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -74,14 +105,19 @@ describe('ManageProfilePage (/manage-profile)', () => {
     fetch.on('GET /api/get-user-detail-by-id/7', () => ({ body: { data: served } }));
     fetch.on('POST /api/update-user-profile/', () => {
       served = { ...PROFILE, name: 'Asha Devi', profile_image: '/api/files/profile/new.png' };
-      return { body: { code: 200, response: { message: 'Profile Update Successfully.', data: served } } };
+      return {
+        body: { code: 200, response: { message: 'Profile Update Successfully.', data: served } },
+      };
     });
     renderRoute('/manage-profile', route, fetch);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const first = await screen.findByLabelText(/^First Name/);
     await user.clear(first);
     await user.type(first, 'Asha Devi');
-    await user.upload(screen.getByLabelText(/Profile Photo/), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText(/Profile Photo/),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile Update Successfully.')).toBeInTheDocument();
     const post = fetch.calls.find((c) => c.method === 'POST');
@@ -93,7 +129,8 @@ describe('ManageProfilePage (/manage-profile)', () => {
     expect(form.get('cityID')).toBe('1');
     expect(form.get('stateID')).toBe('2');
     expect((form.get('profileImage') as File).name).toBe('me.png');
-    const detailCalls = (): number => fetch.calls.filter((c) => c.url.includes('get-user-detail-by-id')).length;
+    const detailCalls = (): number =>
+      fetch.calls.filter((c) => c.url.includes('get-user-detail-by-id')).length;
     const before = detailCalls();
     act(() => jest.advanceTimersByTime(4800));
     expect(screen.getByText('Profile Update Successfully.')).toBeInTheDocument();
@@ -102,13 +139,19 @@ describe('ManageProfilePage (/manage-profile)', () => {
     expect(screen.queryByText('Profile Update Successfully.')).not.toBeInTheDocument();
     await waitFor(() => expect(detailCalls()).toBe(before + 1));
     await waitFor(() => expect(readUserInfo()?.name).toBe('Asha Devi'));
-    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/api/files/profile/new.png');
+    expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      '/api/files/profile/new.png',
+    );
   });
 
   it("shows the server's refusal of a photo", async () => {
     const message = 'The photo must be a JPG, GIF or PNG image.';
     const fetch = network();
-    fetch.on('POST /api/update-user-profile/', { status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message } });
+    fetch.on('POST /api/update-user-profile/', {
+      status: 415,
+      body: { statusCode: 415, error: 'Unsupported Media Type', message },
+    });
     renderRoute('/manage-profile', route, fetch);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

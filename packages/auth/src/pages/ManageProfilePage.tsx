@@ -64,7 +64,10 @@ export function ManageProfilePage(): ReactNode {
       return;
     }
     if (Object.keys(outcome.fieldErrors).length > 0) helpers.setErrors(outcome.fieldErrors);
-    notice.show({ tone: 'error', text: outcome.message ?? 'Your profile could not be saved. Please try again.' });
+    notice.show({
+      tone: 'error',
+      text: outcome.message ?? 'Your profile could not be saved. Please try again.',
+    });
   };
 
   return (
@@ -72,7 +75,13 @@ export function ManageProfilePage(): ReactNode {
       <NoticeAlert notice={notice.message} />
       {!profile ? (
         detail.isError ? (
-          <NoticeAlert notice={{ tone: 'error', text: readOutcome({ error: detail.error }).message ?? 'Your profile could not be loaded.' }} />
+          <NoticeAlert
+            notice={{
+              tone: 'error',
+              text:
+                readOutcome({ error: detail.error }).message ?? 'Your profile could not be loaded.',
+            }}
+          />
         ) : (
           <Skeleton height={48} lines={6} />
         )

@@ -12,9 +12,14 @@ afterEach(() => jest.useRealTimers());
 describe('MobileVerificationPage (/mobile-verification)', () => {
   it("shows SPEC's texts and links, and keeps the shareCode query parameter", async () => {
     renderRoute('/mobile-verification?shareCode=ASHA7K', route);
-    expect(await screen.findByRole('heading', { name: 'Verify Your Phone Number' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Verify Your Phone Number' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Code via SMS' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute('href', '/forget-password');
+    expect(screen.getByRole('link', { name: 'Forgot Password ?' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
     expect(screen.getByRole('link', { name: /Login/ })).toHaveAttribute('href', '/login');
     expect(localStorage.getItem('shareCode')).toBe('ASHA7K');
   });
@@ -41,7 +46,9 @@ describe('MobileVerificationPage (/mobile-verification)', () => {
 
   it('sends the code, keeps the uid as otp_uid and goes to /otp-varification', async () => {
     const fetch = createFakeFetch({
-      'POST /api/check-user-mobile-by-otp': { body: { response: { status: 200, message: 'Sent.', data: { uid: 'u-123' } } } },
+      'POST /api/check-user-mobile-by-otp': {
+        body: { response: { status: 200, message: 'Sent.', data: { uid: 'u-123' } } },
+      },
     });
     const view = renderRoute('/mobile-verification', route, fetch);
     const user = userEvent.setup();
@@ -57,7 +64,10 @@ describe('MobileVerificationPage (/mobile-verification)', () => {
     jest.useFakeTimers();
     const message = 'This mobile number is already registered. Please log in.';
     const fetch = createFakeFetch({
-      'POST /api/check-user-mobile-by-otp': { status: 409, body: { response: { status: 409, message, data: null } } },
+      'POST /api/check-user-mobile-by-otp': {
+        status: 409,
+        body: { response: { status: 409, message, data: null } },
+      },
     });
     renderRoute('/mobile-verification', route, fetch);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -68,7 +68,9 @@ export function MobileVerificationPage(): ReactNode {
   return (
     <AuthCard
       title={t('Verify Your Phone Number')}
-      lead={t('We will send a one-time code (OTP) by SMS to verify your number before you register.')}
+      lead={t(
+        'We will send a one-time code (OTP) by SMS to verify your number before you register.',
+      )}
     >
       <NoticeAlert notice={notice.message} />
       <Formik
@@ -86,15 +88,25 @@ export function MobileVerificationPage(): ReactNode {
           const uid = (outcome.data as { uid?: unknown } | null)?.uid;
           if (outcome.code === 200 && typeof uid === 'string') {
             writeKey(STORAGE_KEYS.otpUid, uid);
-            void navigate(ROUTES.otpVerification, { state: { mobile: values.mobile, sent: outcome.message } });
+            void navigate(ROUTES.otpVerification, {
+              state: { mobile: values.mobile, sent: outcome.message },
+            });
           } else {
-            notice.show({ tone: 'error', text: outcome.message ?? 'The code could not be sent. Please try again.' });
+            notice.show({
+              tone: 'error',
+              text: outcome.message ?? 'The code could not be sent. Please try again.',
+            });
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
-            <MobileField name="mobile" label={t('Mobile Number')} required autoComplete="tel-national" />
+            <MobileField
+              name="mobile"
+              label={t('Mobile Number')}
+              required
+              autoComplete="tel-national"
+            />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('Send Code via SMS')}
             </Button>

@@ -60,7 +60,8 @@ export function ReferAndEarnPage(): ReactNode {
       <AuthCard title={t('Refer & Earn')}>
         {summary.isError ? (
           <Alert tone="error" autoDismissMs={null}>
-            {readOutcome({ error: summary.error }).message ?? t('Your referral code could not be loaded.')}
+            {readOutcome({ error: summary.error }).message ??
+              t('Your referral code could not be loaded.')}
           </Alert>
         ) : (
           <Skeleton height={48} lines={4} />
@@ -105,7 +106,9 @@ export function ReferAndEarnPage(): ReactNode {
     >
       <div>
         <p>{t('Your share code')}</p>
-        <Code aria-label={t('Your share code {code}', { code: data.share_code })}>{data.share_code}</Code>
+        <Code aria-label={t('Your share code {code}', { code: data.share_code })}>
+          {data.share_code}
+        </Code>
       </div>
       <Link>{link}</Link>
       <Button type="button" size="lg" fullWidth onClick={() => void share()}>
@@ -120,7 +123,8 @@ export function ReferAndEarnPage(): ReactNode {
         <li>{t('Share your link or code with a friend.')}</li>
         <li>{t('They verify their mobile number and register with your code.')}</li>
         <li>
-          {t('You both get')} <Money amount={data.bonus_rupees} /> {t('in your wallets, to use for consultations and services.')}
+          {t('You both get')} <Money amount={data.bonus_rupees} />{' '}
+          {t('in your wallets, to use for consultations and services.')}
         </li>
       </Steps>
       <p>

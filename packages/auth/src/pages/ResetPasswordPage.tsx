@@ -26,24 +26,35 @@ export function ResetPasswordPage(): ReactNode {
   const [reset] = useAccountResetPasswordMutation();
   const notice = useTimedMessage<Notice>();
 
-  const checked = check.isUninitialized || check.isLoading ? null : readOutcome(check.error ? { error: check.error } : { data: check.data });
+  const checked =
+    check.isUninitialized || check.isLoading
+      ? null
+      : readOutcome(check.error ? { error: check.error } : { data: check.data });
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
     const outcome = readOutcome(await reset({ token, ...values }));
     if (outcome.code === 200) {
       void navigate(ROUTES.login, {
         replace: true,
-        state: { notice: { tone: 'success', text: outcome.message ?? 'Your password has been changed.' } },
+        state: {
+          notice: { tone: 'success', text: outcome.message ?? 'Your password has been changed.' },
+        },
       });
     } else if (outcome.code === 422 && Object.keys(outcome.fieldErrors).length > 0) {
       helpers.setErrors(outcome.fieldErrors);
     } else {
-      notice.show({ tone: 'error', text: outcome.message ?? 'The password could not be changed. Please try again.' });
+      notice.show({
+        tone: 'error',
+        text: outcome.message ?? 'The password could not be changed. Please try again.',
+      });
     }
   };
 
   return (
-    <AuthCard title={t('Set a New Password')} lead={t('Choose a new password of at least 8 characters.')}>
+    <AuthCard
+      title={t('Set a New Password')}
+      lead={t('Choose a new password of at least 8 characters.')}
+    >
       <NoticeAlert notice={notice.message} />
       {checked === null ? (
         <Skeleton height={160} />
@@ -65,7 +76,13 @@ export function ResetPasswordPage(): ReactNode {
         >
           {({ isSubmitting }) => (
             <Form noValidate onFocus={preloadSchemas}>
-              <TextField name="password" label={t('New Password')} type="password" required autoComplete="new-password" />
+              <TextField
+                name="password"
+                label={t('New Password')}
+                type="password"
+                required
+                autoComplete="new-password"
+              />
               <TextField
                 name="confirm_password"
                 label={t('Confirm Password')}

@@ -32,7 +32,9 @@ describe('UserRegistrationPage (/user-registration)', () => {
 
   it('sends shareCode and source; 200 stores the login and goes to /home', async () => {
     const fetch = createFakeFetch({
-      'POST /api/new-register': { body: { code: 200, response: { message: 'Registered Successfully.', data: PROFILE } } },
+      'POST /api/new-register': {
+        body: { code: 200, response: { message: 'Registered Successfully.', data: PROFILE } },
+      },
     });
     const view = renderRoute('/user-registration', route, fetch);
     await submit(userEvent.setup());
@@ -58,7 +60,10 @@ describe('UserRegistrationPage (/user-registration)', () => {
         body: {
           code: 422,
           response: {
-            message: { password: 'This password is too common. Please choose one that is harder to guess.', email: 'Please enter a valid email address.' },
+            message: {
+              password: 'This password is too common. Please choose one that is harder to guess.',
+              email: 'Please enter a valid email address.',
+            },
             data: null,
           },
         },
@@ -66,7 +71,11 @@ describe('UserRegistrationPage (/user-registration)', () => {
     });
     renderRoute('/user-registration', route, fetch);
     await submit(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
-    expect(await screen.findByText('This password is too common. Please choose one that is harder to guess.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This password is too common. Please choose one that is harder to guess.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4800));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -78,7 +87,10 @@ describe('UserRegistrationPage (/user-registration)', () => {
   it('400 shows a general error', async () => {
     const message = 'This mobile number is already registered. Please log in.';
     const fetch = createFakeFetch({
-      'POST /api/new-register': { status: 400, body: { code: 400, response: { message, data: null } } },
+      'POST /api/new-register': {
+        status: 400,
+        body: { code: 400, response: { message, data: null } },
+      },
     });
     renderRoute('/user-registration', route, fetch);
     await submit(userEvent.setup());
@@ -86,7 +98,9 @@ describe('UserRegistrationPage (/user-registration)', () => {
   });
 
   it('any other code goes to /login', async () => {
-    const fetch = createFakeFetch({ 'POST /api/new-register': { status: 500, body: { message: 'x' } } });
+    const fetch = createFakeFetch({
+      'POST /api/new-register': { status: 500, body: { message: 'x' } },
+    });
     const view = renderRoute('/user-registration', route, fetch);
     await submit(userEvent.setup());
     await screen.findByText('Elsewhere');

@@ -75,14 +75,20 @@ export function UserRegistrationPage(): ReactNode {
       clearTimeout(fieldTimer.current);
       fieldTimer.current = setTimeout(() => helpers.setErrors({}), MESSAGE_MS);
     } else if (outcome.code === 400 || outcome.httpStatus === 429 || outcome.httpStatus === 0) {
-      notice.show({ tone: 'error', text: outcome.message ?? 'Registration failed. Please try again.' });
+      notice.show({
+        tone: 'error',
+        text: outcome.message ?? 'Registration failed. Please try again.',
+      });
     } else {
       void navigate(ROUTES.login);
     }
   };
 
   return (
-    <AuthCard title={t('Create Your Account')} lead={t('Your mobile number is verified. Add a few details to finish.')}>
+    <AuthCard
+      title={t('Create Your Account')}
+      lead={t('Your mobile number is verified. Add a few details to finish.')}
+    >
       <NoticeAlert notice={notice.message} />
       <Formik<Values>
         initialValues={{ name: '', email: '', password: '' }}
@@ -92,7 +98,12 @@ export function UserRegistrationPage(): ReactNode {
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
             <TextField name="name" label={t('Name')} required autoComplete="name" />
-            <MobileInput label={t('Mobile Number')} value={mobile} onValueChange={() => undefined} readOnly />
+            <MobileInput
+              label={t('Mobile Number')}
+              value={mobile}
+              onValueChange={() => undefined}
+              readOnly
+            />
             <TextField name="email" label={t('Email')} type="email" required autoComplete="email" />
             <TextField
               name="password"

@@ -1,7 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createFakeFetch, createTestStore, type FakeFetch, type TestStore } from '@medibridge/api-client';
+import {
+  createFakeFetch,
+  createTestStore,
+  type FakeFetch,
+  type TestStore,
+} from '@medibridge/api-client';
 import { modalReducer, UiKitProvider } from '@medibridge/ui-kit';
 
 export interface Rendered extends RenderResult {
@@ -23,10 +28,17 @@ export function renderRoute(
   state?: unknown,
 ): Rendered {
   const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
-  const router = createMemoryRouter(
-    [route, { path: '*', element: <p>Elsewhere</p> }],
-    { initialEntries: [state === undefined ? path : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
-  );
+  const router = createMemoryRouter([route, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [
+      state === undefined
+        ? path
+        : {
+            pathname: path.split('?')[0],
+            search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+            state,
+          },
+    ],
+  });
   const result = render(
     <Provider store={store}>
       <UiKitProvider>

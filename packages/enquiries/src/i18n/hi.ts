@@ -68,7 +68,8 @@ const hi = {
     'लैब टेस्ट पर 70% तक की छूट, घर से मुफ़्त सैंपल कलेक्शन के साथ। नीचे अपने टेस्ट और समय चुनें।',
   'We couldn’t reach MediBridge. Check your connection and try again.':
     'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
-  'We couldn’t search treatments just now. Please try again.': 'अभी इलाज खोजे नहीं जा सके। कृपया फिर से कोशिश करें।',
+  'We couldn’t search treatments just now. Please try again.':
+    'अभी इलाज खोजे नहीं जा सके। कृपया फिर से कोशिश करें।',
   'We couldn’t send your request just now. Your details are kept: please try again.':
     'अभी आपका अनुरोध भेजा नहीं जा सका। आपका भरा हुआ विवरण सुरक्षित है: कृपया फिर से कोशिश करें।',
   'We don’t list hospitals in that city yet': 'उस शहर के अस्पताल अभी हमारी सूची में नहीं हैं',

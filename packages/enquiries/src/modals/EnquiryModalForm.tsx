@@ -291,7 +291,12 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
                 autoComplete="name"
                 required
               />
-              <MobileField id={`${idPrefix}-mobile`} name="mobile" label={t('Mobile number')} required />
+              <MobileField
+                id={`${idPrefix}-mobile`}
+                name="mobile"
+                label={t('Mobile number')}
+                required
+              />
               <CityList idPrefix={idPrefix} />
               {props.withPackage && (
                 <PackageList idPrefix={idPrefix} label={props.packageLabel ?? t('Procedure')} />
@@ -303,7 +308,10 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
                   label={props.serviceLabel ?? t('Service')}
                   required
                   placeholder={t('Choose a service')}
-                  options={services.map((s) => ({ value: String(s.id), label: translate(s.label) }))}
+                  options={services.map((s) => ({
+                    value: String(s.id),
+                    label: translate(s.label),
+                  }))}
                 />
               )}
               <Honeypot idPrefix={idPrefix} />

@@ -4,12 +4,19 @@ import { SUCCESS, network, renderModal } from '../test/renderModal';
 
 const ALL = 'All field is required';
 
-async function pickCity(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement): Promise<void> {
+async function pickCity(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+): Promise<void> {
   await user.type(within(dialog).getByRole('combobox', { name: /City/ }), 'Del');
   await user.click(await within(dialog).findByRole('option', { name: 'Delhi' }));
 }
 
-async function pickPackage(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: RegExp): Promise<void> {
+async function pickPackage(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  label: RegExp,
+): Promise<void> {
   await user.type(within(dialog).getByRole('combobox', { name: label }), 'knee');
   await user.click(await within(dialog).findByRole('option', { name: 'Knee Arthroscopy' }));
 }
@@ -51,10 +58,12 @@ describe('consultation modal', () => {
   it('sends SPEC field names, disables the button while sending, then shows the success message and clears', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    const fetch = network().on('POST /api/store-contact-inquiry', () =>
-      new Promise((resolve) => {
-        release = () => resolve({ body: SUCCESS });
-      }),
+    const fetch = network().on(
+      'POST /api/store-contact-inquiry',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: SUCCESS });
+        }),
     );
     const view = renderModal('consultation', {}, fetch);
     const dialog = await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' });
@@ -113,7 +122,11 @@ describe('consultation modal', () => {
     const user = userEvent.setup();
     const fetch = network().on('POST /api/store-contact-inquiry', {
       status: 429,
-      body: { statusCode: 429, error: 'Too Many Requests', message: 'Please wait an hour before sending another, or call us.' },
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Please wait an hour before sending another, or call us.',
+      },
     });
     renderModal('consultation', {}, fetch);
     const dialog = await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' });
@@ -122,7 +135,9 @@ describe('consultation modal', () => {
     await pickCity(user, dialog);
     await pickPackage(user, dialog, /Procedure/);
     await user.click(within(dialog).getByRole('button', { name: 'Book Free Consultation' }));
-    expect(await within(dialog).findByText('Please wait an hour before sending another, or call us.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please wait an hour before sending another, or call us.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(SUCCESS.message)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Patient name/ })).toHaveValue('Asha');
     expect(within(dialog).getByRole('textbox', { name: /Mobile/ })).toHaveValue('9876543210');
@@ -142,8 +157,12 @@ describe('hospital quote modal', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Book Your FREE Consultation Now' });
     expect(dialog).toHaveTextContent('City Care Hospital');
-    expect(within(dialog).getByRole('combobox', { name: /Package/ })).toHaveValue('Total Knee Replacement');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveValue('Mumbai'));
+    expect(within(dialog).getByRole('combobox', { name: /Package/ })).toHaveValue(
+      'Total Knee Replacement',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveValue('Mumbai'),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /Patient name/ }), 'Ravi');
     await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9123456780');
     await user.click(within(dialog).getByRole('button', { name: 'Get My Free Quote' }));
@@ -162,7 +181,9 @@ describe('hospital quote modal', () => {
     ]);
     // The form goes back to how it opened: the person's details cleared, this hospital's package kept.
     expect(within(dialog).getByRole('textbox', { name: /Patient name/ })).toHaveValue('');
-    expect(within(dialog).getByRole('combobox', { name: /Package/ })).toHaveValue('Total Knee Replacement');
+    expect(within(dialog).getByRole('combobox', { name: /Package/ })).toHaveValue(
+      'Total Knee Replacement',
+    );
   });
 
   it('needs name, mobile, city and package', async () => {
@@ -182,9 +203,11 @@ describe('ambulance and home care modals', () => {
     const view = renderModal('ambulance');
     const dialog = await screen.findByRole('dialog', { name: 'Book an Ambulance' });
     const select = within(dialog).getByRole('combobox', { name: /Ambulance type/ });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
-      '', '5', '6', '7', '8', '9',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', '5', '6', '7', '8', '9']);
     await user.type(within(dialog).getByRole('textbox', { name: /Patient name/ }), 'Meera');
     await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9000000001');
     await pickCity(user, dialog);
@@ -192,7 +215,13 @@ describe('ambulance and home care modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request Ambulance' }));
     expect(await within(dialog).findByText(SUCCESS.message)).toBeInTheDocument();
     expect(view.enquiries()).toEqual([
-      expect.objectContaining({ enquiryType: 'icu Ambulance', form: 'modal', service_id: 6, city_id: 3, first_name: 'Meera' }),
+      expect.objectContaining({
+        enquiryType: 'icu Ambulance',
+        form: 'modal',
+        service_id: 6,
+        city_id: 3,
+        first_name: 'Meera',
+      }),
     ]);
     expect(select).toHaveValue('');
   });
@@ -217,9 +246,11 @@ describe('ambulance and home care modals', () => {
     const view = renderModal('homeCare');
     const dialog = await screen.findByRole('dialog', { name: 'Book Home Care' });
     const select = within(dialog).getByRole('combobox', { name: /Home care service/ });
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual([
-      '', '11', '12', '13', '14',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', '11', '12', '13', '14']);
     await user.type(within(dialog).getByRole('textbox', { name: /Patient name/ }), 'Kiran');
     await user.type(within(dialog).getByRole('textbox', { name: /Mobile/ }), '9000000002');
     await pickCity(user, dialog);
@@ -227,7 +258,11 @@ describe('ambulance and home care modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Request Home Care' }));
     expect(await within(dialog).findByText(SUCCESS.message)).toBeInTheDocument();
     expect(view.enquiries()).toEqual([
-      expect.objectContaining({ enquiryType: 'physiotherapist at home', service_id: 13, mobile: '9000000002' }),
+      expect.objectContaining({
+        enquiryType: 'physiotherapist at home',
+        service_id: 13,
+        mobile: '9000000002',
+      }),
     ]);
   });
 });
@@ -236,8 +271,14 @@ describe('pharmacy coming soon modal', () => {
   it('says the pharmacy is not open yet and offers a call or a lab test', async () => {
     renderModal('pharmacyComingSoon');
     const dialog = await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' });
-    expect(within(dialog).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+918047182200');
-    expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute('href', '/lab-tests');
+    expect(within(dialog).getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      'tel:+918047182200',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Book a lab test instead' })).toHaveAttribute(
+      'href',
+      '/lab-tests',
+    );
   });
 });
 

@@ -4,7 +4,8 @@ import { AMBULANCE_OPTIONS, HOME_CARE_OPTIONS } from '../services';
 import { EnquiryModalForm } from './EnquiryModalForm';
 import { useEnquiryTexts } from '../i18n';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** `consultation` — SPEC 'Book FREE Consultation Now': patient name, mobile, city, procedure. */
 export function ConsultationModal(): ReactNode {
@@ -12,7 +13,9 @@ export function ConsultationModal(): ReactNode {
   return (
     <EnquiryModalForm
       title={t('Book FREE Consultation Now')}
-      lead={t('Tell us who needs care and for what. A MediBridge care advisor will call you to explain the treatment, the right hospitals and the costs — free of charge.')}
+      lead={t(
+        'Tell us who needs care and for what. A MediBridge care advisor will call you to explain the treatment, the right hospitals and the costs — free of charge.',
+      )}
       enquiryType="Consultation"
       withPackage
       packageLabel={t('Procedure')}
@@ -30,15 +33,22 @@ export function HospitalQuoteModal(props: RegisteredModalProps): ReactNode {
   const t = useEnquiryTexts();
   const hospitalId = Number(props.hospitalId);
   const hospitalName = text(props.hospitalName);
-  const hospital = Number.isInteger(hospitalId) && hospitalId > 0 && hospitalName ? { id: hospitalId, name: hospitalName } : undefined;
+  const hospital =
+    Number.isInteger(hospitalId) && hospitalId > 0 && hospitalName
+      ? { id: hospitalId, name: hospitalName }
+      : undefined;
   const packageId = text(props.package_id);
   return (
     <EnquiryModalForm
       title={t('Book Your FREE Consultation Now')}
       lead={
         hospital
-          ? t('Leave your details and we will get you this hospital’s quote for the package, and call you to talk it through — free of charge.')
-          : t('Leave your details and we will get you quotes from hospitals for the package, and call you to talk them through — free of charge.')
+          ? t(
+              'Leave your details and we will get you this hospital’s quote for the package, and call you to talk it through — free of charge.',
+            )
+          : t(
+              'Leave your details and we will get you quotes from hospitals for the package, and call you to talk them through — free of charge.',
+            )
       }
       enquiryType="Hospital_Package"
       withPackage
@@ -67,7 +77,9 @@ export function AmbulanceModal(props: RegisteredModalProps): ReactNode {
   return (
     <EnquiryModalForm
       title={t('Book an Ambulance')}
-      lead={t('Tell us where you are and what kind of ambulance you need. Our team will call you back to arrange it. In a life-threatening emergency, call 108 first.')}
+      lead={t(
+        'Tell us where you are and what kind of ambulance you need. Our team will call you back to arrange it. In a life-threatening emergency, call 108 first.',
+      )}
       services={AMBULANCE_OPTIONS}
       initial={{ service_id: chosenService(props.service_id, AMBULANCE_OPTIONS) }}
       serviceLabel={t('Ambulance type')}
@@ -83,7 +95,9 @@ export function HomeCareModal(props: RegisteredModalProps): ReactNode {
   return (
     <EnquiryModalForm
       title={t('Book Home Care')}
-      lead={t('Doctors, nurses, physiotherapists or an ICU setup at home. Tell us what you need and our care team will call you to plan the visits.')}
+      lead={t(
+        'Doctors, nurses, physiotherapists or an ICU setup at home. Tell us what you need and our care team will call you to plan the visits.',
+      )}
       services={HOME_CARE_OPTIONS}
       initial={{ service_id: chosenService(props.service_id, HOME_CARE_OPTIONS) }}
       serviceLabel={t('Home care service')}

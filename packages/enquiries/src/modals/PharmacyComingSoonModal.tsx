@@ -22,7 +22,9 @@ export function PharmacyComingSoonModal({ onClose }: RegisteredModalProps): Reac
       <ModalTitle>{t('Pharmacy is coming soon')}</ModalTitle>
       <Body>
         <p>
-          {t('Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription filled today — call us and we will arrange it with a partner pharmacy near you.')}
+          {t(
+            'Ordering medicines from this screen is not open yet. Our care team can still help you get a prescription filled today — call us and we will arrange it with a partner pharmacy near you.',
+          )}
         </p>
         <Button as="a" href={SUPPORT_PHONE_HREF} fullWidth>
           {t('Call {phone}', { phone: SUPPORT_PHONE })}

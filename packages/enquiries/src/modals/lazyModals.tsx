@@ -2,7 +2,9 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Skeleton, type RegisteredModalProps } from '@medibridge/ui-kit';
 
 /** A registry modal whose code (formik, yup, the form) loads in its own chunk the first time it opens. */
-function lazyModal(load: () => Promise<ComponentType<RegisteredModalProps>>): ComponentType<RegisteredModalProps> {
+function lazyModal(
+  load: () => Promise<ComponentType<RegisteredModalProps>>,
+): ComponentType<RegisteredModalProps> {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function LazyEnquiryModal(props: RegisteredModalProps): ReactNode {
     return (

@@ -53,13 +53,17 @@ export function LabTestsPage(): ReactNode {
       <Intro>
         <h1>{t('Lab Tests')}</h1>
         <p>
-          {t('Up to 70% off on lab tests, with free home sample collection. Choose your tests and a time below.')}
+          {t(
+            'Up to 70% off on lab tests, with free home sample collection. Choose your tests and a time below.',
+          )}
         </p>
       </Intro>
       <Bar>
         <span>
           {user
-            ? t('Your name and mobile number are filled in for you and shared with our lab partner.')
+            ? t(
+                'Your name and mobile number are filled in for you and shared with our lab partner.',
+              )
             : t('Booked through our lab partner.')}
         </span>
         <a href={src} target="_blank" rel="noopener">

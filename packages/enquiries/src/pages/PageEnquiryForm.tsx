@@ -81,11 +81,14 @@ const Pair = styled.div`
   }
 `;
 
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field name → message for what is missing or malformed (SPEC §5, the server's own words). */
-export function pageErrors(values: PageEnquiryValues, ambulance: boolean, emailRequired = true): Record<string, string> {
+export function pageErrors(
+  values: PageEnquiryValues,
+  ambulance: boolean,
+  emailRequired = true,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.first_name.trim()) errors.first_name = M.nameRequired;
   if (!values.mobile) errors.mobile = M.mobileRequired;
@@ -95,7 +98,8 @@ export function pageErrors(values: PageEnquiryValues, ambulance: boolean, emailR
   } else if (!EMAIL.test(values.email.trim())) errors.email = M.emailInvalid;
   if (ambulance && !values.gender) errors.gender = M.genderRequired;
   if (ambulance && !values.messages.trim()) errors.messages = M.messageRequired;
-  if (values.age && (!/^\d{1,3}$/.test(values.age) || Number(values.age) > 120)) errors.age = M.ageInvalid;
+  if (values.age && (!/^\d{1,3}$/.test(values.age) || Number(values.age) > 120))
+    errors.age = M.ageInvalid;
   return errors;
 }
 
@@ -107,7 +111,13 @@ function CitySelect({ service, idPrefix }: { service: string; idPrefix: string }
       id={`${idPrefix}-city`}
       name="city_id"
       label={t('City')}
-      placeholder={cities.isLoading ? t('Loading cities…') : cities.isError ? t('Cities could not be loaded') : t('Choose your city')}
+      placeholder={
+        cities.isLoading
+          ? t('Loading cities…')
+          : cities.isError
+            ? t('Cities could not be loaded')
+            : t('Choose your city')
+      }
       options={(cities.data ?? []).map((c) => ({ value: String(c.city_id), label: c.city_name }))}
       hint={t('Where the service is needed')}
     />
@@ -134,12 +144,22 @@ export function PageEnquiryForm({
   const genderLabel = genderLabelProp ?? t('Patient’s gender');
   const messageLabel = messageLabelProp ?? t('Pick-up, destination and patient’s condition');
   // SPEC §3's gender wire values, shown in words (contract's labels, in the chosen language).
-  const genders = GENDER_OPTIONS.map((option) => ({ value: option.value, label: translate(option.label) }));
+  const genders = GENDER_OPTIONS.map((option) => ({
+    value: option.value,
+    label: translate(option.label),
+  }));
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; key: number } | null>(null);
+  const [outcome, setOutcome] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    key: number;
+  } | null>(null);
 
-  const submit = async (values: PageEnquiryValues, helpers: FormikHelpers<PageEnquiryValues>): Promise<void> => {
+  const submit = async (
+    values: PageEnquiryValues,
+    helpers: FormikHelpers<PageEnquiryValues>,
+  ): Promise<void> => {
     setOutcome(null);
     const errors = pageErrors(values, ambulance, emailRequired);
     if (Object.keys(errors).length > 0) {
@@ -187,15 +207,36 @@ export function PageEnquiryForm({
   };
 
   return (
-    <Formik<PageEnquiryValues> initialValues={EMPTY} onSubmit={submit} validateOnBlur={false} validateOnChange={false}>
+    <Formik<PageEnquiryValues>
+      initialValues={EMPTY}
+      onSubmit={submit}
+      validateOnBlur={false}
+      validateOnChange={false}
+    >
       {({ isSubmitting }) => (
         <Fields noValidate aria-label={t('Enquiry form')}>
           <Pair>
-            <TextField id={`${idPrefix}-first-name`} name="first_name" label={t('First name')} autoComplete="given-name" required />
-            <TextField id={`${idPrefix}-last-name`} name="last_name" label={t('Last name')} autoComplete="family-name" />
+            <TextField
+              id={`${idPrefix}-first-name`}
+              name="first_name"
+              label={t('First name')}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              id={`${idPrefix}-last-name`}
+              name="last_name"
+              label={t('Last name')}
+              autoComplete="family-name"
+            />
           </Pair>
           {/* Mobile and email each take a whole row: beside another field the mobile placeholder is cut. */}
-          <MobileField id={`${idPrefix}-mobile`} name="mobile" label={t('Mobile number')} required />
+          <MobileField
+            id={`${idPrefix}-mobile`}
+            name="mobile"
+            label={t('Mobile number')}
+            required
+          />
           <TextField
             id={`${idPrefix}-email`}
             name="email"
@@ -208,14 +249,28 @@ export function PageEnquiryForm({
           {international && (
             <>
               <Pair>
-                <TextField id={`${idPrefix}-passport`} name="passport_no" label={t('Passport number')} />
+                <TextField
+                  id={`${idPrefix}-passport`}
+                  name="passport_no"
+                  label={t('Passport number')}
+                />
                 <TextField id={`${idPrefix}-age`} name="age" label={t('Age')} inputMode="numeric" />
               </Pair>
-              <TextField id={`${idPrefix}-nationality`} name="nationality" label={t('Nationality')} autoComplete="country-name" />
+              <TextField
+                id={`${idPrefix}-nationality`}
+                name="nationality"
+                label={t('Nationality')}
+                autoComplete="country-name"
+              />
             </>
           )}
           {(ambulance || international) && (
-            <RadioGroupField name="gender" label={genderLabel} options={genders} required={ambulance} />
+            <RadioGroupField
+              name="gender"
+              label={genderLabel}
+              options={genders}
+              required={ambulance}
+            />
           )}
           <TextAreaField
             id={`${idPrefix}-message`}
@@ -231,7 +286,13 @@ export function PageEnquiryForm({
               {outcome.text}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={isSubmitting} loadingLabel={t('Sending your request…')}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={isSubmitting}
+            disabled={isSubmitting}
+            loadingLabel={t('Sending your request…')}
+          >
             {submitLabel}
           </Button>
         </Fields>

@@ -41,7 +41,15 @@ const RADIOS = 44;
 /** The submit button. */
 const BUTTON = 48;
 
-function FieldBlock({ control = CONTROL, label = '40%', hint = false }: { control?: number; label?: string; hint?: boolean }): ReactNode {
+function FieldBlock({
+  control = CONTROL,
+  label = '40%',
+  hint = false,
+}: {
+  control?: number;
+  label?: string;
+  hint?: boolean;
+}): ReactNode {
   return (
     <Field>
       <Line>

@@ -9,7 +9,9 @@ import { enquiriesRoutes } from '../routes';
 import { SUCCESS, network } from '../test/renderModal';
 
 function renderPage(path: string, fetch: FakeFetch = network()) {
-  fetch.on('GET /api/ace-service-cities/nurse-at-home', { body: { data: [{ city_id: 21, city_name: 'Pune' }] } });
+  fetch.on('GET /api/ace-service-cities/nurse-at-home', {
+    body: { data: [{ city_id: 21, city_name: 'Pune' }] },
+  });
   const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
   const router = createMemoryRouter(enquiriesRoutes, { initialEntries: [path] });
   render(
@@ -34,15 +36,21 @@ describe('ambulance and home-care pages', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const view = renderPage('/ambulance-with-icu');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ambulance with ICU' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ambulance with ICU' }),
+    ).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
     await user.click(within(form).getByRole('button', { name: 'Request Ambulance' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Name or Mobile Number field is required');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Name or Mobile Number field is required',
+    );
     expect(within(form).getByText('Please choose a gender.')).toBeInTheDocument();
     expect(within(form).getByText('Please write a short message.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
-    expect(within(form).queryByText('Name or Mobile Number field is required')).not.toBeInTheDocument();
+    expect(
+      within(form).queryByText('Name or Mobile Number field is required'),
+    ).not.toBeInTheDocument();
     expect(view.enquiries()).toEqual([]);
   });
 
@@ -54,7 +62,10 @@ describe('ambulance and home-care pages', () => {
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
     await user.click(within(form).getByRole('radio', { name: 'Female' }));
-    await user.type(within(form).getByRole('textbox', { name: /Pick-up/ }), 'From AIIMS Delhi to Jaipur');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Pick-up/ }),
+      'From AIIMS Delhi to Jaipur',
+    );
     await user.click(within(form).getByRole('button', { name: 'Request Ambulance' }));
     expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
     expect(view.enquiries()).toEqual([
@@ -85,11 +96,15 @@ describe('ambulance and home-care pages', () => {
     await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'asha@example.in');
     await user.click(within(form).getByRole('radio', { name: 'Female' }));
-    await user.type(within(form).getByRole('textbox', { name: /Pick-up/ }), 'From AIIMS Delhi to Jaipur');
+    await user.type(
+      within(form).getByRole('textbox', { name: /Pick-up/ }),
+      'From AIIMS Delhi to Jaipur',
+    );
     await user.click(submit);
     expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
     expect(marked()).toEqual([]);
-    for (const field of within(form).getAllByRole('textbox')) expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    for (const field of within(form).getAllByRole('textbox'))
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(form).queryByText('Please choose a gender.')).not.toBeInTheDocument();
   });
 
@@ -97,7 +112,11 @@ describe('ambulance and home-care pages', () => {
     const user = userEvent.setup();
     const fetch = network().on('POST /api/store-contact-inquiry', {
       status: 422,
-      body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Please correct the highlighted fields.' },
+      body: {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'Please correct the highlighted fields.',
+      },
     });
     const view = renderPage('/nurse-at-home', fetch);
     expect(await screen.findByText(/12–24 hours/)).toBeInTheDocument();
@@ -108,9 +127,16 @@ describe('ambulance and home-care pages', () => {
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'ravi@example.in');
     await user.selectOptions(within(form).getByRole('combobox', { name: /City/ }), '21');
     await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
-    expect(await within(form).findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Please correct the highlighted fields.'),
+    ).toBeInTheDocument();
     expect(view.enquiries()).toEqual([
-      expect.objectContaining({ enquiryType: 'nurse at home', form: 'page', city_id: 21, email: 'ravi@example.in' }),
+      expect.objectContaining({
+        enquiryType: 'nurse at home',
+        form: 'page',
+        city_id: 21,
+        email: 'ravi@example.in',
+      }),
     ]);
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Ravi');
   });
@@ -145,7 +171,12 @@ describe('the other enquiry pages', () => {
     await user.click(within(form).getByRole('button', { name: 'Request a Call Back' }));
     expect(await within(form).findByText(SUCCESS.message)).toBeInTheDocument();
     expect(view.enquiries()).toEqual([
-      expect.objectContaining({ enquiryType: 'Dentistry', form: 'page', city_id: 31, email: 'asha@example.in' }),
+      expect.objectContaining({
+        enquiryType: 'Dentistry',
+        form: 'page',
+        city_id: 31,
+        email: 'asha@example.in',
+      }),
     ]);
   });
 
@@ -193,7 +224,10 @@ describe('the other enquiry pages', () => {
   it('contact us: phone, email, address and hours; email optional, type Contact', async () => {
     const user = userEvent.setup();
     const view = renderPage('/contact-us');
-    expect(await screen.findByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute('href', 'tel:+918047182200');
+    expect(await screen.findByRole('link', { name: '+91 80 4718 2200' })).toHaveAttribute(
+      'href',
+      'tel:+918047182200',
+    );
     expect(screen.getByRole('link', { name: 'care@medibridge.in' })).toBeInTheDocument();
     const form = await screen.findByRole('form', { name: 'Enquiry form' });
     await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
@@ -207,7 +241,9 @@ describe('the other enquiry pages', () => {
 
   it('hospitalization: explains the help, with its own enquiry form', async () => {
     renderPage('/hospitalization');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hospitalization Assistance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hospitalization Assistance' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
   });
 });

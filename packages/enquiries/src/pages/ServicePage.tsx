@@ -172,10 +172,16 @@ export function ServicePage(): ReactNode {
           )}
           {kind !== 'page' && (
             <QuickRow>
-              <Button type="button" variant="secondary" onClick={() => {
-                  const service = [...AMBULANCE_SERVICES, ...HOME_CARE_SERVICES].find((x) => x.slug === content.slug);
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  const service = [...AMBULANCE_SERVICES, ...HOME_CARE_SERVICES].find(
+                    (x) => x.slug === content.slug,
+                  );
                   modal.open(kind, service ? { service_id: String(service.id) } : {});
-                }}>
+                }}
+              >
                 {kind === 'ambulance' ? t('Quick ambulance request') : t('Quick home-care request')}
               </Button>
             </QuickRow>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createTestStore, type FakeFetch } from '@medibridge/api-client';
-import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import {
+  SUPPORT_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_HREF,
+} from '@medibridge/contract';
 import { UiKitProvider, modalReducer } from '@medibridge/ui-kit';
 import { enquiriesRoutes } from '../routes';
 import { network, renderModal } from '../test/renderModal';
@@ -24,7 +30,10 @@ function renderPage(path: string, fetch: FakeFetch = network()) {
   };
 }
 
-async function fillContactForm(user: ReturnType<typeof userEvent.setup>, form: HTMLElement): Promise<void> {
+async function fillContactForm(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+): Promise<void> {
   await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Asha');
   await user.type(within(form).getByRole('textbox', { name: /Mobile/ }), '9876543210');
 }
@@ -33,8 +42,14 @@ describe('contact details', () => {
   it('/contact-us shows the one support phone, email, address and hours of contract', async () => {
     renderPage('/contact-us');
     const list = await screen.findByLabelText('Contact details');
-    expect(within(list).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
-    expect(within(list).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    expect(within(list).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
+    expect(within(list).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
     expect(within(list).getByText(SUPPORT_ADDRESS)).toBeInTheDocument();
     expect(within(list).getByText(SUPPORT_HOURS)).toBeInTheDocument();
   });
@@ -45,7 +60,9 @@ describe('dead body ambulance page', () => {
     renderPage('/ambulance-for-deadBody');
     const form = await screen.findByRole('form', { name: 'Enquiry form' });
     expect(within(form).getByRole('group', { name: /Gender of the deceased/ })).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: /Pick-up, destination and when you need the van/ })).toBeRequired();
+    expect(
+      within(form).getByRole('textbox', { name: /Pick-up, destination and when you need the van/ }),
+    ).toBeRequired();
     expect(screen.queryByText(/patient’s condition/)).not.toBeInTheDocument();
     expect(screen.queryByText(/call 108/)).not.toBeInTheDocument();
   });
@@ -84,7 +101,9 @@ describe('honeypot (docs/decisions/0009)', () => {
     await fillContactForm(user, form);
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     await within(form).findByText(/registered successfully/);
-    expect(view.enquiries()).toEqual([expect.objectContaining({ website: 'http://spam.example', first_name: 'Asha' })]);
+    expect(view.enquiries()).toEqual([
+      expect.objectContaining({ website: 'http://spam.example', first_name: 'Asha' }),
+    ]);
   });
 
   it('a modal form carries the honeypot too', async () => {

@@ -3,9 +3,19 @@ import type { ContentText } from '../i18n/pages';
 /** What each ambulance and home-care page says: written for MediBridge (SPEC §2 description blocks, §9). */
 export interface ServiceContent {
   enquiryType:
-    | 'air Ambulance' | 'icu Ambulance' | 'doctor Ambulance' | 'nurse Ambulance' | 'deadBody Ambulance'
-    | 'doctors at home' | 'nurse at home' | 'physiotherapist at home' | 'icuSetup at home'
-    | 'Dentistry' | 'Transition Care Center' | 'International Patient' | 'Contact';
+    | 'air Ambulance'
+    | 'icu Ambulance'
+    | 'doctor Ambulance'
+    | 'nurse Ambulance'
+    | 'deadBody Ambulance'
+    | 'doctors at home'
+    | 'nurse at home'
+    | 'physiotherapist at home'
+    | 'icuSetup at home'
+    | 'Dentistry'
+    | 'Transition Care Center'
+    | 'International Patient'
+    | 'Contact';
   /** The last path segment (also the ace-service-cities key). */
   slug: string;
   title: ContentText;
@@ -250,14 +260,38 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     intro:
       'Find a trusted dental clinic near you — for a check-up, a painful tooth or a new smile — with the cost agreed before treatment.',
     cards: [
-      { title: 'Root canal treatment', text: 'Saves an infected tooth and ends the pain, usually in one or two sittings.' },
-      { title: 'Dental implants', text: 'A titanium root and a natural-looking crown to replace a missing tooth for good.' },
-      { title: 'Braces and aligners', text: 'Metal, ceramic or clear aligners to straighten teeth at any age.' },
-      { title: 'Crowns and bridges', text: 'Protect a weak tooth or fill a gap with a fixed, tooth-coloured crown or bridge.' },
-      { title: 'Scaling and cleaning', text: 'Removes tartar and stains and keeps gums healthy; advised every six months.' },
-      { title: 'Dentures', text: 'Full or partial, removable or implant-supported, made to fit comfortably.' },
-      { title: 'Tooth extraction', text: 'Including wisdom teeth, done under local anaesthesia with aftercare advice.' },
-      { title: 'Smile design and whitening', text: 'Veneers, bonding and whitening for a brighter, even smile.' },
+      {
+        title: 'Root canal treatment',
+        text: 'Saves an infected tooth and ends the pain, usually in one or two sittings.',
+      },
+      {
+        title: 'Dental implants',
+        text: 'A titanium root and a natural-looking crown to replace a missing tooth for good.',
+      },
+      {
+        title: 'Braces and aligners',
+        text: 'Metal, ceramic or clear aligners to straighten teeth at any age.',
+      },
+      {
+        title: 'Crowns and bridges',
+        text: 'Protect a weak tooth or fill a gap with a fixed, tooth-coloured crown or bridge.',
+      },
+      {
+        title: 'Scaling and cleaning',
+        text: 'Removes tartar and stains and keeps gums healthy; advised every six months.',
+      },
+      {
+        title: 'Dentures',
+        text: 'Full or partial, removable or implant-supported, made to fit comfortably.',
+      },
+      {
+        title: 'Tooth extraction',
+        text: 'Including wisdom teeth, done under local anaesthesia with aftercare advice.',
+      },
+      {
+        title: 'Smile design and whitening',
+        text: 'Veneers, bonding and whitening for a brighter, even smile.',
+      },
     ],
     sections: [ENQUIRY_NEXT],
   },
@@ -270,12 +304,30 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     intro:
       'A safe step between hospital and home: round-the-clock medical care and rehabilitation for patients who are out of danger but not yet ready to go home.',
     cards: [
-      { title: 'Doctors on call, nurses 24×7', text: 'Daily doctor rounds and trained nurses at every hour of the day and night.' },
-      { title: 'Rehabilitation every day', text: 'Physiotherapy, occupational and speech therapy after a stroke, surgery or long ICU stay.' },
-      { title: 'Post-surgery recovery', text: 'Wound care, drains, pain control and mobility after orthopaedic, cardiac or cancer surgery.' },
-      { title: 'Long-term and palliative care', text: 'Comfort-focused care for chronic illness, with dignity and family involvement.' },
-      { title: 'Diet and medicines managed', text: 'Meals planned by a dietitian and every dose given and recorded on time.' },
-      { title: 'Lower cost than a hospital bed', text: 'Hospital-grade care for recovery, typically at a fraction of the daily ward cost.' },
+      {
+        title: 'Doctors on call, nurses 24×7',
+        text: 'Daily doctor rounds and trained nurses at every hour of the day and night.',
+      },
+      {
+        title: 'Rehabilitation every day',
+        text: 'Physiotherapy, occupational and speech therapy after a stroke, surgery or long ICU stay.',
+      },
+      {
+        title: 'Post-surgery recovery',
+        text: 'Wound care, drains, pain control and mobility after orthopaedic, cardiac or cancer surgery.',
+      },
+      {
+        title: 'Long-term and palliative care',
+        text: 'Comfort-focused care for chronic illness, with dignity and family involvement.',
+      },
+      {
+        title: 'Diet and medicines managed',
+        text: 'Meals planned by a dietitian and every dose given and recorded on time.',
+      },
+      {
+        title: 'Lower cost than a hospital bed',
+        text: 'Hospital-grade care for recovery, typically at a fraction of the daily ward cost.',
+      },
     ],
     sections: [ENQUIRY_NEXT],
   },
@@ -332,7 +384,8 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     contactDetails: true,
     emailRequired: false,
     title: 'Contact Us',
-    intro: 'Questions about a treatment, a quote, a booking or a payment? Talk to a real person on our care team.',
+    intro:
+      'Questions about a treatment, a quote, a booking or a payment? Talk to a real person on our care team.',
     sections: [
       {
         heading: 'We can help with',

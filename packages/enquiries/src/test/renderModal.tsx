@@ -1,8 +1,19 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createFakeFetch, createTestStore, type FakeFetch, type TestStore } from '@medibridge/api-client';
-import { ModalHost, UiKitProvider, modalReducer, openModal, type ModalName } from '@medibridge/ui-kit';
+import {
+  createFakeFetch,
+  createTestStore,
+  type FakeFetch,
+  type TestStore,
+} from '@medibridge/api-client';
+import {
+  ModalHost,
+  UiKitProvider,
+  modalReducer,
+  openModal,
+  type ModalName,
+} from '@medibridge/ui-kit';
 import {
   AmbulanceModal,
   ConsultationModal,
@@ -30,7 +41,8 @@ export function activePackage(id: number, name: string) {
 
 export const SUCCESS = {
   status: 200,
-  message: 'Your request has been registered successfully. One of our agent will get in touch soon. Thank You!',
+  message:
+    'Your request has been registered successfully. One of our agent will get in touch soon. Thank You!',
   data: { reference: 'ENQ-20261121-AB12' },
 };
 
@@ -39,7 +51,9 @@ export function network(): FakeFetch {
   return createFakeFetch({
     'GET /api/get-hospital-cities': { body: { data: CITIES } },
     'GET /api/search-active-packages/knee': {
-      body: { data: [activePackage(7, 'Total Knee Replacement'), activePackage(8, 'Knee Arthroscopy')] },
+      body: {
+        data: [activePackage(7, 'Total Knee Replacement'), activePackage(8, 'Knee Arthroscopy')],
+      },
     },
     'POST /api/store-contact-inquiry': { body: SUCCESS },
   });
@@ -84,6 +98,8 @@ export function renderModal(
     store,
     fetch,
     enquiries: () =>
-      fetch.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/store-contact-inquiry')).map((c) => c.body),
+      fetch.calls
+        .filter((c) => c.method === 'POST' && c.url.endsWith('/store-contact-inquiry'))
+        .map((c) => c.body),
   };
 }

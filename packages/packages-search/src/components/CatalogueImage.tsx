@@ -21,7 +21,8 @@ export function CatalogueImage({
   if (!file || failed || base.isError) return null;
   // While the base path arrives, the picture's box is already there (same size), so nothing below it moves.
   // Styles address both as `[data-catalogue-image]`, never `img`, so the box keeps its size when it turns.
-  if (!base.data) return <Thumb as="span" className={className} aria-hidden="true" data-catalogue-image="" />;
+  if (!base.data)
+    return <Thumb as="span" className={className} aria-hidden="true" data-catalogue-image="" />;
   return (
     <Thumb
       className={className}

@@ -69,7 +69,9 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
     <Scroller tabIndex={0} aria-label={t('Comparison, scrolls sideways')}>
       <Table $columns={rows.length}>
         <caption>
-          <VisuallyHidden>{t('Hospitals compared for {package}', { package: rows[0]?.package_name ?? '' })}</VisuallyHidden>
+          <VisuallyHidden>
+            {t('Hospitals compared for {package}', { package: rows[0]?.package_name ?? '' })}
+          </VisuallyHidden>
         </caption>
         <thead>
           <tr>
@@ -141,7 +143,12 @@ export function CompareTable({ rows, onQuote }: CompareTableProps): ReactNode {
             <td />
             {rows.map((row) => (
               <td key={row.shop_slug}>
-                <Button type="button" size="sm" onClick={() => onQuote(row)} aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={() => onQuote(row)}
+                  aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}
+                >
                   {t('Get Quote')}
                 </Button>
               </td>

@@ -19,7 +19,9 @@ export function NotFound(): ReactNode {
       <EmptyState
         headingLevel="h2"
         title={<span id="not-found-title">{t('We couldn’t find that page')}</span>}
-        description={t('The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.')}
+        description={t(
+          'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.',
+        )}
         action={
           <>
             <Button as={Link} to={user ? ROUTES.home : ROUTES.root}>
@@ -28,7 +30,12 @@ export function NotFound(): ReactNode {
             <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
               {t('Treatment packages')}
             </Button>{' '}
-            <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call support on {phone}', { phone: SUPPORT_PHONE })}>
+            <Button
+              as="a"
+              href={SUPPORT_PHONE_HREF}
+              variant="secondary"
+              aria-label={t('Call support on {phone}', { phone: SUPPORT_PHONE })}
+            >
               {t('Call {phone}', { phone: SUPPORT_PHONE })}
             </Button>
           </>

@@ -28,7 +28,10 @@ const Body = styled(Card)`
 
 /** A package on a list: name cut to 150, description cut to 100 (SPEC §2), 'View Details'. */
 /** The fields a card needs, common to active packages and group lists. */
-export type PackageCardItem = Pick<PackageListItem, 'slug' | 'name' | 'short_description' | 'main_img'>;
+export type PackageCardItem = Pick<
+  PackageListItem,
+  'slug' | 'name' | 'short_description' | 'main_img'
+>;
 
 export function PackageCard({ item }: { item: PackageCardItem }): ReactNode {
   const t = usePackageTexts();

@@ -63,7 +63,9 @@ export function PackageMastersMenu(): ReactNode {
       {masters.isLoading ? (
         <Skeleton lines={6} />
       ) : masters.isError ? (
-        <p role="alert">{t('The specialities could not be loaded. Pull to refresh or try again later.')}</p>
+        <p role="alert">
+          {t('The specialities could not be loaded. Pull to refresh or try again later.')}
+        </p>
       ) : (
         <ul>
           {(masters.data ?? []).map((master) => (
@@ -78,7 +80,9 @@ export function PackageMastersMenu(): ReactNode {
                   </li>
                   {master.packages.map((pkg) => (
                     <li key={pkg.slug}>
-                      <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>{packageName(pkg.name)}</Link>
+                      <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>
+                        {packageName(pkg.name)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -9,8 +9,6 @@ import { packageName } from '../lib/truncate';
 import { PACKAGE_SEARCH_MIN } from '../paths';
 import { usePackageTexts } from '../i18n';
 
-
-
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -42,7 +40,10 @@ export interface PackageSearchFormProps {
  * City + package search (SPEC §2, §5): the button acts only once both are picked from their lists, then
  * opens /search-package-results/{citys_id}/{package_id}.
  */
-export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: PackageSearchFormProps): ReactNode {
+export function PackageSearchForm({
+  onSearched,
+  idPrefix = 'package-search',
+}: PackageSearchFormProps): ReactNode {
   const t = usePackageTexts();
   const navigate = useNavigate();
   const cities = useReferenceHospitalCitiesQuery();
@@ -58,7 +59,10 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
     event.preventDefault();
     if (!city || !chosenPackage) return;
     void navigate(
-      buildPath(ROUTES.searchPackageResults, { citys_id: city.cityRowId, package_id: chosenPackage.id }),
+      buildPath(ROUTES.searchPackageResults, {
+        citys_id: city.cityRowId,
+        package_id: chosenPackage.id,
+      }),
     );
     onSearched?.();
   };
@@ -97,7 +101,10 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
           if (chosenPackage && text !== packageName(chosenPackage.name)) setChosenPackage(null);
         }}
         options={searchable && debounced === packageText.trim() ? (packages.data ?? []) : []}
-        loading={packages.isFetching || (packageText.trim().length >= PACKAGE_SEARCH_MIN && debounced !== packageText.trim())}
+        loading={
+          packages.isFetching ||
+          (packageText.trim().length >= PACKAGE_SEARCH_MIN && debounced !== packageText.trim())
+        }
         getOptionLabel={(p) => packageName(p.name)}
         getOptionKey={(p) => p.id}
         onSelect={setChosenPackage}
@@ -106,7 +113,11 @@ export function PackageSearchForm({ onSearched, idPrefix = 'package-search' }: P
       <Button type="submit" disabled={!ready}>
         {t('Search')}
       </Button>
-      {!ready && <Hint id={`${idPrefix}-hint`}>{t('Choose a city and a package from the lists to search.')}</Hint>}
+      {!ready && (
+        <Hint id={`${idPrefix}-hint`}>
+          {t('Choose a city and a package from the lists to search.')}
+        </Hint>
+      )}
     </Form>
   );
 }

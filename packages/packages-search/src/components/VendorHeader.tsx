@@ -40,7 +40,9 @@ export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'
           {vendor.city_name}, {vendor.state_name}
           {vendor.accreditation ? ` · ${vendor.accreditation}` : ''}
           {vendor.beds > 0 ? t(' · {beds} beds', { beds: vendor.beds }) : ''}
-          {vendor.established_year > 0 ? t(' · since {year}', { year: vendor.established_year }) : ''}
+          {vendor.established_year > 0
+            ? t(' · since {year}', { year: vendor.established_year })
+            : ''}
         </Muted>
         <Speciality>{vendor.shop_specialization}</Speciality>
         <Tags aria-label={t('Services')}>

@@ -91,7 +91,10 @@ export function VendorTabs({ vendor }: { vendor: VendorInfo }): ReactNode {
               <Card as="section">
                 <h3>{t('Contact')}</h3>
                 <p>
-                  {t('Phone:')} <a href={`tel:${vendor.shop_mobile.replace(/[^\d+]/g, '')}`}>{vendor.shop_mobile}</a>
+                  {t('Phone:')}{' '}
+                  <a href={`tel:${vendor.shop_mobile.replace(/[^\d+]/g, '')}`}>
+                    {vendor.shop_mobile}
+                  </a>
                 </p>
                 <p>
                   {t('Email:')} <a href={`mailto:${vendor.shop_email}`}>{vendor.shop_email}</a>

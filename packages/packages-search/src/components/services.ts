@@ -12,7 +12,8 @@ interface TileBase {
  * pharmacy and doctor booking), opens the modal that serves the same need today through the shell's
  * registry: the pharmacy's 'coming soon' (SPEC §1) and the free consultation request.
  */
-export type ServiceTile = TileBase & ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon' | 'consultation'; to?: never });
+export type ServiceTile = TileBase &
+  ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon' | 'consultation'; to?: never });
 
 /**
  * Every service page of SPEC §2 for the 'Our Services' grid. Long words carry a soft hyphen so three

@@ -1,7 +1,8 @@
 /** Hindi of the package, hospital and home screens (docs/decisions/0017): English text → Hindi. */
 const hi = {
   // Home
-  'MediBridge — Treatment packages, doctors and medicines': 'MediBridge — इलाज के पैकेज, डॉक्टर और दवाइयाँ',
+  'MediBridge — Treatment packages, doctors and medicines':
+    'MediBridge — इलाज के पैकेज, डॉक्टर और दवाइयाँ',
   'Find the right hospital for your treatment': 'अपने इलाज के लिए सही अस्पताल खोजें',
   'Compare treatment packages at trusted hospitals in your city and get a free quote.':
     'अपने शहर के भरोसेमंद अस्पतालों में इलाज के पैकेज की तुलना करें और मुफ़्त कोटेशन पाएँ।',
@@ -58,7 +59,8 @@ const hi = {
   'Treatment or package': 'इलाज या पैकेज',
   'e.g. Knee replacement': 'जैसे Knee replacement (घुटना बदलना)',
   'Type at least 2 letters': 'कम से कम 2 अक्षर लिखें',
-  'We couldn’t search packages just now. Please try again.': 'अभी पैकेज खोजे नहीं जा सके। कृपया फिर से कोशिश करें।',
+  'We couldn’t search packages just now. Please try again.':
+    'अभी पैकेज खोजे नहीं जा सके। कृपया फिर से कोशिश करें।',
   'No package matches that name': 'इस नाम से कोई पैकेज नहीं मिला',
   'Choose a city and a package from the lists to search.': 'खोजने के लिए सूची से कोई शहर और पैकेज चुनें।',
   Search: 'खोजें',
@@ -68,7 +70,8 @@ const hi = {
   'Treatment Packages — MediBridge': 'इलाज के पैकेज — MediBridge',
   'Fixed-price treatment packages at partner hospitals. Open one to see what it includes.':
     'पार्टनर अस्पतालों में तय कीमत वाले इलाज के पैकेज। किसी पैकेज को खोलकर देखें कि उसमें क्या शामिल है।',
-  '{group}: fixed-price packages at partner hospitals.': '{group}: पार्टनर अस्पतालों में तय कीमत वाले पैकेज।',
+  '{group}: fixed-price packages at partner hospitals.':
+    '{group}: पार्टनर अस्पतालों में तय कीमत वाले पैकेज।',
   'Browse by speciality': 'विशेषज्ञता के हिसाब से देखें',
   'Browse by speciality ↓': 'विशेषज्ञता के हिसाब से देखें ↓',
   'All treatment packages': 'इलाज के सभी पैकेज',
@@ -103,7 +106,8 @@ const hi = {
   'Included services': 'शामिल सेवाएँ',
   'Included in this package': 'इस पैकेज में शामिल',
   'What the package includes': 'पैकेज में क्या शामिल है',
-  'The hospital confirms the inclusions with your quote.': 'अस्पताल आपके कोटेशन के साथ शामिल चीज़ों की पुष्टि करता है।',
+  'The hospital confirms the inclusions with your quote.':
+    'अस्पताल आपके कोटेशन के साथ शामिल चीज़ों की पुष्टि करता है।',
   'Finding hospitals…': 'अस्पताल खोजे जा रहे हैं…',
   // Search results and compare
   'this city': 'इस शहर',

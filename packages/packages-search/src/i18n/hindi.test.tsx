@@ -10,11 +10,19 @@ afterEach(() => resetTextsForTests());
 describe('home and package screens in Hindi', () => {
   it('the home page: headings, claims, service tiles and the search hint in Devanagari', async () => {
     await act(() => changeLanguage('hi'));
-    renderRoute('/home', createFakeFetch({ 'GET /api/get-hospital-cities': { body: { data: CITIES } } }));
+    renderRoute(
+      '/home',
+      createFakeFetch({ 'GET /api/get-hospital-cities': { body: { data: CITIES } } }),
+    );
     expect(await screen.findByRole('heading', { name: 'हमारी सेवाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('बिना ब्याज की EMI').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /घर पर नर्स/ })).toHaveAttribute('href', '/nurse-at-home');
+    expect(screen.getByRole('link', { name: /घर पर नर्स/ })).toHaveAttribute(
+      'href',
+      '/nurse-at-home',
+    );
     expect(screen.getByText('खोजने के लिए सूची से कोई शहर और पैकेज चुनें।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'खोजें' })).toBeDisabled();
     expect(document.title).toBe('MediBridge — इलाज के पैकेज, डॉक्टर और दवाइयाँ');
@@ -31,7 +39,9 @@ describe('home and package screens in Hindi', () => {
         'GET /api/search-hospital-packages/1/7': { body: [1, 2, 3, 4].map((n) => hospitalRow(n)) },
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pune में Total Knee Replacement' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pune में Total Knee Replacement' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/4 अस्पताल यह पैकेज देते हैं।/)).toBeInTheDocument();
     for (const n of [1, 2, 3, 4]) {
       await user.click(screen.getByRole('checkbox', { name: `Sahyadri Care ${n} की तुलना करें` }));

@@ -2,7 +2,8 @@
 export const COMPARE_MAX = 3;
 
 /** The refusal, with `{max}` for the screen's `t` (docs/decisions/0017). */
-export const COMPARE_LIMIT_TEXT = 'You can compare up to {max} hospitals. Untick one to add another.';
+export const COMPARE_LIMIT_TEXT =
+  'You can compare up to {max} hospitals. Untick one to add another.';
 export const COMPARE_LIMIT_MESSAGE = COMPARE_LIMIT_TEXT.replace('{max}', String(COMPARE_MAX));
 
 export interface CompareResult {

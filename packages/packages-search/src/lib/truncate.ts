@@ -8,7 +8,10 @@ export function truncate(text: string | null | undefined, max: number): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   const chars = Array.from(clean);
   if (chars.length <= max) return clean;
-  return `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** A package name as lists and menus show it: at most 150 characters. */

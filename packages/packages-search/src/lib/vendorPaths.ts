@@ -14,7 +14,11 @@ export function roleFromSegment(segment: string | undefined, suffix: string): st
 const seg = (value: string): string => encodeURIComponent(value);
 
 /** /{role_name}-package-detail/{vendorSlug}/{packageSlug} */
-export function vendorPackagePath(roleName: string, vendorSlug: string, packageSlug: string): string {
+export function vendorPackagePath(
+  roleName: string,
+  vendorSlug: string,
+  packageSlug: string,
+): string {
   return `/${seg(roleName)}${VENDOR_PACKAGE_SUFFIX}/${seg(vendorSlug)}/${seg(packageSlug)}`;
 }
 

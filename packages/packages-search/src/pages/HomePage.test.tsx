@@ -9,7 +9,9 @@ function network() {
   return createFakeFetch({
     'GET /api/get-hospital-cities': { body: { data: CITIES } },
     'GET /api/search-active-packages/knee': {
-      body: { data: [activePackage(7, 'Total Knee Replacement'), activePackage(8, 'Knee Arthroscopy')] },
+      body: {
+        data: [activePackage(7, 'Total Knee Replacement'), activePackage(8, 'Knee Arthroscopy')],
+      },
     },
   });
 }
@@ -22,20 +24,43 @@ describe('home page', () => {
   it('states SPEC §1’s claims, the offers and links every service tile to its page', async () => {
     renderRoute('/home', network());
     expect(await screen.findByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
-    for (const claim of ['5% to 10% instant discount', 'No-cost EMI', 'Consumables waived', '50+ procedures']) {
+    for (const claim of [
+      '5% to 10% instant discount',
+      'No-cost EMI',
+      'Consumables waived',
+      '50+ procedures',
+    ]) {
       expect(screen.getAllByText(claim).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('link', { name: /up to 70% off on lab tests/i })).toHaveAttribute('href', '/lab-tests');
-    expect(screen.getByRole('link', { name: /call us on/i })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(screen.getByRole('link', { name: /up to 70% off on lab tests/i })).toHaveAttribute(
+      'href',
+      '/lab-tests',
+    );
+    expect(screen.getByRole('link', { name: /call us on/i })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
     const tiles = within(screen.getByRole('region', { name: 'Our Services' }))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(tiles).toEqual(
       expect.arrayContaining([
-        '/treatment-package', '/dentistry', '/transition-care-center', '/doctors-at-home', '/nurse-at-home',
-        '/physiotherapist-at-home', '/icuSetup-at-home', '/air-ambulance', '/ambulance-with-icu',
-        '/ambulance-with-doctor', '/ambulance-with-nurse', '/ambulance-for-deadBody', '/international-patient',
-        '/contact-us', '/hospitalization', '/lab-tests',
+        '/treatment-package',
+        '/dentistry',
+        '/transition-care-center',
+        '/doctors-at-home',
+        '/nurse-at-home',
+        '/physiotherapist-at-home',
+        '/icuSetup-at-home',
+        '/air-ambulance',
+        '/ambulance-with-icu',
+        '/ambulance-with-doctor',
+        '/ambulance-with-nurse',
+        '/ambulance-for-deadBody',
+        '/international-patient',
+        '/contact-us',
+        '/hospitalization',
+        '/lab-tests',
       ]),
     );
     // Areas not shipped yet never lead to a 404 page.
@@ -47,7 +72,9 @@ describe('home page', () => {
     const user = userEvent.setup();
     const { store } = renderRoute('/home', network());
     await user.click(await screen.findByRole('button', { name: /up to 20% off on medicines/i }));
-    expect(await screen.findByRole('dialog', { name: 'Pharmacy coming soon modal' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Pharmacy coming soon modal' }),
+    ).toBeInTheDocument();
     expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
     await user.keyboard('{Escape}');
     const services = within(screen.getByRole('region', { name: 'Our Services' }));
@@ -72,9 +99,9 @@ describe('home page', () => {
     await user.type(screen.getByRole('combobox', { name: 'Treatment or package' }), 'knee');
     await user.click(await screen.findByRole('option', { name: 'Total Knee Replacement' }));
     expect(search).toBeEnabled();
-    expect(fetchFn.calls.filter((c) => c.url.includes('search-active-packages')).map((c) => c.url)).toEqual([
-      '/api/search-active-packages/knee',
-    ]);
+    expect(
+      fetchFn.calls.filter((c) => c.url.includes('search-active-packages')).map((c) => c.url),
+    ).toEqual(['/api/search-active-packages/knee']);
 
     // Editing the package text undoes the choice.
     await user.type(screen.getByRole('combobox', { name: 'Treatment or package' }), 'x');
@@ -101,7 +128,9 @@ describe('home page', () => {
       jest.advanceTimersByTime(300);
     });
     expect(await screen.findByRole('option', { name: 'Knee Arthroscopy' })).toBeInTheDocument();
-    const searches = fetchFn.calls.filter((c) => c.url.includes('search-active-packages')).map((c) => c.url);
+    const searches = fetchFn.calls
+      .filter((c) => c.url.includes('search-active-packages'))
+      .map((c) => c.url);
     expect(searches).toEqual(['/api/search-active-packages/knee']);
   });
 
@@ -113,7 +142,10 @@ describe('home page', () => {
     });
     renderRoute('/home', fetchFn);
     await user.type(await screen.findByRole('combobox', { name: 'Treatment or package' }), 'hip');
-    expect((await screen.findAllByText('We couldn’t search packages just now. Please try again.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('We couldn’t search packages just now. Please try again.'))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('opens the consultation modal by name from Book Free Appointment', async () => {

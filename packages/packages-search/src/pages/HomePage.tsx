@@ -10,7 +10,11 @@ import { useQuoteModal } from '../components/useQuoteModal';
 import { usePackageTexts, type PackageText } from '../i18n';
 
 const Hero = styled.section`
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.accentSoft} 100%);
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.primarySoft} 0%,
+    ${({ theme }) => theme.colors.accentSoft} 100%
+  );
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
@@ -243,7 +247,11 @@ export function HomePage(): ReactNode {
         <HeroGrid>
           <div>
             <Title>{t('Find the right hospital for your treatment')}</Title>
-            <Lead>{t('Compare treatment packages at trusted hospitals in your city and get a free quote.')}</Lead>
+            <Lead>
+              {t(
+                'Compare treatment packages at trusted hospitals in your city and get a free quote.',
+              )}
+            </Lead>
             <SearchCard>
               <PackageSearchForm idPrefix="home-search" />
             </SearchCard>
@@ -262,7 +270,12 @@ export function HomePage(): ReactNode {
               <Button type="button" onClick={openConsultation}>
                 {t('Book Free Appointment')}
               </Button>
-              <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+              <Button
+                as="a"
+                href={SUPPORT_PHONE_HREF}
+                variant="secondary"
+                aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}
+              >
                 {t('Call us')}
               </Button>
             </BannerActions>
@@ -271,7 +284,11 @@ export function HomePage(): ReactNode {
       </Hero>
       <Container>
         <Offers>
-          <OfferButton type="button" aria-haspopup="dialog" onClick={() => modal.open('pharmacyComingSoon')}>
+          <OfferButton
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => modal.open('pharmacyComingSoon')}
+          >
             <strong>{t('Up to 20% off')}</strong>
             {t('on medicines')}
           </OfferButton>

@@ -80,7 +80,11 @@ export function PackageDetailsPage(): ReactNode {
     return (
       <Page>
         <title>{t('Package — MediBridge')}</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this package')} />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          title={t('We couldn’t open this package')}
+        />
       </Page>
     );
   }
@@ -106,7 +110,13 @@ export function PackageDetailsPage(): ReactNode {
             <dt>{t('Speciality')}</dt>
             <dd>{pkg.package_master_name}</dd>
             <dt>{t('Typical stay')}</dt>
-            <dd>{pkg.hospital_days === 0 ? t('Day care') : pkg.hospital_days === 1 ? t('{count} day', { count: 1 }) : t('{count} days', { count: pkg.hospital_days })}</dd>
+            <dd>
+              {pkg.hospital_days === 0
+                ? t('Day care')
+                : pkg.hospital_days === 1
+                  ? t('{count} day', { count: 1 })
+                  : t('{count} days', { count: pkg.hospital_days })}
+            </dd>
             {pkg.price_from !== null && (
               <>
                 <dt>{t('Price')}</dt>

@@ -23,11 +23,12 @@ describe('hospital results', () => {
     expect(within(row).getByText(/2 MG Road/)).toBeInTheDocument();
     expect(within(row).getByText(/Pune, Maharashtra/)).toBeInTheDocument();
     expect(within(row).getByText('Total Knee Replacement')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View Details of Sahyadri Care 2' })).toHaveAttribute(
-      'href',
-      '/hospital-package-detail/hospital-2/total-knee-replacement',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Total Knee Replacement in Pune' })).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'View Details of Sahyadri Care 2' }),
+    ).toHaveAttribute('href', '/hospital-package-detail/hospital-2/total-knee-replacement');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Total Knee Replacement in Pune' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the hospital quote modal by name with the hospital and package filled', async () => {
@@ -62,11 +63,11 @@ describe('hospital results', () => {
     await user.click(within(tray).getByRole('button', { name: 'Compare 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Compare hospitals' });
     const table = within(dialog).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Sahyadri Care 1',
-      'Sahyadri Care 2',
-      'Sahyadri Care 3',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Sahyadri Care 1', 'Sahyadri Care 2', 'Sahyadri Care 3']);
     for (const row of ['Specialisation', 'Inclusions', 'Amenities', 'Facilities', 'Location']) {
       expect(within(table).getByRole('rowheader', { name: row })).toBeInTheDocument();
     }
@@ -81,7 +82,10 @@ describe('hospital results', () => {
       await screen.findByRole('heading', { name: 'No hospital offers this package in Pune yet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search another city' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', SUPPORT_PHONE_HREF);
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute(
+      'href',
+      SUPPORT_PHONE_HREF,
+    );
   });
 
   it('explains a failed call and retries it', async () => {
@@ -89,7 +93,14 @@ describe('hospital results', () => {
     let fail = true;
     const fetchFn = network().on(RESULTS, () =>
       fail
-        ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The catalogue is busy. Please try again.' } }
+        ? {
+            status: 503,
+            body: {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: 'The catalogue is busy. Please try again.',
+            },
+          }
         : { body: [hospitalRow(1)] },
     );
     renderRoute('/search-package-results/1/7', fetchFn);

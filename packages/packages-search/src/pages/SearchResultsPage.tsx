@@ -11,7 +11,12 @@ import { ListSkeleton } from '../components/ListSkeleton';
 import { QueryError } from '../components/QueryError';
 import { Grid, Lead, Muted, Page, PageTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
-import { COMPARE_LIMIT_MESSAGE, COMPARE_LIMIT_TEXT, COMPARE_MAX, toggleCompare } from '../lib/compare';
+import {
+  COMPARE_LIMIT_MESSAGE,
+  COMPARE_LIMIT_TEXT,
+  COMPARE_MAX,
+  toggleCompare,
+} from '../lib/compare';
 import { packageName } from '../lib/truncate';
 import { vendorPackagePath } from '../lib/vendorPaths';
 import { usePackageTexts } from '../i18n';
@@ -149,11 +154,17 @@ export function SearchResultsPage(): ReactNode {
           <ListSkeleton label={t('Loading hospitals')} count={4} />
         </>
       ) : results.isError ? (
-        <QueryError error={results.error} onRetry={() => void results.refetch()} title={t('We couldn’t load the hospitals')} />
+        <QueryError
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          title={t('We couldn’t load the hospitals')}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           title={t('No hospital offers this package in {cityName} yet', { cityName: cityName })}
-          description={t('Try a nearby city, or tell us what you need and our care team will find a hospital for you.')}
+          description={t(
+            'Try a nearby city, or tell us what you need and our care team will find a hospital for you.',
+          )}
           action={
             <>
               <Button type="button" onClick={() => modal.open('packageSearch')}>
@@ -172,12 +183,20 @@ export function SearchResultsPage(): ReactNode {
         <>
           <Lead>
             {rows.length === 1
-              ? t('{count} hospital offer this package. Tick up to {max} to compare them side by side.', { count: rows.length, max: COMPARE_MAX })
-              : t('{count} hospitals offer this package. Tick up to {max} to compare them side by side.', { count: rows.length, max: COMPARE_MAX })}
+              ? t(
+                  '{count} hospital offer this package. Tick up to {max} to compare them side by side.',
+                  { count: rows.length, max: COMPARE_MAX },
+                )
+              : t(
+                  '{count} hospitals offer this package. Tick up to {max} to compare them side by side.',
+                  { count: rows.length, max: COMPARE_MAX },
+                )}
           </Lead>
           {refusal && (
             <Alert key={refusal.at} tone="error" onDismiss={() => setRefusal(null)}>
-              {refusal.text === COMPARE_LIMIT_MESSAGE ? t(COMPARE_LIMIT_TEXT, { max: COMPARE_MAX }) : refusal.text}
+              {refusal.text === COMPARE_LIMIT_MESSAGE
+                ? t(COMPARE_LIMIT_TEXT, { max: COMPARE_MAX })
+                : refusal.text}
             </Alert>
           )}
           <Grid aria-label={t('Hospitals')}>
@@ -219,7 +238,11 @@ export function SearchResultsPage(): ReactNode {
                     >
                       {t('View Details')}
                     </Button>
-                    <Button type="button" onClick={() => quote(row)} aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}>
+                    <Button
+                      type="button"
+                      onClick={() => quote(row)}
+                      aria-label={t('Get Quote from {shop_name}', { shop_name: row.shop_name })}
+                    >
                       {t('Get Quote')}
                     </Button>
                   </Actions>
@@ -244,7 +267,12 @@ export function SearchResultsPage(): ReactNode {
               </Button>
             </Tray>
           )}
-          <Modal open={comparing && chosen.length >= 2} onClose={() => setComparing(false)} title={t('Compare hospitals')} size="lg">
+          <Modal
+            open={comparing && chosen.length >= 2}
+            onClose={() => setComparing(false)}
+            title={t('Compare hospitals')}
+            size="lg"
+          >
             <CompareTable rows={chosen} onQuote={quote} />
           </Modal>
         </>

@@ -52,7 +52,9 @@ function network() {
 describe('treatment packages', () => {
   it('cuts names to 150 and descriptions to 100 characters and links View Details to the package', async () => {
     renderRoute('/treatment-package', network());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Treatment Packages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Treatment Packages' }),
+    ).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     const long = cards[0]!;
     const name = within(long).getByRole('heading').textContent ?? '';
@@ -60,7 +62,10 @@ describe('treatment packages', () => {
     expect(name.endsWith('…')).toBe(true);
     const description = long.querySelector('p')?.textContent ?? '';
     expect(Array.from(description)).toHaveLength(100);
-    expect(within(long).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/package-details/long-one');
+    expect(within(long).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/package-details/long-one',
+    );
   });
 
   it('searches by name with the search box', async () => {
@@ -69,7 +74,12 @@ describe('treatment packages', () => {
     await screen.findAllByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Search package By Name' }), 'angio');
     expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();
-    await screen.findByText((_, el) => el?.tagName === 'UL' && el.getAttribute('aria-busy') === 'false' && el.children.length === 1);
+    await screen.findByText(
+      (_, el) =>
+        el?.tagName === 'UL' &&
+        el.getAttribute('aria-busy') === 'false' &&
+        el.children.length === 1,
+    );
     expect(fetchFn.calls.map((c) => c.url)).toContain('/api/all-active-packages/angio');
   });
 
@@ -93,6 +103,8 @@ describe('treatment packages', () => {
   it('reads masterPackageId from the route', async () => {
     const { fetchFn } = renderRoute('/treatment-package/cardiology', network());
     expect(await screen.findByRole('article', { name: 'Angioplasty' })).toBeInTheDocument();
-    expect(fetchFn.calls.map((c) => c.url)).toContain('/api/get-package-by-master-package-id/cardiology');
+    expect(fetchFn.calls.map((c) => c.url)).toContain(
+      '/api/get-package-by-master-package-id/cardiology',
+    );
   });
 });

@@ -3,7 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
 import { Button, EmptyState, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
-import { usePackageActiveListQuery, usePackageActiveSearchQuery, usePackageByMasterQuery } from '../api';
+import {
+  usePackageActiveListQuery,
+  usePackageActiveSearchQuery,
+  usePackageByMasterQuery,
+} from '../api';
 import { PackageCard } from '../components/PackageCard';
 import { PACKAGE_MASTERS_MENU_ID, PackageMastersMenu } from '../components/PackageMastersMenu';
 import { ListSkeleton } from '../components/ListSkeleton';
@@ -62,7 +66,9 @@ export function TreatmentPackagesPage(): ReactNode {
   const found = usePackageActiveSearchQuery(query, { skip: inGroup || !searching });
   const group = usePackageByMasterQuery(groupKey ?? '', { skip: !inGroup });
   const current = inGroup ? group : searching ? found : all;
-  const items: PackageCardItem[] = (current.data ?? []).filter((item) => !inGroup || !searching || matches(item, query));
+  const items: PackageCardItem[] = (current.data ?? []).filter(
+    (item) => !inGroup || !searching || matches(item, query),
+  );
 
   return (
     <Page>
@@ -75,8 +81,12 @@ export function TreatmentPackagesPage(): ReactNode {
       <PageTitle>{t('Treatment Packages')}</PageTitle>
       <Lead>
         {inGroup && group.data?.[0]
-          ? t('{group}: fixed-price packages at partner hospitals.', { group: group.data[0].package_master_name })
-          : t('Fixed-price treatment packages at partner hospitals. Open one to see what it includes.')}
+          ? t('{group}: fixed-price packages at partner hospitals.', {
+              group: group.data[0].package_master_name,
+            })
+          : t(
+              'Fixed-price treatment packages at partner hospitals. Open one to see what it includes.',
+            )}
       </Lead>
       <Layout>
         <div>
@@ -93,11 +103,19 @@ export function TreatmentPackagesPage(): ReactNode {
           {current.isLoading || (current.isFetching && !current.data) ? (
             <ListSkeleton label={t('Loading packages')} />
           ) : current.isError ? (
-            <QueryError error={current.error} onRetry={() => void current.refetch()} title={t('We couldn’t load the packages')} />
+            <QueryError
+              error={current.error}
+              onRetry={() => void current.refetch()}
+              title={t('We couldn’t load the packages')}
+            />
           ) : items.length === 0 ? (
             <EmptyState
-              title={searching ? t('No package matches “{query}”', { query }) : t('No packages here yet')}
-              description={t('Try another name, or call us and we will find the right hospital for you.')}
+              title={
+                searching ? t('No package matches “{query}”', { query }) : t('No packages here yet')
+              }
+              description={t(
+                'Try another name, or call us and we will find the right hospital for you.',
+              )}
               action={
                 searching ? (
                   <Button type="button" variant="secondary" onClick={() => setText('')}>

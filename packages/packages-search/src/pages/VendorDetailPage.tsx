@@ -11,7 +11,12 @@ import { useQuoteModal } from '../components/useQuoteModal';
 import { VendorHeader } from '../components/VendorHeader';
 import { VendorTabs } from '../components/VendorSections';
 import { packageName } from '../lib/truncate';
-import { VENDOR_DETAIL_PARAM, VENDOR_DETAIL_SUFFIX, roleFromSegment, vendorPackagePath } from '../lib/vendorPaths';
+import {
+  VENDOR_DETAIL_PARAM,
+  VENDOR_DETAIL_SUFFIX,
+  roleFromSegment,
+  vendorPackagePath,
+} from '../lib/vendorPaths';
 import { usePackageTexts } from '../i18n';
 
 const PackageItem = styled(Card)`
@@ -33,7 +38,10 @@ export function VendorDetailPage(): ReactNode {
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_DETAIL_PARAM], VENDOR_DETAIL_SUFFIX);
   const vendorSlug = params.shop_slug ?? '';
-  const detail = useVendorDetailQuery({ role_name: role ?? '', vendorSlug }, { skip: role === null });
+  const detail = useVendorDetailQuery(
+    { role_name: role ?? '', vendorSlug },
+    { skip: role === null },
+  );
   const { openConsultation } = useQuoteModal();
   const [showAll, setShowAll] = useState(false);
   if (role === null) return <NotFound />;
@@ -50,7 +58,11 @@ export function VendorDetailPage(): ReactNode {
     return (
       <Page>
         <title>{t('Hospital — MediBridge')}</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this hospital')} />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          title={t('We couldn’t open this hospital')}
+        />
       </Page>
     );
   }
@@ -62,7 +74,12 @@ export function VendorDetailPage(): ReactNode {
       <Button type="button" onClick={openConsultation}>
         {t('Book Free Appointment')}
       </Button>{' '}
-      <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+      <Button
+        as="a"
+        href={SUPPORT_PHONE_HREF}
+        variant="secondary"
+        aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}
+      >
         {t('Call us')}
       </Button>
       <SectionTitle>{t('About')}</SectionTitle>
@@ -79,7 +96,9 @@ export function VendorDetailPage(): ReactNode {
                 <Muted>
                   {pkg.package_master_name} · <Money amount={pkg.price} />
                 </Muted>
-                <Link to={vendorPackagePath(vendor.role_name, vendor.shop_slug, pkg.slug)}>{t('View Details')}</Link>
+                <Link to={vendorPackagePath(vendor.role_name, vendor.shop_slug, pkg.slug)}>
+                  {t('View Details')}
+                </Link>
               </PackageItem>
             </li>
           ))}

@@ -12,7 +12,12 @@ import { useQuoteModal } from '../components/useQuoteModal';
 import { VendorHeader } from '../components/VendorHeader';
 import { VendorTabs } from '../components/VendorSections';
 import { packageName } from '../lib/truncate';
-import { VENDOR_PACKAGE_PARAM, VENDOR_PACKAGE_SUFFIX, roleFromSegment, vendorDetailPath } from '../lib/vendorPaths';
+import {
+  VENDOR_PACKAGE_PARAM,
+  VENDOR_PACKAGE_SUFFIX,
+  roleFromSegment,
+  vendorDetailPath,
+} from '../lib/vendorPaths';
 import { usePackageTexts } from '../i18n';
 
 const Offer = styled(Card)`
@@ -93,7 +98,11 @@ export function VendorPackageDetailPage(): ReactNode {
     return (
       <Page>
         <title>{t('Hospital — MediBridge')}</title>
-        <QueryError error={detail.error} onRetry={() => void detail.refetch()} title={t('We couldn’t open this hospital')} />
+        <QueryError
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+          title={t('We couldn’t open this hospital')}
+        />
       </Page>
     );
   }
@@ -101,7 +110,9 @@ export function VendorPackageDetailPage(): ReactNode {
   const name = packageName(pkg.name);
   return (
     <Page>
-      <title>{t('{package} at {hospital} — MediBridge', { package: name, hospital: vendor.shop_name })}</title>
+      <title>
+        {t('{package} at {hospital} — MediBridge', { package: name, hospital: vendor.shop_name })}
+      </title>
       <Crumbs aria-label={t('Breadcrumb')}>
         <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>{name}</Link> ›{' '}
         <Link to={vendorDetailPath(vendor.role_name, vendor.shop_slug)}>{vendor.shop_name}</Link>
@@ -128,7 +139,12 @@ export function VendorPackageDetailPage(): ReactNode {
           >
             {t('Get Quote')}
           </Button>
-          <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary" aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}>
+          <Button
+            as="a"
+            href={SUPPORT_PHONE_HREF}
+            variant="secondary"
+            aria-label={t('Call us on {phone}', { phone: SUPPORT_PHONE })}
+          >
             {t('Call us')}
           </Button>
         </OfferActions>

@@ -1,4 +1,9 @@
-import type { ActivePackage, HospitalCity, HospitalPackageRow, VendorSelectedPackage } from '@medibridge/contract';
+import type {
+  ActivePackage,
+  HospitalCity,
+  HospitalPackageRow,
+  VendorSelectedPackage,
+} from '@medibridge/contract';
 
 export const CITIES: HospitalCity[] = [
   { cityRowId: 1, cityName: 'Pune', citySlug: 'pune' },
@@ -17,7 +22,10 @@ export function activePackage(id: number, name: string): ActivePackage {
   };
 }
 
-export function hospitalRow(n: number, overrides: Partial<HospitalPackageRow> = {}): HospitalPackageRow {
+export function hospitalRow(
+  n: number,
+  overrides: Partial<HospitalPackageRow> = {},
+): HospitalPackageRow {
   return {
     shop_address: `${n} MG Road`,
     city_name: 'Pune',
@@ -77,7 +85,14 @@ export const VENDOR_PACKAGE: VendorSelectedPackage = {
     price_from: '180000.00',
     price_to: '320000.00',
     price: '201000.00',
-    package_service: [{ id: 1, service_name: 'Implant', service_img: 'implant.svg', description: 'Imported knee implant.' }],
+    package_service: [
+      {
+        id: 1,
+        service_name: 'Implant',
+        service_img: 'implant.svg',
+        description: 'Imported knee implant.',
+      },
+    ],
   },
 };
 

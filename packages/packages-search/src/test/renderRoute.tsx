@@ -1,8 +1,19 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createFakeFetch, createTestStore, type FakeFetch, type TestStore } from '@medibridge/api-client';
-import { ModalHost, ModalTitle, UiKitProvider, modalReducer, type ModalRegistry } from '@medibridge/ui-kit';
+import {
+  createFakeFetch,
+  createTestStore,
+  type FakeFetch,
+  type TestStore,
+} from '@medibridge/api-client';
+import {
+  ModalHost,
+  ModalTitle,
+  UiKitProvider,
+  modalReducer,
+  type ModalRegistry,
+} from '@medibridge/ui-kit';
 import { packagesSearchRoutes } from '../routes';
 
 /** A registry stand-in that shows which modal opened with which props. */
@@ -62,7 +73,12 @@ function ModalHostOutlet({ registry }: { registry: ModalRegistry }): React.React
 }
 
 /** The open registry modal in a test store. */
-export function openModalOf(store: TestStore): { name: string; props: Record<string, unknown> } | null {
-  return (store.getState() as unknown as { modal: { open: { name: string; props: Record<string, unknown> } | null } })
-    .modal.open;
+export function openModalOf(
+  store: TestStore,
+): { name: string; props: Record<string, unknown> } | null {
+  return (
+    store.getState() as unknown as {
+      modal: { open: { name: string; props: Record<string, unknown> } | null };
+    }
+  ).modal.open;
 }

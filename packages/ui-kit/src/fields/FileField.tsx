@@ -3,7 +3,8 @@ import { type ReactNode } from 'react';
 import { FileInput, type FileInputProps } from '../FileInput';
 import { shownError, type Bound } from './bound';
 
-export type FileFieldProps = Bound & Omit<FileInputProps, 'name' | 'file' | 'onFileChange' | 'onBlur' | 'error'>;
+export type FileFieldProps = Bound &
+  Omit<FileInputProps, 'name' | 'file' | 'onFileChange' | 'onBlur' | 'error'>;
 
 /** One file bound to formik: the value is a `File` or null. */
 export function FileField({ name, ...props }: FileFieldProps): ReactNode {

@@ -3,7 +3,8 @@ import { type ReactNode } from 'react';
 import { RadioGroup, type RadioGroupProps } from '../RadioGroup';
 import { asString, shownError, type Bound } from './bound';
 
-export type RadioGroupFieldProps = Bound & Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
+export type RadioGroupFieldProps = Bound &
+  Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
 
 /** Radio group bound to formik. */
 export function RadioGroupField({ name, ...props }: RadioGroupFieldProps): ReactNode {

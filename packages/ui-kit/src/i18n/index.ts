@@ -1,4 +1,10 @@
-export { browserLanguage, getLanguage, htmlLang, initialLanguage, subscribeLanguage } from './language';
+export {
+  browserLanguage,
+  getLanguage,
+  htmlLang,
+  initialLanguage,
+  subscribeLanguage,
+} from './language';
 export {
   changeLanguage,
   defineTexts,

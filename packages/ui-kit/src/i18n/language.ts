@@ -18,7 +18,9 @@ function readStored(): Language | null {
 }
 
 /** The browser's preference: Hindi when its first listed language is Hindi. */
-export function browserLanguage(languages: readonly string[] | undefined = globalThis.navigator?.languages): Language {
+export function browserLanguage(
+  languages: readonly string[] | undefined = globalThis.navigator?.languages,
+): Language {
   const first = languages?.[0]?.toLowerCase() ?? '';
   return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
 }

@@ -16,7 +16,9 @@ import {
 } from './texts';
 
 const catalogue = { 'Book Appointment': 'अपॉइंटमेंट बुक करें', 'Hello {name}': 'नमस्ते {name}' } as const;
-const useDemoTexts = defineTexts<typeof catalogue>('demo', () => Promise.resolve({ default: catalogue }));
+const useDemoTexts = defineTexts<typeof catalogue>('demo', () =>
+  Promise.resolve({ default: catalogue }),
+);
 
 function Greeting(): ReactNode {
   const t = useDemoTexts();
@@ -51,7 +53,7 @@ describe('texts', () => {
     expect(document.documentElement.lang).toBe('en-IN');
   });
 
-  it("suspends a package whose Hindi is still downloading rather than flashing English", async () => {
+  it('suspends a package whose Hindi is still downloading rather than flashing English', async () => {
     await act(() => changeLanguage('hi'));
     let release: (() => void) | undefined;
     const late = { 'Late text': 'देर से आया पाठ' } as const;
@@ -96,7 +98,9 @@ describe('texts', () => {
     renderUi(<Notice />);
     expect(screen.getByText('Arrives later')).toBeInTheDocument();
     await act(async () => {
-      defineTexts('arrives-later', () => Promise.resolve({ default: { 'Arrives later': 'बाद में आया' } }));
+      defineTexts('arrives-later', () =>
+        Promise.resolve({ default: { 'Arrives later': 'बाद में आया' } }),
+      );
       await Promise.resolve();
     });
     expect(await screen.findByText('बाद में आया')).toBeInTheDocument();

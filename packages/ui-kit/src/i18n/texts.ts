@@ -65,14 +65,20 @@ function loadEntry(entry: Entry): Promise<void> {
 /** Fills `{name}` placeholders. */
 export function fillText(text: string, values?: TextValues): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /**
  * A text in the current language, for any English text (a server or form message handed around as a
  * string): its Hindi when loaded, else the English itself.
  */
-export function translate(english: string, values?: TextValues, language: Language = getLanguage()): string {
+export function translate(
+  english: string,
+  values?: TextValues,
+  language: Language = getLanguage(),
+): string {
   const text = language === 'hi' ? (hindi.get(english) ?? english) : english;
   return fillText(text, values);
 }
@@ -104,7 +110,11 @@ export async function prepareLanguage(): Promise<Language> {
 
 /** The current language, re-rendering on change and when more of its texts arrive. */
 export function useLanguage(): Language {
-  useSyncExternalStore(subscribeTexts, () => `${getLanguage()}:${textsVersion}`, () => 'en:0');
+  useSyncExternalStore(
+    subscribeTexts,
+    () => `${getLanguage()}:${textsVersion}`,
+    () => 'en:0',
+  );
   return getLanguage();
 }
 

@@ -120,7 +120,12 @@ export class EnquiryService {
       HOUR_MS,
     );
     if (!perMobile.allowed) {
-      throw new HttpError(429, ENQUIRY_MESSAGES.tooManyForMobile, undefined, perMobile.retryAfterMs / 1000);
+      throw new HttpError(
+        429,
+        ENQUIRY_MESSAGES.tooManyForMobile,
+        undefined,
+        perMobile.retryAfterMs / 1000,
+      );
     }
     const perIp = await this.limiter.consume(
       `enquiry:ip:${ctx.ip}`,

@@ -20,8 +20,7 @@ import type hospitalization from './hospitalization';
  * (docs/decisions/0017, docs/performance.md "First load in Hindi").
  */
 export type ContentText = Extract<
-  keyof (
-    typeof airAmbulance &
+  keyof (typeof airAmbulance &
     typeof ambulanceWithIcu &
     typeof ambulanceWithDoctor &
     typeof ambulanceWithNurse &
@@ -34,8 +33,7 @@ export type ContentText = Extract<
     typeof transitionCareCenter &
     typeof internationalPatient &
     typeof contactUs &
-    typeof hospitalization
-  ),
+    typeof hospitalization),
   string
 >;
 
@@ -49,11 +47,11 @@ const PAGE_HINDI: Readonly<Record<string, () => Promise<{ default: Catalogue }>>
   'nurse-at-home': () => import('./nurse-at-home'),
   'physiotherapist-at-home': () => import('./physiotherapist-at-home'),
   'icuSetup-at-home': () => import('./icuSetup-at-home'),
-  'dentistry': () => import('./dentistry'),
+  dentistry: () => import('./dentistry'),
   'transition-care-center': () => import('./transition-care-center'),
   'international-patient': () => import('./international-patient'),
   'contact-us': () => import('./contact-us'),
-  'hospitalization': () => import('./hospitalization'),
+  hospitalization: () => import('./hospitalization'),
 };
 
 export const CONTENT_PAGES: readonly string[] = Object.keys(PAGE_HINDI);

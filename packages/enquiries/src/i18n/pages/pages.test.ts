@@ -8,7 +8,8 @@ function textsOf(content: ServiceContent): string[] {
   const texts: string[] = [content.title, content.intro];
   for (const section of content.sections) texts.push(section.heading, ...section.points);
   for (const card of content.cards ?? []) texts.push(card.title, card.text);
-  for (const label of [content.submitLabel, content.genderLabel, content.messageLabel]) if (label) texts.push(label);
+  for (const label of [content.submitLabel, content.genderLabel, content.messageLabel])
+    if (label) texts.push(label);
   return texts;
 }
 
