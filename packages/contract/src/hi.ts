@@ -5,15 +5,14 @@
  * catalogue the API translates with: English text → Hindi. Entry `@medibridge/contract/hi`.
  */
 import {
-  ACCOUNT_MESSAGES,
-  type ACCOUNT_SERVER_MESSAGES,
+  type ACCOUNT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
   OTP_LENGTH,
   OTP_TTL_MINUTES,
   RESET_LINK_TTL_MINUTES,
 } from './accountRules';
 import { BLOOD_GROUPS } from './constants';
-import { ENQUIRY_MESSAGES, type ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
-import { MESSAGES } from './messages';
+import { type ENQUIRY_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
 import CONTRACT_SCREENS_HI, {
   ACCOUNT_SCREEN_MESSAGES_HI,
   ENQUIRY_SCREEN_MESSAGES_HI,
@@ -91,13 +90,15 @@ export const ENQUIRY_MESSAGES_HI: HindiOf<typeof ENQUIRY_MESSAGES> = {
   ...ENQUIRY_SERVER_MESSAGES_HI,
 };
 
-/** English text → Hindi, for every text of contract (function messages are looked up by their tables). */
+/**
+ * English text → Hindi, for every text of contract: the screens' catalogue plus the server halves (function
+ * messages are looked up by their tables).
+ */
 const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...CONTRACT_SCREENS_HI,
   ...Object.fromEntries([
-    ...pairs(MESSAGES, MESSAGES_HI),
-    ...pairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_HI),
-    ...pairs(ENQUIRY_MESSAGES, ENQUIRY_MESSAGES_HI),
+    ...pairs(ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI),
+    ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
   ]),
 });
 
