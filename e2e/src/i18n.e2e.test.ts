@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, journey, openPage, screenshot, setUpJourneys } from './harness';
 
 /**
@@ -8,6 +9,24 @@ import { DESKTOP, PHONE, journey, openPage, screenshot, setUpJourneys } from './
  */
 const e2e = setUpJourneys();
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools' "Rendered Fonts"). Text in a font that lacks its
+ * characters shows as empty boxes, which no text or role query can see.
+ */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
 
 describe('Hindi and English', () => {
   it('on a desktop: the header switch turns /home, /login and /dentistry to Hindi, remembered across a reload', async () => {
@@ -20,6 +39,16 @@ describe('Hindi and English', () => {
         await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getAttribute('html', 'lang')).toBe('en-IN');
+        // The switch's "हिन्दी" on an English page is drawn in a Devanagari font, not as empty boxes (this
+        // machine has no Devanagari system font: the app's own font face must take it).
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        let fonts: string[] = [];
+        for (let tries = 0; tries < 30; tries += 1) {
+          fonts = await renderedFonts(page, 'header button[data-language-switch="hi"]');
+          if (fonts.length > 0 && fonts.every((name) => /Devanagari/.test(name))) break;
+          await page.waitForTimeout(100);
+        }
+        expect(fonts).toEqual([expect.stringMatching(/Devanagari/)]);
         await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
         await page
           .getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })

@@ -6,10 +6,32 @@ import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-deva
 import devanagari700 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2';
 
 /**
- * Hindi on a device without a Devanagari system font (some Linux desktops, older phones): Noto Sans
- * Devanagari (OFL), only its Devanagari subset. `unicode-range` means a browser downloads it only when a
- * page shows Devanagari and no installed font (tried first by `local()`) has it; English pages never do.
+ * Devanagari text (Hindi screens, and the language switch's "हिन्दी" on English ones): the device's own
+ * Devanagari font, found by `local()` under the names Android, Windows, Apple and Linux give theirs, else
+ * Noto Sans Devanagari (OFL, its Devanagari subset only). `unicode-range` keeps it to Devanagari characters,
+ * and a browser downloads the file only when a page shows them and no local font matched.
  */
+const LOCAL_REGULAR = [
+  'Noto Sans Devanagari',
+  'NotoSansDevanagari-Regular',
+  'Nirmala UI',
+  'Mangal',
+  'Kohinoor Devanagari',
+  'Devanagari Sangam MN',
+  'Lohit Devanagari',
+]
+  .map((name) => `local('${name}')`)
+  .join(', ');
+const LOCAL_BOLD = [
+  'Noto Sans Devanagari Bold',
+  'NotoSansDevanagari-Bold',
+  'Nirmala UI Bold',
+  'Mangal Bold',
+  'Kohinoor Devanagari Bold',
+  'Devanagari Sangam MN Bold',
+]
+  .map((name) => `local('${name}')`)
+  .join(', ');
 const DEVANAGARI_RANGE =
   'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF';
 
@@ -20,7 +42,7 @@ export const GlobalStyle = createGlobalStyle`
     font-style: normal;
     font-weight: 100 500;
     font-display: swap;
-    src: local('Noto Sans Devanagari'), local('NotoSansDevanagari-Regular'), url(${devanagari400}) format('woff2');
+    src: ${LOCAL_REGULAR}, url(${devanagari400}) format('woff2');
     unicode-range: ${DEVANAGARI_RANGE};
   }
   @font-face {
@@ -28,7 +50,7 @@ export const GlobalStyle = createGlobalStyle`
     font-style: normal;
     font-weight: 600 900;
     font-display: swap;
-    src: local('Noto Sans Devanagari Bold'), local('NotoSansDevanagari-Bold'), url(${devanagari700}) format('woff2');
+    src: ${LOCAL_BOLD}, url(${devanagari700}) format('woff2');
     unicode-range: ${DEVANAGARI_RANGE};
   }
   *, *::before, *::after { box-sizing: border-box; }

@@ -98,6 +98,8 @@ export { PageContainer, Stack, type StackProps } from './layout';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 /** Debounce a changing value (e.g. search text before a query). */
 export { useDebouncedValue } from './useDebouncedValue';
+/** A long list rendered a batch at a time, the next batch as the person scrolls to it. */
+export { useIncrementalList, type IncrementalList } from './useIncrementalList';
 /**
  * Hindi and English (docs/decisions/0017): `defineTexts` gives a package its `t` (English words are the
  * keys; Hindi in the package's `src/i18n/hi.ts`, a lazy chunk), `translate` any English text, the current

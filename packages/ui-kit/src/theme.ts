@@ -62,8 +62,10 @@ export const theme = {
   },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   fonts: {
-    // 'MediBridge Devanagari' only covers Devanagari (GlobalStyle): Hindi on devices without such a font.
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'MediBridge Devanagari', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    // 'MediBridge Devanagari' covers Devanagari only (its unicode-range, GlobalStyle): the device's own
+    // Devanagari font when it has one (local()), else Noto Sans Devanagari. It comes first because Chromium
+    // draws empty boxes for characters the system-ui font lacks instead of trying the families after it.
+    body: "'MediBridge Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {

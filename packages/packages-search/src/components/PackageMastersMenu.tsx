@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, buildPath } from '@medibridge/contract';
 import { Skeleton } from '@medibridge/ui-kit';
+import type { PackageMaster } from '@medibridge/contract';
 import { usePackageMastersQuery } from '../api';
 import { packageName } from '../lib/truncate';
 import { usePackageTexts } from '../i18n';
@@ -50,6 +51,36 @@ const Nav = styled.nav`
   }
 `;
 
+/**
+ * One speciality: a closed disclosure whose links are rendered only once it is opened (the menu lists every
+ * package, 165 links that nobody sees until a group is opened, and rendering them held up the first tap).
+ */
+function MasterGroup({ master }: { master: PackageMaster }): ReactNode {
+  const t = usePackageTexts();
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{packageName(master.name)}</summary>
+      {open && (
+        <ul>
+          <li>
+            <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: master.slug })}>
+              {t('All {name} packages', { name: packageName(master.name) })}
+            </Link>
+          </li>
+          {master.packages.map((pkg) => (
+            <li key={pkg.slug}>
+              <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>
+                {packageName(pkg.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
 /** Element id of the menu, for a link that jumps to it where it sits below the list (phones). */
 export const PACKAGE_MASTERS_MENU_ID = 'package-masters';
 
@@ -70,23 +101,7 @@ export function PackageMastersMenu(): ReactNode {
         <ul>
           {(masters.data ?? []).map((master) => (
             <li key={master.slug}>
-              <details>
-                <summary>{packageName(master.name)}</summary>
-                <ul>
-                  <li>
-                    <Link to={buildPath(ROUTES.groupTreatmentPackage, { slug: master.slug })}>
-                      {t('All {name} packages', { name: packageName(master.name) })}
-                    </Link>
-                  </li>
-                  {master.packages.map((pkg) => (
-                    <li key={pkg.slug}>
-                      <Link to={buildPath(ROUTES.packageDetails, { slug: pkg.slug })}>
-                        {packageName(pkg.name)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <MasterGroup master={master} />
             </li>
           ))}
         </ul>

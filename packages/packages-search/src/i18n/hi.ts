@@ -83,6 +83,7 @@ const hi = {
   'Try another name, or call us and we will find the right hospital for you.':
     'कोई दूसरा नाम आज़माएँ, या हमें कॉल करें — हम आपके लिए सही अस्पताल खोज देंगे।',
   'See all packages': 'सभी पैकेज देखें',
+  'Show {count} more packages': '{count} और पैकेज दिखाएँ',
   'View Details': 'विवरण देखें',
   'View Details of {name}': '{name} का विवरण देखें',
   'View Details of {shop_name}': '{shop_name} का विवरण देखें',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch } from '@medibridge/api-client';
 import { IMAGE_PATHS, activePackage } from '../test/fixtures';
@@ -68,6 +68,23 @@ describe('treatment packages', () => {
     );
   });
 
+  it('renders 24 cards first and the rest with Show more, so a long list does not block the first tap', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) => activePackage(i + 1, `Package ${i + 1}`));
+    renderRoute(
+      '/treatment-package',
+      createFakeFetch({
+        ...IMAGE_PATHS,
+        'GET /api/all-active-packages': { body: { data: many } },
+        'GET /api/package-master': { body: { data: [] } },
+      }),
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show 6 more packages' }));
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /more packages/ })).not.toBeInTheDocument();
+  });
+
   it('searches by name with the search box', async () => {
     const user = userEvent.setup();
     const { fetchFn } = renderRoute('/treatment-package', network());
@@ -89,6 +106,19 @@ describe('treatment packages', () => {
     expect(screen.getByText(/Cardiology: fixed-price packages/)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Browse by speciality' });
     expect(await within(menu).findByText('Cardiology')).toBeInTheDocument();
+    // A group's links are rendered when it is opened, not before.
+    expect(within(menu).queryByRole('link', { name: 'Angioplasty' })).not.toBeInTheDocument();
+    const group = within(menu).getByText('Cardiology').closest('details')!;
+    group.open = true;
+    fireEvent(group, new Event('toggle'));
+    expect(await within(menu).findByRole('link', { name: 'Angioplasty' })).toHaveAttribute(
+      'href',
+      '/package-details/angioplasty',
+    );
+    expect(within(menu).getByRole('link', { name: 'All Cardiology packages' })).toHaveAttribute(
+      'href',
+      '/group-treatment-package/cardiology',
+    );
   });
 
   it('links from above the list to the specialities menu that follows it on a phone', async () => {

@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Button, EmptyState, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
+import {
+  Button,
+  EmptyState,
+  TextInput,
+  useDebouncedValue,
+  useIncrementalList,
+} from '@medibridge/ui-kit';
 import {
   usePackageActiveListQuery,
   usePackageActiveSearchQuery,
@@ -21,7 +27,7 @@ const SearchBox = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-/* Below the desktop breakpoint the specialities menu follows the whole list (165 cards): jump to it. */
+/* Below the desktop breakpoint the specialities menu follows the list: jump to it. */
 const MenuJump = styled.a`
   display: inline-flex;
   align-items: center;
@@ -41,6 +47,12 @@ const Layout = styled.div`
     grid-template-columns: 1fr 280px;
     align-items: start;
   }
+`;
+
+const ShowMore = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const SEARCH_MIN = 2;
@@ -69,6 +81,7 @@ export function TreatmentPackagesPage(): ReactNode {
   const items: PackageCardItem[] = (current.data ?? []).filter(
     (item) => !inGroup || !searching || matches(item, query),
   );
+  const list = useIncrementalList(items, 24, `${groupKey ?? ''}|${query}`);
 
   return (
     <Page>
@@ -129,13 +142,22 @@ export function TreatmentPackagesPage(): ReactNode {
               }
             />
           ) : (
-            <Grid aria-label={t('Packages')} aria-busy={current.isFetching}>
-              {items.map((item) => (
-                <li key={item.slug}>
-                  <PackageCard item={item} />
-                </li>
-              ))}
-            </Grid>
+            <>
+              <Grid aria-label={t('Packages')} aria-busy={current.isFetching}>
+                {list.visible.map((item) => (
+                  <li key={item.slug}>
+                    <PackageCard item={item} />
+                  </li>
+                ))}
+              </Grid>
+              {list.remaining > 0 && (
+                <ShowMore ref={list.moreRef}>
+                  <Button type="button" variant="secondary" onClick={list.showMore}>
+                    {t('Show {count} more packages', { count: list.remaining })}
+                  </Button>
+                </ShowMore>
+              )}
+            </>
           )}
         </div>
         <PackageMastersMenu />
