@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,38 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Every script, style sheet and SVG of the build, compressed once at the highest settings beside the file
+ * (`x.js.br`, `x.js.gz`): the server sends those as they are (@fastify/static `preCompressed`), instead of
+ * compressing each request at the quick settings it can afford per request (brotli 5). A route's first
+ * load goes out about 9 % smaller (docs/decisions/0020). Files under 1 KiB, or that do not get smaller, are
+ * left alone.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'medibridge-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const path = join(dir, fileName);
+        const bytes = readFileSync(path);
+        if (bytes.length < 1024) continue;
+        const br = brotliCompressSync(bytes, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        const gz = gzipSync(bytes, { level: 9 });
+        if (br.length < bytes.length) writeFileSync(`${path}.br`, br);
+        if (gz.length < bytes.length) writeFileSync(`${path}.gz`, gz);
+      }
+    },
+  };
+}
+
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
@@ -79,7 +112,7 @@ const routerDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },

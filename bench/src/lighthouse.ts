@@ -36,8 +36,25 @@ export function chromiumAvailable(): boolean {
   return existsSync(CHROME_PATH);
 }
 
-/** Runs one Lighthouse performance audit of `url`. */
-export function runLighthouse(url: string): LighthouseResult {
+/**
+ * Runs one Lighthouse audit of `url`. Chromium now and then fails to record the trace (NO_NAVSTART,
+ * NO_FCP on a busy machine): that run is repeated, up to `attempts` in all.
+ */
+export function runLighthouse(url: string, attempts = 3): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !/Runtime error|NO_NAVSTART|NO_FCP/.test(String(error)))
+        throw error;
+      console.log(
+        `lighthouse: ${url} attempt ${attempt} failed (${String(error).slice(0, 160)}); again`,
+      );
+    }
+  }
+}
+
+function runLighthouseOnce(url: string): LighthouseResult {
   const dir = mkdtempSync(join(tmpdir(), 'medibridge-lighthouse-'));
   const out = join(dir, 'report.json');
   try {

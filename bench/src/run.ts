@@ -5,6 +5,7 @@
 // Options: --only size,api,lighthouse   --duration SECONDS (each load run; default 10)
 //          --connections N (default 50) --path /api/… (the reference-data GET; default /api/get-states)
 //          --json FILE (also write every figure as JSON)
+//          --lighthouse-runs N (runs per route, median shown; default 3, or LIGHTHOUSE_RUNS)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -49,6 +50,8 @@ interface Options {
   connections: number;
   path: string;
   json: string | null;
+  /** Lighthouse runs per route; the table shows the median run (by performance score). */
+  lighthouseRuns: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -58,6 +61,7 @@ function parseOptions(argv: string[]): Options {
     connections: 50,
     path: '/api/get-states',
     json: null,
+    lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS) || 3,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
@@ -73,6 +77,8 @@ function parseOptions(argv: string[]): Options {
     else if (a === '--connections') o.connections = Math.max(1, Math.min(500, Number(v()) || 50));
     else if (a === '--path') o.path = v();
     else if (a === '--json') o.json = resolve(v());
+    else if (a === '--lighthouse-runs')
+      o.lighthouseRuns = Math.max(1, Math.min(9, Number(v()) || 3));
     else throw new Error(`unknown option ${a}`);
   }
   return o;
@@ -198,8 +204,15 @@ async function main(): Promise<number> {
           server = await startApi();
         }
         const pages: LighthouseResult[] = [];
-        for (const url of await lighthouseRoutes(server.base))
-          pages.push(runLighthouse(`${server.base}${url}`));
+        // One Lighthouse run on a shared 2-core machine moves by ±5 points; the median of several is what
+        // Lighthouse's own docs recommend quoting.
+        for (const url of await lighthouseRoutes(server.base)) {
+          const runs: LighthouseResult[] = [];
+          for (let run = 0; run < opts.lighthouseRuns; run += 1)
+            runs.push(runLighthouse(`${server.base}${url}`));
+          runs.sort((a, b) => a.score - b.score);
+          pages.push(runs[Math.floor(runs.length / 2)]!);
+        }
         results.lighthouse = pages;
         printTable(
           [
@@ -227,7 +240,7 @@ async function main(): Promise<number> {
           [1, 2, 3, 4, 5, 6, 7],
         );
         console.log(
-          'Targets: performance ≥ 95, CLS ≤ 0.05, accessibility 100. Patient routes need a stored login Lighthouse cannot set; the axe journey (e2e/src/axe.e2e.test.ts) covers them.',
+          `Median of ${opts.lighthouseRuns} run(s) a route. Targets: performance ≥ 95, CLS ≤ 0.05, accessibility 100. Patient routes need a stored login Lighthouse cannot set; the axe journey (e2e/src/axe.e2e.test.ts) covers them.`,
         );
         console.log(`\n${LIGHTHOUSE_NOTE}`);
       }

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { ROUTES, SMS_DEMO_META, buildPath } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SmsProvider } from '../modules/sms/provider';
@@ -21,6 +27,13 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>MediBridge</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), bigScript);
+  // What the build writes beside a script (apps/web vite.config.ts, precompress): its best brotli and gzip.
+  writeFileSync(path.join(dist, 'assets', 'page-def456.js'), bigScript);
+  writeFileSync(
+    path.join(dist, 'assets', 'page-def456.js.br'),
+    brotliCompressSync(bigScript, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(path.join(dist, 'assets', 'page-def456.js.gz'), gzipSync(bigScript, { level: 9 }));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
@@ -132,6 +145,37 @@ describe('SPA fallback', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
     expect(gz.cookies).toHaveLength(0);
+  });
+
+  it('sends the build’s precompressed copy of a file as it is, with the type and caching of the file', async () => {
+    const onDisk = brotliCompressSync(bigScript, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Buffer.compare(br.rawPayload, onDisk)).toBe(0);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/page-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    // The compressed copies are not pages of their own.
+    expect((await app.inject({ method: 'GET', url: '/assets/page-def456.js.br' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves other static files with revalidation, and a missing asset as 404', async () => {

@@ -46,7 +46,8 @@ and restart, or use <code>pnpm dev</code>. The API is described at <a href="/api
 `;
 
 /**
- * Serves the built web app from WEB_DIST_DIR: hashed files under /assets/ with immutable caching, every
+ * Serves the built web app from WEB_DIST_DIR: hashed files under /assets/ with immutable caching (their
+ * precompressed copies when the browser takes brotli or gzip), every
  * SPEC §2 path with index.html (200), any other page path with index.html and status 404 so the client
  * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache`, a fresh csrf meta tag,
  * the lab partner's URL in a meta tag and, while texts stay in the SMS outbox, the `sms-demo` meta tag (the
@@ -89,7 +90,14 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     // index.html only goes out through sendAppPage, with its meta tag. Vite's build manifest (.vite/) and the
     // hidden source maps stay on the server: they map every chunk to our source paths and sources.
     allowedPath: (pathname) =>
-      pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.endsWith('.map'),
+      pathname !== '/index.html' &&
+      !pathname.startsWith('/.vite/') &&
+      !pathname.endsWith('.map') &&
+      !pathname.endsWith('.br') &&
+      !pathname.endsWith('.gz'),
+    // The build's own brotli (quality 11) and gzip (level 9) copies beside each file, sent as they are:
+    // smaller than what the compress plugin can afford per request (docs/decisions/0020).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
