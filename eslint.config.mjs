@@ -124,8 +124,18 @@ const declaredEntries = readdirSync(new URL('./packages/', import.meta.url)).fla
 const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy'];
 const ours = (name) => `@medibridge/${name}`;
 
+/**
+ * The web side (api-client, ui-kit, features, the shell) uses contract's runtime core only: the zod schemas
+ * would put ~58 KiB and a CSP-breaking `Function('')` probe on a screen (docs/decisions/0021).
+ */
+const noSchemas = {
+  group: ['@medibridge/contract/schemas'],
+  message:
+    "The web app uses @medibridge/contract (zod-free): take a call's path from endpointPath and its types with import type.",
+};
+
 /** Imports a package may not make: other packages' internals always, plus the listed packages. */
-const restrict = (forbidden, message) => ({
+const restrict = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -140,6 +150,7 @@ const restrict = (forbidden, message) => ({
           message: 'Import a package only through its public entry, never its files.',
         },
         ...(forbidden.length ? [{ group: forbidden.map(ours), message }] : []),
+        ...extra,
       ],
     },
   ],
@@ -211,6 +222,7 @@ export default tseslint.config(
     rules: restrict(
       [...features, 'web', 'api', ...['api-client', 'ui-kit']],
       'api-client and ui-kit depend only on contract.',
+      [noSchemas],
     ),
   },
   ...features.map((feature) => ({
@@ -218,8 +230,13 @@ export default tseslint.config(
     rules: restrict(
       [...features.filter((f) => f !== feature), 'web', 'api'],
       'A feature package never imports another feature package: link by a path from @medibridge/contract, or open a modal by name.',
+      [noSchemas],
     ),
   })),
+  {
+    files: ['apps/web/**'],
+    rules: restrict([], '', [noSchemas]),
+  },
   {
     files: ['apps/api/**'],
     rules: restrict(

@@ -21,6 +21,12 @@ const CASES = [
     rule: RESTRICTED,
   },
   { file: 'reach-into-src.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: RESTRICTED },
+  {
+    file: 'feature-imports-schemas.ts',
+    as: 'packages/pharmacy/src/__fixture__.ts',
+    rule: RESTRICTED,
+  },
+  { file: 'feature-imports-schemas.ts', as: 'apps/web/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'web-reach-into-feature-file.ts', as: 'apps/web/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'ui-kit-imports-feature.ts', as: 'packages/ui-kit/src/__fixture__.ts', rule: RESTRICTED },
   { file: 'api-imports-ui-kit.ts', as: 'apps/api/src/__fixture__.ts', rule: RESTRICTED },

@@ -1,7 +1,12 @@
 // GOOD: linted as packages/pharmacy/src/__fixture__.ts. A feature imports contract, api-client and ui-kit
 // through their public entries: no error expected.
-import { ROUTES } from '@medibridge/contract';
+import { ROUTES, endpointPath } from '@medibridge/contract';
 import { baseApi } from '@medibridge/api-client';
 import { theme } from '@medibridge/ui-kit';
 
-export const wiring = { paths: ROUTES, api: baseApi, colours: theme };
+export const wiring = {
+  paths: ROUTES,
+  cart: endpointPath('cartList', { userId: 1 }),
+  api: baseApi,
+  colours: theme,
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENDPOINTS, type EndpointName, serverRoute } from '@medibridge/contract';
+import { type EndpointName, serverRoute } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { z } from 'zod';
 
 type Endpoint<Name extends EndpointName> = (typeof ENDPOINTS)[Name];

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ENDPOINTS,
   type EndpointDef,
   type EndpointName,
   type OwnerFields,
   type OwnerRef,
   serverRoute,
 } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINT_TABLE, serverRoute } from '@medibridge/contract';
 import { buildApp } from './app';
 import {
   type Config,
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     app.log.warn({ dataDir: config.dataDir }, EMBEDDED_DATABASE_PROMISE);
   if (app.sms.name === 'outbox')
     app.log.warn(
-      `Demo SMS: texts are not sent. OTPs and reset links are readable at ${url}/api/dev/sms-outbox?mobile=… from this machine only.`,
+      `Demo SMS: texts are not sent. OTPs and reset links are readable at ${url}${serverRoute(ENDPOINT_TABLE.devSmsOutbox.path)}?mobile=… from this machine only.`,
     );
   process.stdout.write(`MediBridge is ready on ${url}\n`);
 

@@ -120,6 +120,8 @@ describe('header', () => {
     localStorage.setItem(STORAGE_KEYS.appointmentStepFirst, '{}');
     const { factory } = renderApp('/home', { featureRoutes: [fixtureRoutes] });
     await userEvent.click(await screen.findByRole('button', { name: /account menu/i }));
+    // The opened menu's code is a chunk of its own: it arrives just after the click.
+    await screen.findByRole('button', { name: 'Log Out' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     // SPEC §2's menu, in order; each entry shows once a feature declares its screen (the shell's rule).
     expect(ACCOUNT_LINKS.map((link) => [link.label, link.to])).toEqual([

@@ -1,17 +1,9 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+import { endpointPath } from '@medibridge/contract';
 import { baseApi } from './api';
 import { clearUserInfo, markLoggedOut } from './session';
-
-/**
- * Paths of the cross-cutting account calls (SPEC §7), spelled here rather than read from contract's endpoint
- * table so the header does not pull zod into the first visit; `account.test.ts` checks they equal contract's.
- */
-export const ACCOUNT_PATHS = {
-  patientDetail: 'get-patient-detail-by-id/:userId',
-  logout: '/logout',
-} as const;
 
 /** The part of the patient detail the header shows. */
 export interface PatientDetail {
@@ -23,13 +15,12 @@ export interface PatientDetail {
 export const accountSessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountPatientDetail: build.query<PatientDetail, number | string>({
-      query: (userId) =>
-        ACCOUNT_PATHS.patientDetail.replace(':userId', encodeURIComponent(String(userId))),
+      query: (userId) => endpointPath('accountPatientDetail', { userId }),
       transformResponse: (body: { data: PatientDetail }) => body.data,
       providesTags: (_result, _error, userId) => [{ type: 'Wallet', id: String(userId) }],
     }),
     accountLogout: build.mutation<unknown, void>({
-      query: () => ({ url: ACCOUNT_PATHS.logout, method: 'POST' }),
+      query: () => ({ url: endpointPath('accountLogout'), method: 'POST' }),
     }),
   }),
 });

@@ -7,7 +7,6 @@ export {
   useApiReachable,
 } from './connectivity';
 export {
-  ACCOUNT_PATHS,
   accountSessionApi,
   useAccountLogoutMutation,
   useAccountPatientDetailQuery,

@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '@medibridge/contract';
-import { REFERENCE_PATHS, referenceApi } from './reference';
+import { referenceApi } from './reference';
 import { createFakeFetch, createTestStore } from './testing';
 
 const city = { id: 1, name: 'Pune', slug: 'pune', state_id: 21, state_name: 'Maharashtra' };
@@ -83,13 +82,4 @@ describe('reference endpoints', () => {
     );
     expect(result.data).toEqual([{ city_id: 3, city_name: 'Delhi' }]);
   });
-});
-
-describe('reference paths', () => {
-  it.each(Object.keys(REFERENCE_PATHS) as (keyof typeof REFERENCE_PATHS)[])(
-    '%s equals the contract’s path',
-    (name) => {
-      expect(REFERENCE_PATHS[name]).toBe(ENDPOINTS[name].path);
-    },
-  );
 });

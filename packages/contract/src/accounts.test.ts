@@ -1,5 +1,5 @@
+import { ACCOUNT_MESSAGES } from './accountRules';
 import {
-  ACCOUNT_MESSAGES,
   changePasswordRequestSchema,
   loginRequestSchema,
   mobileCheckRequestSchema,

@@ -11,30 +11,11 @@ import { codeEnvelope, dataEnvelope, statusEnvelope } from './envelopes';
 import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  OTP_LENGTH,
-  OTP_TTL_MINUTES,
-  OTP_MAX_ATTEMPTS,
-  VERIFIED_MOBILE_TTL_MINUTES,
-  RESET_LINK_TTL_MINUTES,
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   ACCOUNT_MESSAGES,
 } from './accountRules';
-
-export {
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  OTP_LENGTH,
-  OTP_TTL_MINUTES,
-  OTP_MAX_ATTEMPTS,
-  VERIFIED_MOBILE_TTL_MINUTES,
-  RESET_LINK_TTL_MINUTES,
-  NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  ADDRESS_MAX_LENGTH,
-  ACCOUNT_MESSAGES,
-};
 
 // ---------------------------------------------------------------------------------------------------------
 // Field rules shared by requests

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ENDPOINTS, type EndpointDef, endpointUrl, serverRoute } from './api';
+import { ENDPOINTS, type EndpointDef } from './api';
+import { serverRoute } from './endpoints';
 import {
   codeEnvelope,
   dataEnvelope,
@@ -66,22 +67,6 @@ describe('ENDPOINTS owner metadata (cross-user access matrix)', () => {
       userId: 'user',
       appointment_id: 'appointment',
     });
-  });
-});
-
-describe('serverRoute and endpointUrl', () => {
-  it('normalises slashes under /api', () => {
-    expect(serverRoute('/login')).toBe('/api/login');
-    expect(serverRoute('get_all_india_cities/')).toBe('/api/get_all_india_cities');
-    expect(serverRoute('ace-service-cities/:service')).toBe('/api/ace-service-cities/:service');
-  });
-
-  it('fills and encodes params for the client', () => {
-    expect(endpointUrl('referenceCitySearch', { text: 'new d' })).toBe(
-      'search-city-with-city-name/new%20d',
-    );
-    expect(endpointUrl('referenceIndiaCities')).toBe('get_all_india_cities/');
-    expect(() => endpointUrl('referenceServiceCities')).toThrow('service');
   });
 });
 

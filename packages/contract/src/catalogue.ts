@@ -8,20 +8,11 @@ import { z } from 'zod';
  */
 
 import {
-  PACKAGE_SEARCH_LIMIT,
   PACKAGE_SEARCH_MAX,
   PACKAGE_SEARCH_MIN,
   PACKAGE_SEARCH_TOO_LONG,
   PACKAGE_SEARCH_TOO_SHORT,
 } from './searchRules';
-
-export {
-  PACKAGE_SEARCH_LIMIT,
-  PACKAGE_SEARCH_MAX,
-  PACKAGE_SEARCH_MIN,
-  PACKAGE_SEARCH_TOO_LONG,
-  PACKAGE_SEARCH_TOO_SHORT,
-};
 
 /** `{text}` of the package searches: 2 to 100 characters. */
 export const packageSearchParamsSchema = z.object({

@@ -1,4 +1,5 @@
-import { ENQUIRY_TYPES, enquiryFormKey, enquiryRequestSchema } from './enquiries';
+import { enquiryRequestSchema } from './enquiries';
+import { ENQUIRY_TYPES, enquiryFormKey } from './enquiryRules';
 import { MESSAGES } from './messages';
 
 describe('enquiry contract', () => {

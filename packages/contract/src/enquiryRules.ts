@@ -1,6 +1,6 @@
 /**
  * The enquiry rules people meet (types, lengths) and the enquiry messages, without zod: the web app's
- * screens and contract's Hindi tables import them without the wire schemas (enquiries.ts re-exports them).
+ * screens and contract's Hindi tables import them without the wire schemas (the index exports them).
  */
 import { MESSAGES } from './messages';
 import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './services';
@@ -69,3 +69,111 @@ export const ENQUIRY_SERVER_MESSAGES = {
 
 /** Messages of the enquiry call, word for word in tests. */
 export const ENQUIRY_MESSAGES = { ...ENQUIRY_SCREEN_MESSAGES, ...ENQUIRY_SERVER_MESSAGES } as const;
+
+/** SPEC §3's gender wire values (shown as Male, Female, Other). */
+export const ENQUIRY_GENDERS = ['Male', 'FeMale', 'Other'] as const;
+
+/**
+ * Which form sent an enquiry. The ambulance and home-care types come from a modal (service select, city) or
+ * from their page (email, gender, message); `form` tells them apart. Other types have one form each.
+ */
+export const ENQUIRY_FORM_KINDS = ['modal', 'page'] as const;
+export type EnquiryFormKind = (typeof ENQUIRY_FORM_KINDS)[number];
+
+export type EnquiryField =
+  | 'first_name'
+  | 'last_name'
+  | 'mobile'
+  | 'email'
+  | 'problems'
+  | 'city_id'
+  | 'package_id'
+  | 'hospitalId'
+  | 'hospitalName'
+  | 'passport_no'
+  | 'age'
+  | 'gender'
+  | 'nationality'
+  | 'messages'
+  | 'service_id';
+
+/** One enquiry surface of SPEC §2 and the fields SPEC §5 makes it require. */
+export interface EnquiryFormRule {
+  /** The message the client shows when a required field is empty (SPEC §5). */
+  requiredMessage: string;
+  required: readonly EnquiryField[];
+}
+
+const MODAL = MESSAGES.allFieldsRequired;
+const PAGE = MESSAGES.nameOrMobileRequired;
+
+/** Per enquiry form: required fields (SPEC §5). Key: `enquiryFormKey(type, form)`. */
+export const ENQUIRY_FORMS = {
+  consultationModal: {
+    requiredMessage: MODAL,
+    required: ['first_name', 'mobile', 'city_id', 'package_id'],
+  },
+  quoteModal: {
+    requiredMessage: MODAL,
+    required: ['first_name', 'mobile', 'city_id', 'package_id'],
+  },
+  ambulanceModal: {
+    requiredMessage: MODAL,
+    required: ['first_name', 'mobile', 'city_id', 'service_id'],
+  },
+  homeCareModal: {
+    requiredMessage: MODAL,
+    required: ['first_name', 'mobile', 'city_id', 'service_id'],
+  },
+  dentistryPage: { requiredMessage: PAGE, required: ['first_name', 'mobile', 'email'] },
+  internationalPage: { requiredMessage: PAGE, required: ['first_name', 'mobile', 'email'] },
+  ambulancePage: {
+    requiredMessage: PAGE,
+    required: ['first_name', 'mobile', 'email', 'gender', 'messages'],
+  },
+  homeCarePage: { requiredMessage: PAGE, required: ['first_name', 'mobile', 'email'] },
+  transitionCarePage: { requiredMessage: PAGE, required: ['first_name', 'mobile', 'email'] },
+  contactPage: { requiredMessage: PAGE, required: ['first_name', 'mobile'] },
+} as const satisfies Record<string, EnquiryFormRule>;
+export type EnquiryFormKey = keyof typeof ENQUIRY_FORMS;
+
+export function isAmbulanceType(type: string): boolean {
+  return (AMBULANCE_ENQUIRY_TYPES as readonly string[]).includes(type);
+}
+export function isHomeCareType(type: string): boolean {
+  return (HOME_CARE_ENQUIRY_TYPES as readonly string[]).includes(type);
+}
+
+/** The form rule an enquiry of `type` sent from `form` (default `page`) follows. */
+export function enquiryFormKey(type: EnquiryType, form: EnquiryFormKind = 'page'): EnquiryFormKey {
+  if (isAmbulanceType(type)) return form === 'modal' ? 'ambulanceModal' : 'ambulancePage';
+  if (isHomeCareType(type)) return form === 'modal' ? 'homeCareModal' : 'homeCarePage';
+  switch (type) {
+    case 'Consultation':
+      return 'consultationModal';
+    case 'Hospital_Package':
+      return 'quoteModal';
+    case 'Dentistry':
+      return 'dentistryPage';
+    case 'International Patient':
+      return 'internationalPage';
+    case 'Transition Care Center':
+      return 'transitionCarePage';
+    default:
+      return 'contactPage';
+  }
+}
+
+/** The service ids (SPEC §3 table) an enquiry of `type` may carry in `service_id`. */
+export function allowedServiceIds(type: string): readonly number[] {
+  if (isAmbulanceType(type)) return AMBULANCE_SERVICES.map((s) => s.id);
+  if (isHomeCareType(type)) return HOME_CARE_SERVICES.map((s) => s.id);
+  return [];
+}
+
+/** The honeypot field: hidden from people, left empty by them; bots fill it. */
+export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const STAFF_PAGE_SIZE_MAX = 100;

@@ -1,18 +1,6 @@
 import { baseApi } from '@medibridge/api-client';
+import { endpointPath } from '@medibridge/contract';
 import type { ActivePackage, EnquiryRequest } from '@medibridge/contract';
-
-/**
- * Paths of the calls the enquiry forms make (SPEC §7), spelled here rather than read from contract's endpoint
- * table, which carries every zod schema (~58 KiB gzip and a CSP-violating `Function('')` probe in a modal).
- * `api.test.ts` checks each equals contract's ENDPOINTS entry.
- */
-export const ENQUIRY_PATHS = {
-  enquiryStore: 'store-contact-inquiry',
-  packageSearch: 'search-active-packages/:text',
-} as const;
-
-/** Fewest characters a package search needs (the server answers 422 below it). */
-export const PACKAGE_SEARCH_MIN = 2;
 
 /** The enquiry payload (SPEC §3 field names, contract's EnquiryRequest); each form sends its own subset. */
 export type EnquiryPayload = EnquiryRequest;
@@ -20,11 +8,10 @@ export type EnquiryPayload = EnquiryRequest;
 export const enquiriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     enquiryStore: build.mutation<unknown, EnquiryPayload>({
-      query: (body) => ({ url: ENQUIRY_PATHS.enquiryStore, method: 'POST', body }),
+      query: (body) => ({ url: endpointPath('enquiryStore'), method: 'POST', body }),
     }),
     enquiryPackageSearch: build.query<ActivePackage[], string>({
-      query: (text) =>
-        ENQUIRY_PATHS.packageSearch.replace(':text', encodeURIComponent(text.trim())),
+      query: (text) => endpointPath('packageSearch', { text: text.trim() }),
       transformResponse: (r: { data: ActivePackage[] }) => r.data,
     }),
   }),

@@ -10,7 +10,7 @@ import type {
   VendorSelectedPackage,
 } from '@medibridge/contract';
 import { baseApi } from '@medibridge/api-client';
-import { cataloguePath } from './paths';
+import { endpointPath } from '@medibridge/contract';
 
 /** Catalogue data changes rarely: keep it an hour once fetched (the server also sends Cache-Control). */
 const HOUR_SECONDS = 60 * 60;
@@ -30,47 +30,47 @@ const IMAGE_ENDPOINTS = {
 export const packagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     packageSearch: build.query<ActivePackage[], string>({
-      query: (text) => cataloguePath('packageSearch', { text: text.trim() }),
+      query: (text) => endpointPath('packageSearch', { text: text.trim() }),
       transformResponse: (r: EndpointResponse<'packageSearch'>) => r.data,
       providesTags: [{ type: 'Package', id: 'SEARCH' }],
     }),
     packageActiveList: build.query<ActivePackage[], void>({
-      query: () => cataloguePath('packageActiveList'),
+      query: () => endpointPath('packageActiveList'),
       transformResponse: (r: EndpointResponse<'packageActiveList'>) => r.data,
       providesTags: [{ type: 'Package', id: 'LIST' }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageActiveSearch: build.query<ActivePackage[], string>({
-      query: (text) => cataloguePath('packageActiveSearch', { text: text.trim() }),
+      query: (text) => endpointPath('packageActiveSearch', { text: text.trim() }),
       transformResponse: (r: EndpointResponse<'packageActiveSearch'>) => r.data,
       providesTags: [{ type: 'Package', id: 'LIST' }],
     }),
     packageMasters: build.query<PackageMaster[], void>({
-      query: () => cataloguePath('packageMasters'),
+      query: () => endpointPath('packageMasters'),
       transformResponse: (r: EndpointResponse<'packageMasters'>) => r.data,
       providesTags: [{ type: 'Package', id: 'MASTERS' }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageByMaster: build.query<PackageListItem[], string>({
-      query: (masterPackageId) => cataloguePath('packageByMaster', { masterPackageId }),
+      query: (masterPackageId) => endpointPath('packageByMaster', { masterPackageId }),
       transformResponse: (r: EndpointResponse<'packageByMaster'>) => r.data,
       providesTags: (_r, _e, id) => [{ type: 'Package', id: `MASTER-${id}` }],
     }),
     packageDetails: build.query<PackageDetail, string>({
-      query: (packageSlug) => cataloguePath('packageDetails', { packageSlug }),
+      query: (packageSlug) => endpointPath('packageDetails', { packageSlug }),
       transformResponse: (r: EndpointResponse<'packageDetails'>) => r.data,
       providesTags: (_r, _e, slug) => [{ type: 'Package', id: slug }],
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageHospitalSearch: build.query<HospitalPackageRow[], { city: string; package: string }>({
-      query: (params) => cataloguePath('packageHospitalSearch', params),
+      query: (params) => endpointPath('packageHospitalSearch', params),
       providesTags: (rows) => [
         { type: 'Vendor', id: 'LIST' },
         ...(rows ?? []).map((row) => ({ type: 'Vendor' as const, id: row.shop_slug })),
       ],
     }),
     vendorDetail: build.query<VendorDetail, { role_name: string; vendorSlug: string }>({
-      query: (params) => cataloguePath('vendorDetail', params),
+      query: (params) => endpointPath('vendorDetail', params),
       transformResponse: (r: EndpointResponse<'vendorDetail'>) => r.data,
       providesTags: (_r, _e, { vendorSlug }) => [{ type: 'Vendor', id: vendorSlug }],
       keepUnusedDataFor: HOUR_SECONDS,
@@ -79,7 +79,7 @@ export const packagesApi = baseApi.injectEndpoints({
       VendorSelectedPackage,
       { role_name: string; vendorSlug: string; packageSlug: string }
     >({
-      query: (params) => cataloguePath('vendorSelectedPackage', params),
+      query: (params) => endpointPath('vendorSelectedPackage', params),
       transformResponse: (r: EndpointResponse<'vendorSelectedPackage'>) => r.data,
       providesTags: (_r, _e, { vendorSlug, packageSlug }) => [
         { type: 'Vendor', id: vendorSlug },
@@ -88,7 +88,7 @@ export const packagesApi = baseApi.injectEndpoints({
       keepUnusedDataFor: HOUR_SECONDS,
     }),
     packageImageBase: build.query<string, ImageKind>({
-      query: (kind) => cataloguePath(IMAGE_ENDPOINTS[kind]),
+      query: (kind) => endpointPath(IMAGE_ENDPOINTS[kind]),
       transformResponse: (r: { data: string }) => r.data,
       providesTags: (_r, _e, kind) => [{ type: 'Package', id: `IMAGES-${kind}` }],
       keepUnusedDataFor: DAY_SECONDS,

@@ -1,4 +1,5 @@
-import { ENDPOINTS, type EndpointName, endpointUrl } from '@medibridge/contract';
+import { type EndpointName, endpointPath } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/buildTestApp';
 
@@ -44,7 +45,7 @@ const publicReads = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => 
 async function vendorSample(): Promise<Record<string, string>> {
   const res = await app.inject({
     method: 'GET',
-    url: `/api/${endpointUrl('packageHospitalSearch', { city: SAMPLE.city!, package: SAMPLE.package! })}`,
+    url: `/api/${endpointPath('packageHospitalSearch', { city: SAMPLE.city!, package: SAMPLE.package! })}`,
   });
   const [row] = res.json() as { role_name?: string; vendor_slug?: string; slug?: string }[];
   const text = JSON.stringify(row);
@@ -70,7 +71,7 @@ describe('every public read takes the lean path', () => {
     '%s: cookieless GET is cacheable, sets no cookie, and answers 304 to its ETag',
     async (name) => {
       const params: Record<string, string> = { ...SAMPLE, ...(await vendorSample()) };
-      const url = `/api/${endpointUrl(name, params)}`;
+      const url = `/api/${endpointPath(name, params)}`;
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode !== 200)
         throw new Error(`${name}: ${url} answered ${res.statusCode}: add a sample`);

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@medibridge/contract';
+import { errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../errors';

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@medibridge/contract';
+import { errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/buildTestApp';
 import { MemoryWindows, clientKey } from './rateLimit';

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAccountPatientDetailQuery, useCurrentUser, useLogOut } from '@medibridge/api-client';
+import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { LanguageSwitch, Money, VisuallyHidden, useModal } from '@medibridge/ui-kit';
+import { LanguageSwitch, VisuallyHidden, useModal } from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { Icon } from './icons';
 import { declaredLinks } from '../routing/declared';
-import { ACCOUNT_LINKS, SERVICE_GROUPS } from './services';
+import { SERVICE_GROUPS } from './services';
 import { useShellTexts } from '../i18n';
 
 const Bar = styled.header`
@@ -232,74 +232,16 @@ const Menu = styled.div`
   position: relative;
 `;
 
-const Dropdown = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 8px);
-  min-width: 220px;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  a,
-  button {
-    display: flex;
-    align-items: center;
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-  li + li.logout {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-    margin-top: 4px;
-    padding-top: 4px;
-  }
-  .logout button {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const WalletChip = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  svg {
-    color: ${({ theme }) => theme.colors.success};
-    flex: none;
-    display: none;
-  }
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    padding: 0 ${({ theme }) => theme.space.sm};
-    svg {
-      display: block;
-    }
-  }
-`;
+/*
+ * What only a logged-in patient sees, the wallet chip and the opened account menu, is a chunk of its own:
+ * a visitor's first load does not carry it (docs/performance.md).
+ */
+const loadAccountMenu = () => import('./AccountMenu');
+const preloadAccountMenu = (): void => void loadAccountMenu();
+const AccountDropdown = lazy(() =>
+  loadAccountMenu().then((module) => ({ default: module.AccountDropdown })),
+);
+const Wallet = lazy(() => loadAccountMenu().then((module) => ({ default: module.Wallet })));
 
 /** Shown from tablet width up (the phone header has no room for it). */
 const WideOnly = styled.span`
@@ -343,32 +285,12 @@ function useDismiss(
   }, [open, close, ref]);
 }
 
-/** The patient's wallet balance (get-patient-detail-by-id), as ₹… .00; nothing until it is known. */
-function Wallet({ userId }: { userId: number | string }): ReactNode {
-  const t = useShellTexts();
-  const { data } = useAccountPatientDetailQuery(userId);
-  if (!data) return null;
-  return (
-    <WalletChip to={ROUTES.referAndEarn} title={t('Wallet balance')}>
-      <Icon name="wallet" size={18} />
-      <VisuallyHidden>{t('Wallet balance')} </VisuallyHidden>
-      <Money amount={data.wallet_amount} />
-    </WalletChip>
-  );
-}
-
 function ProfileMenu({ name }: { name: string }): ReactNode {
   const t = useShellTexts();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const navigate = useNavigate();
-  const endSession = useLogOut();
   useDismiss(open, () => setOpen(false), ref);
-  const logOut = (): void => {
-    // SPEC §2: Log Out clears local storage and goes to /login; the server session is revoked first.
-    void endSession(() => navigate(ROUTES.login, { replace: true }));
-  };
   return (
     <Menu ref={ref}>
       <IconButton
@@ -376,6 +298,9 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
+        // The menu's code loads when a hand reaches for it, so it is there by the click.
+        onPointerEnter={preloadAccountMenu}
+        onFocus={preloadAccountMenu}
       >
         <Icon name="user" size={20} />
         <Label>{name}</Label>
@@ -385,21 +310,9 @@ function ProfileMenu({ name }: { name: string }): ReactNode {
         <VisuallyHidden>{t('Account menu')}</VisuallyHidden>
       </IconButton>
       {open ? (
-        <Dropdown id={id} onClick={() => setOpen(false)}>
-          {declaredLinks(ACCOUNT_LINKS).map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{t(link.label)}</Link>
-            </li>
-          ))}
-          <li className="language">
-            <LanguageSwitch />
-          </li>
-          <li className="logout">
-            <button type="button" onClick={logOut}>
-              {t('Log Out')}
-            </button>
-          </li>
-        </Dropdown>
+        <Suspense fallback={null}>
+          <AccountDropdown id={id} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </Menu>
   );
@@ -459,7 +372,11 @@ export function Header(): ReactNode {
           <Icon name="phone" size={18} />
           <span className="number">{SUPPORT_PHONE}</span>
         </CallLink>
-        {user ? <Wallet userId={user.id} /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <Wallet userId={user.id} />
+          </Suspense>
+        ) : null}
         {user ? (
           <ProfileMenu name={user.name} />
         ) : (

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useApiReachable } from '@medibridge/api-client';
 import { Button } from '@medibridge/ui-kit';
-import { applyUpdate, subscribeUpdate, updateReady } from '../pwa/updates';
+import { applyUpdate, subscribeUpdate, updateReady } from '../pwa/updateState';
 import { useOnline } from '../pwa/useOnline';
 import { useShellTexts } from '../i18n';
 import { BOTTOM_BAR_HEIGHT } from './BottomBar';

@@ -1,34 +1,12 @@
 /**
  * The page's side of the service worker (docs/decisions/0018): registers /sw.js after the page has loaded
  * (so it costs the first load nothing), notices when a new deploy's worker is waiting, and lets the patient
- * switch to it with one tap (`applyUpdate`), reloading once it has taken over. A patient who ignores the
- * offer gets the new version on their next visit, when no tab holds the old one.
+ * switch to it with one tap (`applyUpdate` in updateState.ts), reloading once it has taken over. A patient
+ * who ignores the offer gets the new version on their next visit, when no tab holds the old one.
  */
-type Listener = () => void;
+import { setWaiting } from './updateState';
 
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<Listener>();
-
-function setWaiting(worker: ServiceWorker | null): void {
-  if (worker === waiting) return;
-  waiting = worker;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeUpdate(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True while a new version is installed and waiting to take over. */
-export function updateReady(): boolean {
-  return waiting !== null;
-}
-
-/** Asks the waiting worker to take over; the page reloads when it has (see `registerServiceWorker`). */
-export function applyUpdate(): void {
-  waiting?.postMessage({ type: 'SKIP_WAITING' });
-}
+export { applyUpdate, resetUpdatesForTests, subscribeUpdate, updateReady } from './updateState';
 
 /** Watches one registration for a new worker reaching "installed" while an old one controls the page. */
 export function watchRegistration(
@@ -76,10 +54,4 @@ export function registerServiceWorker(
   };
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
-}
-
-/** Test aid. */
-export function resetUpdatesForTests(): void {
-  waiting = null;
-  listeners.clear();
 }

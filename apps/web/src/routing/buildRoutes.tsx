@@ -1,14 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import type { RouteAccess } from '@medibridge/contract';
 import { Layout } from '../layout/Layout';
 import { AppLoading } from '../layout/AppLoading';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { accessOf } from './access';
 import { FEATURE_ROUTES } from './features';
 import { RedirectAfterLogin, RedirectToLogin } from './guards';
 import { toElementRoutes } from './lazyRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** The 404 page: rare on a first load, so its code is a chunk of its own. */
+const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * Screens the shell owns besides the 404: none. The home page at / and /home belongs to packages-search,

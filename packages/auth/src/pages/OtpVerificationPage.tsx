@@ -2,10 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSmsDemo } from '@medibridge/api-client';
-import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
+import { API_ROOT, ROUTES, STORAGE_KEYS, endpointPath } from '@medibridge/contract';
 import { Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
 import {
-  AUTH_PATHS,
   useAccountResendOtpMutation,
   useAccountSmsOutboxQuery,
   useAccountVerifyOtpMutation,
@@ -29,7 +28,7 @@ function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
   const t = useAuthTexts();
   const { isSuccess } = useAccountSmsOutboxQuery(mobile, { skip: !isSmsDemo() });
   if (!isSuccess) return null;
-  const href = `/api/${AUTH_PATHS.smsOutbox}?mobile=${encodeURIComponent(mobile)}`;
+  const href = `${API_ROOT}/${endpointPath('devSmsOutbox')}?mobile=${encodeURIComponent(mobile)}`;
   return (
     <Alert tone="info" autoDismissMs={null} title={t('Demo mode')}>
       {t('No real SMS is sent here. Read your code in the')}{' '}

@@ -2,6 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import { PACKAGE_SEARCH_MIN } from '@medibridge/contract';
 import type { ActivePackage, HospitalCity } from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import {
@@ -18,7 +19,6 @@ import {
   useTimedMessage,
 } from '@medibridge/ui-kit';
 import {
-  PACKAGE_SEARCH_MIN,
   failureMessage,
   useEnquiryPackageSearchQuery,
   useEnquiryStoreMutation,

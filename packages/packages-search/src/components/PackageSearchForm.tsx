@@ -6,7 +6,7 @@ import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import { Button, Typeahead, useDebouncedValue } from '@medibridge/ui-kit';
 import { usePackageSearchQuery } from '../api';
 import { packageName } from '../lib/truncate';
-import { PACKAGE_SEARCH_MIN } from '../paths';
+import { PACKAGE_SEARCH_MIN } from '@medibridge/contract';
 import { usePackageTexts } from '../i18n';
 
 const Form = styled.form`

@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES, MESSAGES, userProfileSchema } from '@medibridge/contract';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@medibridge/contract';
+import { userProfileSchema } from '@medibridge/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';

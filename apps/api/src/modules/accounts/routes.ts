@@ -1,9 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  PHOTO_MAX_BYTES,
-  profileUpdateFieldsSchema,
-  toWireAmount,
-} from '@medibridge/contract';
+import { ACCOUNT_MESSAGES, PHOTO_MAX_BYTES, toWireAmount } from '@medibridge/contract';
+import { profileUpdateFieldsSchema } from '@medibridge/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

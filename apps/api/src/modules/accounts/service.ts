@@ -5,8 +5,10 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   RESET_LINK_TTL_MINUTES,
+  ROUTES,
   type UserProfile,
   VERIFIED_MOBILE_TTL_MINUTES,
+  buildPath,
   isIndianMobile,
 } from '@medibridge/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -561,7 +563,7 @@ export class AccountsService {
       expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE),
       createdAt: now,
     });
-    const link = `${this.deps.publicUrl}/reset-password/${token}`;
+    const link = `${this.deps.publicUrl}${buildPath(ROUTES.resetPassword, { token })}`;
     const sent = await this.deliver({
       mobile,
       template: 'password_reset',

@@ -1,12 +1,11 @@
 import {
-  ENDPOINTS,
   PACKAGE_SEARCH_TOO_LONG,
   PACKAGE_SEARCH_TOO_SHORT,
-  endpointUrl,
-  errorBodySchema,
+  endpointPath,
   type EndpointName,
   type EndpointResponse,
 } from '@medibridge/contract';
+import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
 import { loadCities } from '../reference/data/geo';
@@ -24,7 +23,7 @@ afterAll(async () => {
 });
 
 async function call(name: EndpointName, params: Record<string, string | number> = {}) {
-  return app.inject({ method: 'GET', url: `/api/${endpointUrl(name, params)}` });
+  return app.inject({ method: 'GET', url: `/api/${endpointPath(name, params)}` });
 }
 
 /** The body parsed with the endpoint's contract response schema (fails on any drift). */
@@ -301,14 +300,14 @@ describe('images and caching', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await app.inject({
       method: 'GET',
-      url: `/api/${endpointUrl('packageMasters')}`,
+      url: `/api/${endpointPath('packageMasters')}`,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const stale = await app.inject({
       method: 'GET',
-      url: `/api/${endpointUrl('packageMasters')}`,
+      url: `/api/${endpointPath('packageMasters')}`,
       headers: { 'if-none-match': 'W/"stale"' },
     });
     expect(stale.statusCode).toBe(200);

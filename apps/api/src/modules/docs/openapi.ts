@@ -1,10 +1,5 @@
-import {
-  API_ROOT,
-  ENDPOINTS,
-  type EndpointDef,
-  errorBodySchema,
-  serverRoute,
-} from '@medibridge/contract';
+import { API_ROOT, type EndpointDef, serverRoute } from '@medibridge/contract';
+import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;

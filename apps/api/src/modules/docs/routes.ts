@@ -1,4 +1,5 @@
-import { ENDPOINTS, type EndpointDef } from '@medibridge/contract';
+import { type EndpointDef } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApi, openApiPath } from './openapi';
 

@@ -6,10 +6,10 @@ import {
   HOME_CARE_ENQUIRY_TYPES,
   MESSAGES,
   enquiryFormKey,
-  enquiryRequestSchema,
   type EnquiryField,
   type EnquiryType,
 } from '@medibridge/contract';
+import { enquiryRequestSchema } from '@medibridge/contract/schemas';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';

@@ -1,4 +1,5 @@
-import { ENQUIRY_TYPES, staffEnquiryListSchema } from '@medibridge/contract';
+import { ENQUIRY_TYPES } from '@medibridge/contract';
+import { staffEnquiryListSchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
 import { DEMO_PATIENT } from '../accounts/demo';

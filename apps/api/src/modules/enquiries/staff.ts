@@ -2,8 +2,8 @@ import {
   type EnquiryStatus,
   type StaffEnquiry,
   type StaffEnquiryQuery,
-  staffEnquiryQuerySchema,
 } from '@medibridge/contract';
+import { staffEnquiryQuerySchema } from '@medibridge/contract/schemas';
 import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';

@@ -1,4 +1,5 @@
-import { ENDPOINTS, serverRoute } from '@medibridge/contract';
+import { serverRoute } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
 

@@ -1,11 +1,10 @@
 import {
-  ENDPOINTS,
   SERVICE_CITY_KEYS,
-  endpointUrl,
-  errorBodySchema,
+  endpointPath,
   serverRoute,
   type EndpointName,
 } from '@medibridge/contract';
+import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
 import { generateCatalogue } from '../catalogue/generator';
@@ -37,7 +36,7 @@ function expectError(res: { statusCode: number; body: string }, status: number) 
   return body;
 }
 
-const searchUrl = (text: string) => `/api/${endpointUrl('referenceCitySearch', { text })}`;
+const searchUrl = (text: string) => `/api/${endpointPath('referenceCitySearch', { text })}`;
 
 describe('GET get_all_countries', () => {
   it('offers India only', async () => {
@@ -294,7 +293,7 @@ describe('GET user_age and user_weight', () => {
 
 describe('GET ace-service-cities/{service}', () => {
   it.each([...SERVICE_CITY_KEYS])('lists the seeded cities of %s', async (service) => {
-    const res = await get(`/api/${endpointUrl('referenceServiceCities', { service })}`);
+    const res = await get(`/api/${endpointPath('referenceServiceCities', { service })}`);
     expect(res.statusCode).toBe(200);
     const data = parsed('referenceServiceCities', res.body).data as {
       city_id: number;
@@ -331,7 +330,7 @@ describe('every ready reference endpoint', () => {
       (n) => n.startsWith('reference') && ENDPOINTS[n].method === 'GET',
     );
     for (const name of names) {
-      const url = `/api/${endpointUrl(name, { text: 'pune', service: 'dentistry' })}`.replace(
+      const url = `/api/${endpointPath(name, { text: 'pune', service: 'dentistry' })}`.replace(
         /\/$/,
         '',
       );

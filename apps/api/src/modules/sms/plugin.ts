@@ -1,4 +1,4 @@
-import { smsOutboxQuerySchema } from '@medibridge/contract';
+import { smsOutboxQuerySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';

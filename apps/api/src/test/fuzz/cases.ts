@@ -1,5 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { ENDPOINTS, type EndpointDef, type EndpointName, serverRoute } from '@medibridge/contract';
+import { type EndpointDef, type EndpointName, serverRoute } from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { z } from 'zod';
 import { createRng } from '../../lib/rng';
 

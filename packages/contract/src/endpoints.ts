@@ -1,0 +1,455 @@
+/**
+ * The endpoint table of SPEC §7 without its schemas (no zod): every call's name, method, SPEC path and what
+ * it needs (a session, an upload). The web app builds its URLs from it and the server
+ * its routes, through `endpointPath` and `serverRoute`: no SPEC path is spelled anywhere else. The schemas
+ * of each call are in `api.ts` (entry `@medibridge/contract/schemas`), keyed by the same names.
+ */
+/** The API root, same origin as the web app. */
+export const API_ROOT = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a request field that names someone's data refers to: `user` a user id, `mobile` a user's mobile (the
+ * login name), `token` a credential (session token, OTP uid, reset-link token), `appointment` one of a user's
+ * appointments (appointment_no, appointment_id, appt_no), `cartItem` one of a user's cart rows, `enquiry` one
+ * of the enquiries a user sent (its ENQ reference).
+ */
+export type OwnerRef = 'user' | 'mobile' | 'token' | 'appointment' | 'cartItem' | 'enquiry';
+
+/** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
+export type OwnerFields = Readonly<Record<string, OwnerRef>>;
+
+/**
+ * Whose data a call reads or changes, and which request fields name a user or a user's records. The
+ * cross-user access matrix (apps/api/src/crossUser.int.test.ts) replays every `self` call and every call
+ * with named fields as another patient, anonymously and with a forged session, filling these fields with
+ * the victim's ids and tokens.
+ * - `self`: the session user's own data. The user comes from the session; a named field must be the
+ *   session's own (403/404 otherwise), never a way to reach someone else.
+ * - `public`: the same for everyone, or only what the request itself proves (a password, an OTP, a link).
+ * - `staff`: anyone's data, for staff sessions only.
+ */
+export interface EndpointOwner {
+  scope: 'self' | 'public' | 'staff';
+  params?: OwnerFields;
+  query?: OwnerFields;
+  body?: OwnerFields;
+}
+
+/**
+ * One call of SPEC §7 as a client needs it: method, `path` in SPEC's spelling (legacy typos and slashes
+ * kept: it is the public contract) with `:name` for SPEC's `{name}`, and what it needs. The rest of a call's
+ * description (schemas, whose data, summary, readiness) is the server's, in `api.ts`.
+ */
+export interface EndpointSpec {
+  method: HttpMethod;
+  path: string;
+  /** `user` calls need a session; `staff` a staff session; `none` are public. */
+  auth: 'none' | 'user' | 'staff';
+  /** The body is multipart/form-data (an upload). */
+  multipart?: boolean;
+}
+
+const spec = <T extends EndpointSpec>(d: T): T => d;
+
+/**
+ * Every call of SPEC §7, by clean name. Endpoint names start with their domain noun; RTK Query endpoints
+ * and server routes use the same names.
+ */
+export const ENDPOINT_TABLE = {
+  // Reference data
+  referenceCountries: spec({
+    method: 'GET',
+    path: 'get_all_countries',
+    auth: 'none',
+  }),
+  referenceStates: spec({
+    method: 'GET',
+    path: 'get-states',
+    auth: 'none',
+  }),
+  referenceCities: spec({
+    method: 'GET',
+    path: 'get_all_cities',
+    auth: 'none',
+  }),
+  referenceIndiaCities: spec({
+    method: 'GET',
+    path: 'get_all_india_cities/',
+    auth: 'none',
+  }),
+  referenceHospitalCities: spec({
+    method: 'GET',
+    path: 'get-hospital-cities',
+    auth: 'none',
+  }),
+  referenceCitySearch: spec({
+    method: 'GET',
+    path: 'search-city-with-city-name/:text',
+    auth: 'none',
+  }),
+  referencePinCode: spec({
+    method: 'POST',
+    path: 'get-location-with-pin-code',
+    auth: 'none',
+  }),
+  referenceUserAge: spec({
+    method: 'GET',
+    path: 'user_age',
+    auth: 'none',
+  }),
+  referenceUserWeight: spec({
+    method: 'GET',
+    path: 'user_weight',
+    auth: 'none',
+  }),
+  referenceServiceCities: spec({
+    method: 'GET',
+    path: 'ace-service-cities/:service',
+    auth: 'none',
+  }),
+
+  // Catalogue (issue 4: packages and hospitals)
+  packageActiveList: spec({
+    method: 'GET',
+    path: 'all-active-packages',
+    auth: 'none',
+  }),
+  packageActiveSearch: spec({
+    method: 'GET',
+    path: 'all-active-packages/:text',
+    auth: 'none',
+  }),
+  packageSearch: spec({
+    method: 'GET',
+    path: 'search-active-packages/:text',
+    auth: 'none',
+  }),
+  packageByCity: spec({
+    method: 'GET',
+    path: 'find-package-by-city-id/:cityIdOrSlug',
+    auth: 'none',
+  }),
+  packageHospitalSearch: spec({
+    method: 'GET',
+    path: 'search-hospital-packages/:city/:package',
+    auth: 'none',
+  }),
+  packagePopularMasters: spec({
+    method: 'GET',
+    path: 'poplour-package-master',
+    auth: 'none',
+  }),
+  packageImportantMasters: spec({
+    method: 'GET',
+    path: 'important-package-master',
+    auth: 'none',
+  }),
+  packagePopular: spec({
+    method: 'GET',
+    path: 'get-popular-packages',
+    auth: 'none',
+  }),
+  packageMasters: spec({
+    method: 'GET',
+    path: 'package-master',
+    auth: 'none',
+  }),
+  packageImagePath: spec({
+    method: 'GET',
+    path: 'package-image-path',
+    auth: 'none',
+  }),
+  packageMasterImagePath: spec({
+    method: 'GET',
+    path: 'package-master-image-path',
+    auth: 'none',
+  }),
+  vendorImagePath: spec({
+    method: 'GET',
+    path: 'vendor-image-path',
+    auth: 'none',
+  }),
+  packageServiceImagePath: spec({
+    method: 'GET',
+    path: 'package-service-image-path',
+    auth: 'none',
+  }),
+  vendorDetail: spec({
+    method: 'GET',
+    path: 'vendor-detail/:role_name/:vendorSlug',
+    auth: 'none',
+  }),
+  vendorSelectedPackage: spec({
+    method: 'GET',
+    path: 'vendor-selected-package/:role_name/:vendorSlug/:packageSlug',
+    auth: 'none',
+  }),
+  packageDetails: spec({
+    method: 'GET',
+    path: 'package-details/:packageSlug',
+    auth: 'none',
+  }),
+  packageByMaster: spec({
+    method: 'GET',
+    path: '/get-package-by-master-package-id/:masterPackageId',
+    auth: 'none',
+  }),
+
+  // Enquiries
+  enquiryStore: spec({
+    method: 'POST',
+    path: 'store-contact-inquiry',
+    auth: 'none',
+  }),
+
+  // Account
+  accountModalLogin: spec({
+    method: 'POST',
+    path: '/login',
+    auth: 'none',
+  }),
+  accountLogin: spec({
+    method: 'POST',
+    path: '/new-login',
+    auth: 'none',
+  }),
+  accountForgetPassword: spec({
+    method: 'POST',
+    path: '/forget-password',
+    auth: 'none',
+  }),
+  accountMobileCheck: spec({
+    method: 'POST',
+    path: '/check-user-mobile-by-otp',
+    auth: 'none',
+  }),
+  accountVerifyOtp: spec({
+    method: 'POST',
+    path: 'verify-user-mobile-otp',
+    auth: 'none',
+  }),
+  accountResendOtp: spec({
+    method: 'POST',
+    path: 'resend-otp',
+    auth: 'none',
+  }),
+  accountRegister: spec({
+    method: 'POST',
+    path: '/new-register',
+    auth: 'none',
+  }),
+  accountTokenUser: spec({
+    method: 'GET',
+    path: 'user-data-with-token',
+    auth: 'user',
+  }),
+  accountUserDetail: spec({
+    method: 'GET',
+    path: 'get-user-detail-by-id/:id',
+    auth: 'user',
+  }),
+  accountPatientDetail: spec({
+    method: 'GET',
+    path: 'get-patient-detail-by-id/:userId',
+    auth: 'user',
+  }),
+  accountUpdateProfile: spec({
+    method: 'POST',
+    path: 'update-user-profile/',
+    auth: 'user',
+    multipart: true,
+  }),
+  accountChangePassword: spec({
+    method: 'POST',
+    path: 'update-user-profile/:token',
+    auth: 'user',
+  }),
+  accountLogout: spec({
+    method: 'POST',
+    path: '/logout',
+    auth: 'none',
+  }),
+  accountResetPasswordCheck: spec({
+    method: 'GET',
+    path: 'reset-password/:token',
+    auth: 'none',
+  }),
+  accountResetPassword: spec({
+    method: 'POST',
+    path: 'reset-password',
+    auth: 'none',
+  }),
+  accountReferralSummary: spec({
+    method: 'GET',
+    path: 'referral-summary',
+    auth: 'user',
+  }),
+  devSmsOutbox: spec({
+    method: 'GET',
+    path: 'dev/sms-outbox',
+    auth: 'none',
+  }),
+
+  // Staff (not in SPEC §7): the enquiries staff answer; their console comes in its own issue.
+  staffEnquiryList: spec({
+    method: 'GET',
+    path: 'staff/enquiries',
+    auth: 'staff',
+  }),
+  staffEnquiryCsv: spec({
+    method: 'GET',
+    path: 'staff/enquiries.csv',
+    auth: 'staff',
+  }),
+  staffEnquiryStatus: spec({
+    method: 'PATCH',
+    path: 'staff/enquiries/:reference',
+    auth: 'staff',
+  }),
+
+  // Appointments and services
+  appointmentDepartments: spec({
+    method: 'GET',
+    path: 'get_active_departments',
+    auth: 'none',
+  }),
+  appointmentNextDays: spec({
+    method: 'GET',
+    path: 'get_next_serven_days_with_date',
+    auth: 'none',
+  }),
+  appointmentSchedules: spec({
+    method: 'GET',
+    path: 'get_schedules',
+    auth: 'none',
+  }),
+  appointmentDaySchedule: spec({
+    method: 'POST',
+    path: 'get_selected_appointment_day_schedule',
+    auth: 'none',
+  }),
+  appointmentDepartmentRow: spec({
+    method: 'POST',
+    path: 'get_departments_row',
+    auth: 'none',
+  }),
+  appointmentPay: spec({
+    method: 'POST',
+    path: 'make_payment/',
+    auth: 'user',
+    multipart: true,
+  }),
+  appointmentRow: spec({
+    method: 'POST',
+    path: 'get_appointment_row',
+    auth: 'user',
+  }),
+  appointmentList: spec({
+    method: 'POST',
+    path: 'get_appointments_by_user_id',
+    auth: 'user',
+  }),
+  appointmentCancel: spec({
+    method: 'POST',
+    path: 'cancelled_user_appointment',
+    auth: 'user',
+  }),
+  appointmentTransactions: spec({
+    method: 'POST',
+    path: 'get_user_transaction_details_by_user_id',
+    auth: 'user',
+  }),
+  appointmentFollowUpDocuments: spec({
+    method: 'POST',
+    path: 'get_appt_followup_document_by_appt_id',
+    auth: 'user',
+    multipart: true,
+  }),
+  appointmentLastFollowUp: spec({
+    method: 'POST',
+    path: 'get_last_appt_followup_user_id',
+    auth: 'user',
+    multipart: true,
+  }),
+  appointmentAllFollowUps: spec({
+    method: 'POST',
+    path: 'get_all_appt_followup_user_id',
+    auth: 'user',
+    multipart: true,
+  }),
+  appointmentFollowUpStore: spec({
+    method: 'POST',
+    path: 'store_appointment_follow_up',
+    auth: 'user',
+    multipart: true,
+  }),
+  appointmentDocumentStore: spec({
+    method: 'POST',
+    path: 'appointment_follow_up_document',
+    auth: 'user',
+    multipart: true,
+  }),
+  serviceBook: spec({
+    method: 'POST',
+    path: 'book_services',
+    auth: 'user',
+    multipart: true,
+  }),
+
+  // Pharmacy
+  productSuggest: spec({
+    method: 'GET',
+    path: 'our-products/:text',
+    auth: 'none',
+  }),
+  productList: spec({
+    method: 'GET',
+    path: 'products-with-name/:slug',
+    auth: 'none',
+  }),
+  cartAdd: spec({
+    method: 'POST',
+    path: 'add-product-in-session-cart/',
+    auth: 'user',
+  }),
+  cartList: spec({
+    method: 'GET',
+    path: 'get-user-session-cart-data/:userId',
+    auth: 'user',
+  }),
+  cartQuantity: spec({
+    method: 'POST',
+    path: 'update-user-cart-quantity',
+    auth: 'user',
+  }),
+  cartRemove: spec({
+    method: 'POST',
+    path: 'remove-item-from-cart',
+    auth: 'user',
+  }),
+} as const satisfies Record<string, EndpointSpec>;
+
+export type EndpointName = keyof typeof ENDPOINT_TABLE;
+
+/** The server route of a SPEC path: under the API root, no doubled or trailing slash, `:params` kept. */
+export function serverRoute(path: string): string {
+  return `${API_ROOT}/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+}
+
+/** A call's parameters by their `:name` in its path. */
+export type EndpointParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A call's request URL relative to the API root (what the client's base query takes), in SPEC's spelling,
+ * each `:param` filled and URL-encoded. A missing parameter is a programming error and throws.
+ */
+export function endpointPath(name: EndpointName, params: EndpointParams = {}): string {
+  const path = ENDPOINT_TABLE[name].path.replace(/^\/+/, '');
+  return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
