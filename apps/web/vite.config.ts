@@ -94,7 +94,7 @@ function precompress(): Plugin {
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
-// Formik's lodash-es helpers and hoist-non-react-statics, swapped for the lean versions in src/vendor (see its
+// Formik's lodash-es helpers, deepmerge, react-fast-compare and hoist-non-react-statics, swapped for the lean versions in src/vendor (see its
 // README and docs/decisions/0011): lodash's general cloning and caching code was a third of the formik chunk
 // every form page loads first.
 const vendor = (name: string): string =>
@@ -117,6 +117,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },
       { find: /^hoist-non-react-statics$/, replacement: vendor('hoistNonReactStatics') },
+      { find: /^deepmerge$/, replacement: vendor('deepmerge') },
+      { find: /^react-fast-compare$/, replacement: vendor('isEqual') },
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },

@@ -11,9 +11,10 @@ import type { ModalRegistry } from '@medibridge/ui-kit';
 
 /**
  * Modal name → component. Features export their modals and the shell registers them here, so any feature
- * opens one by name (`useModal().open('hospitalQuote')`) without importing the package that owns it.
+ * opens one by name (`useModal().open('hospitalQuote')`) without importing the package that owns it. Every
+ * name of contract's MODAL_NAMES must have its component here, or this does not compile.
  */
-export const modalRegistry: ModalRegistry = {
+export const modalRegistry = {
   // The enquiries forms (lazy: each loads its chunk the first time it opens).
   hospitalQuote: HospitalQuoteModal,
   consultation: ConsultationModal,
@@ -22,4 +23,4 @@ export const modalRegistry: ModalRegistry = {
   pharmacyComingSoon: PharmacyComingSoonModal,
   packageSearch: PackageSearchModal,
   patientLogin: PatientLoginModal,
-};
+} satisfies Required<ModalRegistry>;

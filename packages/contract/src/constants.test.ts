@@ -12,7 +12,7 @@ import {
   HOME_CARE_SERVICES,
   SERVICE_CITY_KEYS,
   isServiceCityKey,
-} from './services';
+} from './routes';
 
 describe('SPEC §9 constants', () => {
   it('heights run 4ft 7in to 7ft 0in in 1-inch steps', () => {

@@ -51,384 +51,382 @@ export interface EndpointSpec {
   multipart?: boolean;
 }
 
-const spec = <T extends EndpointSpec>(d: T): T => d;
-
 /**
  * Every call of SPEC §7, by clean name. Endpoint names start with their domain noun; RTK Query endpoints
  * and server routes use the same names.
  */
 export const ENDPOINT_TABLE = {
   // Reference data
-  referenceCountries: spec({
+  referenceCountries: {
     method: 'GET',
     path: 'get_all_countries',
     auth: 'none',
-  }),
-  referenceStates: spec({
+  },
+  referenceStates: {
     method: 'GET',
     path: 'get-states',
     auth: 'none',
-  }),
-  referenceCities: spec({
+  },
+  referenceCities: {
     method: 'GET',
     path: 'get_all_cities',
     auth: 'none',
-  }),
-  referenceIndiaCities: spec({
+  },
+  referenceIndiaCities: {
     method: 'GET',
     path: 'get_all_india_cities/',
     auth: 'none',
-  }),
-  referenceHospitalCities: spec({
+  },
+  referenceHospitalCities: {
     method: 'GET',
     path: 'get-hospital-cities',
     auth: 'none',
-  }),
-  referenceCitySearch: spec({
+  },
+  referenceCitySearch: {
     method: 'GET',
     path: 'search-city-with-city-name/:text',
     auth: 'none',
-  }),
-  referencePinCode: spec({
+  },
+  referencePinCode: {
     method: 'POST',
     path: 'get-location-with-pin-code',
     auth: 'none',
-  }),
-  referenceUserAge: spec({
+  },
+  referenceUserAge: {
     method: 'GET',
     path: 'user_age',
     auth: 'none',
-  }),
-  referenceUserWeight: spec({
+  },
+  referenceUserWeight: {
     method: 'GET',
     path: 'user_weight',
     auth: 'none',
-  }),
-  referenceServiceCities: spec({
+  },
+  referenceServiceCities: {
     method: 'GET',
     path: 'ace-service-cities/:service',
     auth: 'none',
-  }),
+  },
 
   // Catalogue (issue 4: packages and hospitals)
-  packageActiveList: spec({
+  packageActiveList: {
     method: 'GET',
     path: 'all-active-packages',
     auth: 'none',
-  }),
-  packageActiveSearch: spec({
+  },
+  packageActiveSearch: {
     method: 'GET',
     path: 'all-active-packages/:text',
     auth: 'none',
-  }),
-  packageSearch: spec({
+  },
+  packageSearch: {
     method: 'GET',
     path: 'search-active-packages/:text',
     auth: 'none',
-  }),
-  packageByCity: spec({
+  },
+  packageByCity: {
     method: 'GET',
     path: 'find-package-by-city-id/:cityIdOrSlug',
     auth: 'none',
-  }),
-  packageHospitalSearch: spec({
+  },
+  packageHospitalSearch: {
     method: 'GET',
     path: 'search-hospital-packages/:city/:package',
     auth: 'none',
-  }),
-  packagePopularMasters: spec({
+  },
+  packagePopularMasters: {
     method: 'GET',
     path: 'poplour-package-master',
     auth: 'none',
-  }),
-  packageImportantMasters: spec({
+  },
+  packageImportantMasters: {
     method: 'GET',
     path: 'important-package-master',
     auth: 'none',
-  }),
-  packagePopular: spec({
+  },
+  packagePopular: {
     method: 'GET',
     path: 'get-popular-packages',
     auth: 'none',
-  }),
-  packageMasters: spec({
+  },
+  packageMasters: {
     method: 'GET',
     path: 'package-master',
     auth: 'none',
-  }),
-  packageImagePath: spec({
+  },
+  packageImagePath: {
     method: 'GET',
     path: 'package-image-path',
     auth: 'none',
-  }),
-  packageMasterImagePath: spec({
+  },
+  packageMasterImagePath: {
     method: 'GET',
     path: 'package-master-image-path',
     auth: 'none',
-  }),
-  vendorImagePath: spec({
+  },
+  vendorImagePath: {
     method: 'GET',
     path: 'vendor-image-path',
     auth: 'none',
-  }),
-  packageServiceImagePath: spec({
+  },
+  packageServiceImagePath: {
     method: 'GET',
     path: 'package-service-image-path',
     auth: 'none',
-  }),
-  vendorDetail: spec({
+  },
+  vendorDetail: {
     method: 'GET',
     path: 'vendor-detail/:role_name/:vendorSlug',
     auth: 'none',
-  }),
-  vendorSelectedPackage: spec({
+  },
+  vendorSelectedPackage: {
     method: 'GET',
     path: 'vendor-selected-package/:role_name/:vendorSlug/:packageSlug',
     auth: 'none',
-  }),
-  packageDetails: spec({
+  },
+  packageDetails: {
     method: 'GET',
     path: 'package-details/:packageSlug',
     auth: 'none',
-  }),
-  packageByMaster: spec({
+  },
+  packageByMaster: {
     method: 'GET',
     path: '/get-package-by-master-package-id/:masterPackageId',
     auth: 'none',
-  }),
+  },
 
   // Enquiries
-  enquiryStore: spec({
+  enquiryStore: {
     method: 'POST',
     path: 'store-contact-inquiry',
     auth: 'none',
-  }),
+  },
 
   // Account
-  accountModalLogin: spec({
+  accountModalLogin: {
     method: 'POST',
     path: '/login',
     auth: 'none',
-  }),
-  accountLogin: spec({
+  },
+  accountLogin: {
     method: 'POST',
     path: '/new-login',
     auth: 'none',
-  }),
-  accountForgetPassword: spec({
+  },
+  accountForgetPassword: {
     method: 'POST',
     path: '/forget-password',
     auth: 'none',
-  }),
-  accountMobileCheck: spec({
+  },
+  accountMobileCheck: {
     method: 'POST',
     path: '/check-user-mobile-by-otp',
     auth: 'none',
-  }),
-  accountVerifyOtp: spec({
+  },
+  accountVerifyOtp: {
     method: 'POST',
     path: 'verify-user-mobile-otp',
     auth: 'none',
-  }),
-  accountResendOtp: spec({
+  },
+  accountResendOtp: {
     method: 'POST',
     path: 'resend-otp',
     auth: 'none',
-  }),
-  accountRegister: spec({
+  },
+  accountRegister: {
     method: 'POST',
     path: '/new-register',
     auth: 'none',
-  }),
-  accountTokenUser: spec({
+  },
+  accountTokenUser: {
     method: 'GET',
     path: 'user-data-with-token',
     auth: 'user',
-  }),
-  accountUserDetail: spec({
+  },
+  accountUserDetail: {
     method: 'GET',
     path: 'get-user-detail-by-id/:id',
     auth: 'user',
-  }),
-  accountPatientDetail: spec({
+  },
+  accountPatientDetail: {
     method: 'GET',
     path: 'get-patient-detail-by-id/:userId',
     auth: 'user',
-  }),
-  accountUpdateProfile: spec({
+  },
+  accountUpdateProfile: {
     method: 'POST',
     path: 'update-user-profile/',
     auth: 'user',
     multipart: true,
-  }),
-  accountChangePassword: spec({
+  },
+  accountChangePassword: {
     method: 'POST',
     path: 'update-user-profile/:token',
     auth: 'user',
-  }),
-  accountLogout: spec({
+  },
+  accountLogout: {
     method: 'POST',
     path: '/logout',
     auth: 'none',
-  }),
-  accountResetPasswordCheck: spec({
+  },
+  accountResetPasswordCheck: {
     method: 'GET',
     path: 'reset-password/:token',
     auth: 'none',
-  }),
-  accountResetPassword: spec({
+  },
+  accountResetPassword: {
     method: 'POST',
     path: 'reset-password',
     auth: 'none',
-  }),
-  accountReferralSummary: spec({
+  },
+  accountReferralSummary: {
     method: 'GET',
     path: 'referral-summary',
     auth: 'user',
-  }),
-  devSmsOutbox: spec({
+  },
+  devSmsOutbox: {
     method: 'GET',
     path: 'dev/sms-outbox',
     auth: 'none',
-  }),
+  },
 
   // Staff (not in SPEC §7): the enquiries staff answer; their console comes in its own issue.
-  staffEnquiryList: spec({
+  staffEnquiryList: {
     method: 'GET',
     path: 'staff/enquiries',
     auth: 'staff',
-  }),
-  staffEnquiryCsv: spec({
+  },
+  staffEnquiryCsv: {
     method: 'GET',
     path: 'staff/enquiries.csv',
     auth: 'staff',
-  }),
-  staffEnquiryStatus: spec({
+  },
+  staffEnquiryStatus: {
     method: 'PATCH',
     path: 'staff/enquiries/:reference',
     auth: 'staff',
-  }),
+  },
 
   // Appointments and services
-  appointmentDepartments: spec({
+  appointmentDepartments: {
     method: 'GET',
     path: 'get_active_departments',
     auth: 'none',
-  }),
-  appointmentNextDays: spec({
+  },
+  appointmentNextDays: {
     method: 'GET',
     path: 'get_next_serven_days_with_date',
     auth: 'none',
-  }),
-  appointmentSchedules: spec({
+  },
+  appointmentSchedules: {
     method: 'GET',
     path: 'get_schedules',
     auth: 'none',
-  }),
-  appointmentDaySchedule: spec({
+  },
+  appointmentDaySchedule: {
     method: 'POST',
     path: 'get_selected_appointment_day_schedule',
     auth: 'none',
-  }),
-  appointmentDepartmentRow: spec({
+  },
+  appointmentDepartmentRow: {
     method: 'POST',
     path: 'get_departments_row',
     auth: 'none',
-  }),
-  appointmentPay: spec({
+  },
+  appointmentPay: {
     method: 'POST',
     path: 'make_payment/',
     auth: 'user',
     multipart: true,
-  }),
-  appointmentRow: spec({
+  },
+  appointmentRow: {
     method: 'POST',
     path: 'get_appointment_row',
     auth: 'user',
-  }),
-  appointmentList: spec({
+  },
+  appointmentList: {
     method: 'POST',
     path: 'get_appointments_by_user_id',
     auth: 'user',
-  }),
-  appointmentCancel: spec({
+  },
+  appointmentCancel: {
     method: 'POST',
     path: 'cancelled_user_appointment',
     auth: 'user',
-  }),
-  appointmentTransactions: spec({
+  },
+  appointmentTransactions: {
     method: 'POST',
     path: 'get_user_transaction_details_by_user_id',
     auth: 'user',
-  }),
-  appointmentFollowUpDocuments: spec({
+  },
+  appointmentFollowUpDocuments: {
     method: 'POST',
     path: 'get_appt_followup_document_by_appt_id',
     auth: 'user',
     multipart: true,
-  }),
-  appointmentLastFollowUp: spec({
+  },
+  appointmentLastFollowUp: {
     method: 'POST',
     path: 'get_last_appt_followup_user_id',
     auth: 'user',
     multipart: true,
-  }),
-  appointmentAllFollowUps: spec({
+  },
+  appointmentAllFollowUps: {
     method: 'POST',
     path: 'get_all_appt_followup_user_id',
     auth: 'user',
     multipart: true,
-  }),
-  appointmentFollowUpStore: spec({
+  },
+  appointmentFollowUpStore: {
     method: 'POST',
     path: 'store_appointment_follow_up',
     auth: 'user',
     multipart: true,
-  }),
-  appointmentDocumentStore: spec({
+  },
+  appointmentDocumentStore: {
     method: 'POST',
     path: 'appointment_follow_up_document',
     auth: 'user',
     multipart: true,
-  }),
-  serviceBook: spec({
+  },
+  serviceBook: {
     method: 'POST',
     path: 'book_services',
     auth: 'user',
     multipart: true,
-  }),
+  },
 
   // Pharmacy
-  productSuggest: spec({
+  productSuggest: {
     method: 'GET',
     path: 'our-products/:text',
     auth: 'none',
-  }),
-  productList: spec({
+  },
+  productList: {
     method: 'GET',
     path: 'products-with-name/:slug',
     auth: 'none',
-  }),
-  cartAdd: spec({
+  },
+  cartAdd: {
     method: 'POST',
     path: 'add-product-in-session-cart/',
     auth: 'user',
-  }),
-  cartList: spec({
+  },
+  cartList: {
     method: 'GET',
     path: 'get-user-session-cart-data/:userId',
     auth: 'user',
-  }),
-  cartQuantity: spec({
+  },
+  cartQuantity: {
     method: 'POST',
     path: 'update-user-cart-quantity',
     auth: 'user',
-  }),
-  cartRemove: spec({
+  },
+  cartRemove: {
     method: 'POST',
     path: 'remove-item-from-cart',
     auth: 'user',
-  }),
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINT_TABLE;

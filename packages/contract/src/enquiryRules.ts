@@ -3,7 +3,7 @@
  * screens and contract's Hindi tables import them without the wire schemas (the index exports them).
  */
 import { MESSAGES } from './messages';
-import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './services';
+import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './routes';
 
 /** Largest text the server stores per field. */
 export const ENQUIRY_LIMITS = {

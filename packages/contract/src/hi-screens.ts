@@ -26,7 +26,6 @@ import {
 } from './constants';
 import { ENQUIRY_LIMITS, ENQUIRY_SCREEN_MESSAGES } from './enquiryRules';
 import { MESSAGES } from './messages';
-import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './services';
 
 export type HindiOf<T> = {
   readonly [K in keyof T]: T[K] extends (...args: infer A) => string
@@ -105,15 +104,28 @@ export const SHARED_HI: Readonly<Record<string, string>> = {
   [NO_YES_OCCASIONALLY[0]]: 'नहीं',
   [NO_YES_OCCASIONALLY[1]]: 'हाँ',
   [NO_YES_OCCASIONALLY[2]]: 'कभी-कभी',
-  [AMBULANCE_SERVICES[0].label]: 'एयर एम्बुलेंस',
-  [AMBULANCE_SERVICES[1].label]: 'ICU वाली एम्बुलेंस',
-  [AMBULANCE_SERVICES[2].label]: 'डॉक्टर के साथ एम्बुलेंस',
-  [AMBULANCE_SERVICES[3].label]: 'नर्स के साथ एम्बुलेंस',
-  [AMBULANCE_SERVICES[4].label]: 'शव वाहन एम्बुलेंस',
-  [HOME_CARE_SERVICES[0].label]: 'घर पर डॉक्टर',
-  [HOME_CARE_SERVICES[1].label]: 'घर पर नर्स',
-  [HOME_CARE_SERVICES[2].label]: 'घर पर फ़िज़ियोथेरेपिस्ट',
-  [HOME_CARE_SERVICES[3].label]: 'घर पर ICU सेटअप',
+};
+
+/**
+ * Hindi of every service page's label (services.ts), keyed by the English label like every catalogue
+ * (services.test.ts requires one for each page).
+ */
+export const SERVICE_PAGES_HI: Readonly<Record<string, string>> = {
+  'Treatment Packages': 'इलाज के पैकेज',
+  Hospitalization: 'अस्पताल में भर्ती',
+  Dentistry: 'दंत चिकित्सा',
+  'International Patients': 'अंतरराष्ट्रीय मरीज़',
+  'Transition Care Centre': 'ट्रांज़िशन केयर सेंटर',
+  'Lab Tests': 'लैब टेस्ट',
+  'Doctor at Home': 'घर पर डॉक्टर',
+  'Nurse at Home': 'घर पर नर्स',
+  'Physiotherapist at Home': 'घर पर फ़िज़ियो\u00ADथेरेपिस्ट',
+  'ICU Setup at Home': 'घर पर ICU सेटअप',
+  'Air Ambulance': 'एयर एम्बुलेंस',
+  'Ambulance with ICU': 'ICU वाली एम्बुलेंस',
+  'Ambulance with Doctor': 'डॉक्टर के साथ एम्बुलेंस',
+  'Ambulance with Nurse': 'नर्स के साथ एम्बुलेंस',
+  'Dead Body Ambulance': 'शव वाहन एम्बुलेंस',
 };
 
 export function pairs<T extends Record<string, unknown>>(
@@ -135,6 +147,7 @@ const CONTRACT_SCREENS_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(ENQUIRY_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES_HI),
   ]),
   ...SHARED_HI,
+  ...SERVICE_PAGES_HI,
 });
 
 export default CONTRACT_SCREENS_HI;

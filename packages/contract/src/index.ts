@@ -119,6 +119,7 @@ export {
   ENQUIRY_SERVER_MESSAGES,
 } from './enquiryRules';
 export { MESSAGES } from './messages';
+export { MODAL_NAMES, type ModalName } from './modals';
 export {
   isIndianMobile,
   isValidMobile,
@@ -135,21 +136,24 @@ export {
   type FeeBreakdown,
 } from './money';
 export {
-  PUBLIC_ROUTE_NAMES,
-  ROUTES,
+  AMBULANCE_SERVICES,
   buildPath,
+  HOME_CARE_SERVICES,
   isAppPath,
+  isServiceCityKey,
+  PUBLIC_ROUTE_NAMES,
   routePatternToRegExp,
+  ROUTES,
+  SERVICE_CITY_KEYS,
+  SERVICE_PAGES,
+  servicePage,
   type RouteAccess,
   type RouteName,
-} from './routes';
-export {
-  AMBULANCE_SERVICES,
-  HOME_CARE_SERVICES,
-  SERVICE_CITY_KEYS,
-  isServiceCityKey,
   type ServiceCityKey,
-} from './services';
+  type ServiceGroup,
+  type ServiceIcon,
+  type ServicePage,
+} from './routes';
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,

@@ -1,3 +1,5 @@
+import type { EnquiryType } from './enquiryRules';
+
 /**
  * The web app's paths (SPEC §2), exactly as spelled there. Features link to each other's screens through
  * these, never by importing one another.
@@ -126,3 +128,169 @@ export function routePatternToRegExp(pattern: string): RegExp {
  * a login. Feature routes carry it as `handle.access`; the shell builds SPEC §2's two route sets from it.
  */
 export type RouteAccess = 'guest' | 'public' | 'patient';
+
+// ---------------------------------------------------------------------------------------------------------
+/** Fixed service option ids of SPEC §3 (the ambulance and home-care selects) and the pages that offer them. */
+
+export const AMBULANCE_SERVICES = [
+  { id: 5, type: 'air', label: 'Air Ambulance', slug: 'air-ambulance' },
+  { id: 6, type: 'icu', label: 'Ambulance with ICU', slug: 'ambulance-with-icu' },
+  { id: 7, type: 'doctor', label: 'Ambulance with Doctor', slug: 'ambulance-with-doctor' },
+  { id: 8, type: 'nurse', label: 'Ambulance with Nurse', slug: 'ambulance-with-nurse' },
+  { id: 9, type: 'deadBody', label: 'Dead Body Ambulance', slug: 'ambulance-for-deadBody' },
+] as const;
+
+export const HOME_CARE_SERVICES = [
+  { id: 11, type: 'doctors', label: 'Doctor at Home', slug: 'doctors-at-home' },
+  { id: 12, type: 'nurse', label: 'Nurse at Home', slug: 'nurse-at-home' },
+  {
+    id: 13,
+    type: 'physiotherapist',
+    label: 'Physiotherapist at Home',
+    slug: 'physiotherapist-at-home',
+  },
+  { id: 14, type: 'icuSetup', label: 'ICU Setup at Home', slug: 'icuSetup-at-home' },
+] as const;
+
+/**
+ * The `{service}` values `ace-service-cities/{service}` answers for: the last path segment of each service
+ * page (SPEC §7).
+ */
+export const SERVICE_CITY_KEYS = [
+  ...AMBULANCE_SERVICES.map((s) => s.slug),
+  ...HOME_CARE_SERVICES.map((s) => s.slug),
+  'dentistry',
+  'transition-care-center',
+  'international-patient',
+] as const;
+
+export type ServiceCityKey = (typeof SERVICE_CITY_KEYS)[number];
+
+export function isServiceCityKey(value: string): value is ServiceCityKey {
+  return (SERVICE_CITY_KEYS as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The service pages: the one registry the header menu, the footer, the home page's tiles, the service pages
+// and the enquiry forms read (SPEC §2, §3; docs/decisions/0022). A label is written here once; its Hindi is
+// in `hi-screens.ts`. (Here, beside ROUTES: one module, so the bundler keeps it in the shell's chunk;
+// split in two, one half became a chunk of its own on every first load.)
+
+/** How the menus group the service pages. */
+export type ServiceGroup = 'treatment' | 'homeCare' | 'ambulance';
+
+/** The pictogram a menu shows beside a service (the shell draws them). */
+export type ServiceIcon =
+  | 'package'
+  | 'hospital'
+  | 'tooth'
+  | 'globe'
+  | 'care'
+  | 'flask'
+  | 'doctor'
+  | 'nurse'
+  | 'physio'
+  | 'icu'
+  | 'plane'
+  | 'ambulance';
+
+export interface ServicePage {
+  /** The page's route (SPEC §2); its last segment is the page's id and `ace-service-cities` key. */
+  route: string;
+  /** What menus, tiles and the page's heading call it (English; Hindi in hi-screens.ts). */
+  label: string;
+  group: ServiceGroup;
+  icon: ServiceIcon;
+  /** Two letters for the home page's tile badge. */
+  mark: string;
+  /** The enquiryType its page's form sends (SPEC §3), when it has one; `enquiryFormKey` gives the form. */
+  enquiryType?: EnquiryType;
+}
+
+const ambulance = (
+  service: (typeof AMBULANCE_SERVICES)[number],
+  icon: ServiceIcon,
+  mark: string,
+): ServicePage => ({
+  route: `/${service.slug}`,
+  label: service.label,
+  group: 'ambulance',
+  icon,
+  mark,
+  enquiryType: `${service.type} Ambulance`,
+});
+
+const homeCare = (
+  service: (typeof HOME_CARE_SERVICES)[number],
+  icon: ServiceIcon,
+  mark: string,
+): ServicePage => ({
+  route: `/${service.slug}`,
+  label: service.label,
+  group: 'homeCare',
+  icon,
+  mark,
+  enquiryType: `${service.type} at home`,
+});
+
+const [air, icu, doctor, nurse, deadBody] = AMBULANCE_SERVICES;
+const [doctors, nurseAtHome, physiotherapist, icuSetup] = HOME_CARE_SERVICES;
+
+/** Every service page, in the order menus list them. */
+export const SERVICE_PAGES: readonly ServicePage[] = [
+  {
+    route: ROUTES.treatmentPackage,
+    label: 'Treatment Packages',
+    group: 'treatment',
+    icon: 'package',
+    mark: 'Tp',
+  },
+  {
+    route: ROUTES.hospitalization,
+    label: 'Hospitalization',
+    group: 'treatment',
+    icon: 'hospital',
+    mark: 'Ho',
+    enquiryType: 'Contact',
+  },
+  {
+    route: ROUTES.dentistry,
+    label: 'Dentistry',
+    group: 'treatment',
+    icon: 'tooth',
+    mark: 'De',
+    enquiryType: 'Dentistry',
+  },
+  {
+    route: ROUTES.internationalPatient,
+    label: 'International Patients',
+    group: 'treatment',
+    icon: 'globe',
+    mark: 'Ip',
+    enquiryType: 'International Patient',
+  },
+  {
+    route: ROUTES.transitionCareCenter,
+    // SPEC's wire value keeps "Center"; people read Indian English.
+    label: 'Transition Care Centre',
+    group: 'treatment',
+    icon: 'care',
+    mark: 'Tc',
+    enquiryType: 'Transition Care Center',
+  },
+  { route: ROUTES.labTests, label: 'Lab Tests', group: 'treatment', icon: 'flask', mark: 'Lt' },
+  homeCare(doctors, 'doctor', 'Dr'),
+  homeCare(nurseAtHome, 'nurse', 'Nu'),
+  homeCare(physiotherapist, 'physio', 'Ph'),
+  homeCare(icuSetup, 'icu', 'Ic'),
+  ambulance(air, 'plane', 'Aa'),
+  ambulance(icu, 'ambulance', 'Ai'),
+  ambulance(doctor, 'ambulance', 'Ad'),
+  ambulance(nurse, 'ambulance', 'An'),
+  ambulance(deadBody, 'ambulance', 'Db'),
+];
+
+/** The service page of a route, if it is one. */
+export function servicePage(route: string): ServicePage | undefined {
+  return SERVICE_PAGES.find((page) => page.route === route);
+}

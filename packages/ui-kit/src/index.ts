@@ -18,7 +18,6 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Modal, ModalTitle, type ModalProps, type ModalSize } from './Modal';
 /** Modal registry state: mount `modalReducer` under `modal`. */
 export {
-  MODAL_NAMES,
   closeModal,
   modalReducer,
   modalSlice,
@@ -96,6 +95,8 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { PageContainer, Stack, type StackProps } from './layout';
 /** Media query and reduced-motion hooks. */
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+/** Soft hyphens in long English words, for narrow tiles. */
+export { withBreakHints } from './breakHints';
 /** Debounce a changing value (e.g. search text before a query). */
 export { useDebouncedValue } from './useDebouncedValue';
 /** A long list rendered a batch at a time, the next batch as the person scrolls to it. */

@@ -1,25 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ModalName } from '@medibridge/contract';
 
-/** Every modal a feature may open by name; the shell registers a component for each. */
-export type ModalName =
-  | 'hospitalQuote'
-  | 'consultation'
-  | 'ambulance'
-  | 'homeCare'
-  | 'packageSearch'
-  | 'patientLogin'
-  | 'pharmacyComingSoon';
-
-/** All modal names, e.g. for a shell test that checks every one is registered. */
-export const MODAL_NAMES: readonly ModalName[] = [
-  'hospitalQuote',
-  'consultation',
-  'ambulance',
-  'homeCare',
-  'packageSearch',
-  'patientLogin',
-  'pharmacyComingSoon',
-];
+/** A modal's name: contract's MODAL_NAMES, which the features declare and the shell registers. */
+export type { ModalName };
 
 /** Serialisable props handed to the opened modal (ids, names; never functions). */
 export type ModalProps = Record<string, unknown>;

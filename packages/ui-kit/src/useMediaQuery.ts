@@ -1,21 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function canMatch(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 }
 
-/** True while the media query matches; false where matchMedia is unavailable (SSR, old jsdom). */
+/** True while the media query matches, following changes; false where matchMedia is unavailable. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (notify) => {
+  // Stable per query, so a re-render does not unsubscribe and subscribe again.
+  const subscribe = useCallback(
+    (notify: () => void) => {
       if (!canMatch()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', notify);
       return () => list.removeEventListener('change', notify);
     },
-    () => (canMatch() ? window.matchMedia(query).matches : false),
-    () => false,
+    [query],
   );
+  const matches = useCallback(() => canMatch() && window.matchMedia(query).matches, [query]);
+  return useSyncExternalStore(subscribe, matches, () => false);
 }
 
 /** True when the person asked the system for less motion. */

@@ -122,7 +122,7 @@ export function Footer(): ReactNode {
             <ul>
               {declaredLinks(group.links).map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{t(link.label)}</Link>
+                  <Link to={link.to}>{translate(link.label)}</Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,13 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { LanguageSwitch, VisuallyHidden, useModal } from '@medibridge/ui-kit';
+import {
+  LanguageSwitch,
+  VisuallyHidden,
+  useModal,
+  translate,
+  withBreakHints,
+} from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT } from './BottomBar';
 import { Icon } from './icons';
 import { declaredLinks } from '../routing/declared';
@@ -398,7 +404,7 @@ export function Header(): ReactNode {
                     <li key={link.to}>
                       <Link to={link.to}>
                         <Icon name={link.icon} size={20} />
-                        {t(link.label)}
+                        {withBreakHints(translate(link.label))}
                       </Link>
                     </li>
                   ))}

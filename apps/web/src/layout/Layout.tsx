@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { ModalHost, theme } from '@medibridge/ui-kit';
+import { ModalHost, theme, useMediaQuery } from '@medibridge/ui-kit';
 import { modalRegistry } from '../modals';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { DemoNotice } from './DemoNotice';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { useMediaQuery } from './useMediaQuery';
 import { useShellTexts } from '../i18n';
 import { NetworkNotices } from './NetworkNotices';
 

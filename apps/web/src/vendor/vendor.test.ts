@@ -3,6 +3,8 @@ import cloneDeep from './cloneDeep';
 import hoistNonReactStatics from './hoistNonReactStatics';
 import isPlainObject from './isPlainObject';
 import toPath from './toPath';
+import deepmerge from './deepmerge';
+import isEqual from './isEqual';
 
 class Point {
   constructor(
@@ -142,5 +144,88 @@ describe('hoistNonReactStatics', () => {
     expect(out.helper2).toBe(2);
     expect(out.displayName).toBeUndefined();
     expect('defaultProps' in out).toBe(false);
+  });
+});
+
+describe('deepmerge', () => {
+  // formik's own arrayMerge (formik.esm.js), which calls back into deepmerge with the full options.
+  function formikArrayMerge(
+    target: unknown[],
+    source: unknown[],
+    options: { clone: boolean; isMergeableObject: (v: unknown) => boolean },
+  ): unknown[] {
+    const destination = target.slice();
+    source.forEach((e, i) => {
+      if (typeof destination[i] === 'undefined') {
+        const shouldClone = options.clone !== false && options.isMergeableObject(e);
+        destination[i] = shouldClone ? deepmerge(Array.isArray(e) ? [] : {}, e, options) : e;
+      } else if (options.isMergeableObject(e)) {
+        destination[i] = deepmerge(target[i], e, options);
+      } else if (!target.includes(e)) {
+        destination.push(e);
+      }
+    });
+    return destination;
+  }
+
+  it('combines field, schema and form errors the way formik asks it to', () => {
+    const field = { name: 'Please enter your name.' };
+    const schema = {
+      email: 'Please enter a valid email address.',
+      people: [undefined, { age: 'Too old' }],
+    };
+    const form = { people: [{ name: 'Required' }], address: { pin: 'Six digits' } };
+    const merged = deepmerge.all([field, schema, form], { arrayMerge: formikArrayMerge });
+    expect(merged).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter a valid email address.',
+      people: [{ name: 'Required' }, { age: 'Too old' }],
+      address: { pin: 'Six digits' },
+    });
+    // Copies, not the inputs themselves.
+    expect((merged as { address: unknown }).address).not.toBe(form.address);
+  });
+
+  it('lets the later object win for plain values and keeps Files, Dates and instances as they are', () => {
+    const file = new File(['x'], 'a.png');
+    const when = new Date(0);
+    const point = new Point(1, 2);
+    const merged = deepmerge(
+      { a: 'old', f: null },
+      { a: 'new', f: file, d: when, p: point },
+    ) as Record<string, unknown>;
+    expect(merged.a).toBe('new');
+    expect(merged.f).toBe(file);
+    expect(merged.d).toBe(when);
+    expect(merged.p).toBe(point);
+  });
+
+  it('concatenates arrays by default and replaces an array with an object (and back)', () => {
+    expect(deepmerge({ list: [1] }, { list: [2] })).toEqual({ list: [1, 2] });
+    expect(deepmerge({ x: [1] }, { x: { a: 1 } })).toEqual({ x: { a: 1 } });
+    expect(deepmerge({ x: { a: 1 } }, { x: [1] })).toEqual({ x: [1] });
+    expect(deepmerge.all([])).toEqual({});
+  });
+});
+
+describe('isEqual', () => {
+  it('compares form values, errors and touched flags deeply', () => {
+    expect(isEqual({ a: 1, b: [1, { c: 'x' }] }, { a: 1, b: [1, { c: 'x' }] })).toBe(true);
+    expect(isEqual({ a: 1, b: [1, { c: 'x' }] }, { a: 1, b: [1, { c: 'y' }] })).toBe(false);
+    expect(isEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(isEqual([1, 2], [1, 2, 3])).toBe(false);
+    expect(isEqual({}, [])).toBe(false);
+    expect(isEqual(null, {})).toBe(false);
+    expect(isEqual(Number.NaN, Number.NaN)).toBe(true);
+    expect(isEqual('', 0)).toBe(false);
+  });
+
+  it('compares Dates by time and Files and other instances by identity', () => {
+    expect(isEqual(new Date(5), new Date(5))).toBe(true);
+    expect(isEqual(new Date(5), new Date(6))).toBe(false);
+    const file = new File(['x'], 'a.png');
+    expect(isEqual({ photo: file }, { photo: file })).toBe(true);
+    expect(isEqual({ photo: file }, { photo: new File(['x'], 'a.png') })).toBe(false);
+    expect(isEqual(new Point(1, 2), new Point(1, 2))).toBe(false);
   });
 });

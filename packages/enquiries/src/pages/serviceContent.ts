@@ -145,7 +145,7 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'deadBody Ambulance',
     slug: 'ambulance-for-deadBody',
-    title: 'Ambulance for Dead Body',
+    title: 'Dead Body Ambulance',
     intro:
       'A dignified, quiet transfer of a loved one — from hospital or home to your home town, a crematorium or a burial ground.',
     sections: [

@@ -1,8 +1,9 @@
-import { ROUTES } from '@medibridge/contract';
+import { ROUTES, SERVICE_PAGES, type ServiceGroup } from '@medibridge/contract';
 import type { PackageText } from '../i18n';
 
 interface TileBase {
-  label: PackageText;
+  /** English; shown through `translate` (the service pages' labels are contract's registry). */
+  label: string;
   /** Two-letter mark shown in the tile's badge. */
   mark: string;
 }
@@ -15,27 +16,27 @@ interface TileBase {
 export type ServiceTile = TileBase &
   ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon' | 'consultation'; to?: never });
 
+const pages = (group: ServiceGroup): ServiceTile[] =>
+  SERVICE_PAGES.filter((page) => page.group === group).map((page) => ({
+    to: page.route,
+    label: page.label,
+    mark: page.mark,
+  }));
+
+/** Texts of the tiles that are not service pages (their Hindi is this package's). */
+const PHARMACY: PackageText = 'Pharmacy';
+const CONSULTATION: PackageText = 'Doctor Consultation';
+const CONTACT: PackageText = 'Contact Us';
+
 /**
- * Every service page of SPEC §2 for the 'Our Services' grid. Long words carry a soft hyphen so three
- * columns on a 360 px phone break them where a reader expects.
+ * Every service page of SPEC §2 (contract's registry) for the 'Our Services' grid, with the two areas that
+ * open a modal for now and Contact Us.
  */
 export const SERVICE_TILES: readonly ServiceTile[] = [
-  { to: ROUTES.treatmentPackage, label: 'Treatment Packages', mark: 'Tp' },
-  { to: ROUTES.hospitalization, label: 'Hospital\u00ADization', mark: 'Ho' },
-  { to: ROUTES.dentistry, label: 'Dentistry', mark: 'De' },
-  { to: ROUTES.internationalPatient, label: 'International Patients', mark: 'Ip' },
-  { to: ROUTES.transitionCareCenter, label: 'Transition Care Centre', mark: 'Tc' },
-  { to: ROUTES.labTests, label: 'Lab Tests', mark: 'Lt' },
-  { modal: 'pharmacyComingSoon', label: 'Pharmacy', mark: 'Rx' },
-  { modal: 'consultation', label: 'Doctor Consul\u00ADtation', mark: 'Dc' },
-  { to: ROUTES.doctorsAtHome, label: 'Doctor at Home', mark: 'Dr' },
-  { to: ROUTES.nurseAtHome, label: 'Nurse at Home', mark: 'Nu' },
-  { to: ROUTES.physiotherapistAtHome, label: 'Physio\u00ADtherapist at Home', mark: 'Ph' },
-  { to: ROUTES.icuSetupAtHome, label: 'ICU Setup at Home', mark: 'Ic' },
-  { to: ROUTES.airAmbulance, label: 'Air Ambulance', mark: 'Aa' },
-  { to: ROUTES.ambulanceWithIcu, label: 'Ambulance with ICU', mark: 'Ai' },
-  { to: ROUTES.ambulanceWithDoctor, label: 'Ambulance with Doctor', mark: 'Ad' },
-  { to: ROUTES.ambulanceWithNurse, label: 'Ambulance with Nurse', mark: 'An' },
-  { to: ROUTES.ambulanceForDeadBody, label: 'Dead Body Ambulance', mark: 'Db' },
-  { to: ROUTES.contactUs, label: 'Contact Us', mark: 'Cu' },
+  ...pages('treatment'),
+  { modal: 'pharmacyComingSoon', label: PHARMACY, mark: 'Rx' },
+  { modal: 'consultation', label: CONSULTATION, mark: 'Dc' },
+  ...pages('homeCare'),
+  ...pages('ambulance'),
+  { to: ROUTES.contactUs, label: CONTACT, mark: 'Cu' },
 ];

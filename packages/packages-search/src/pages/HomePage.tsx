@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, Carousel, useModal } from '@medibridge/ui-kit';
+import { Button, Carousel, useModal, translate, withBreakHints } from '@medibridge/ui-kit';
 import { PackageSearchForm } from '../components/PackageSearchForm';
 import { SERVICE_TILES } from '../components/services';
 import { SectionTitle } from '../components/styles';
@@ -318,14 +318,14 @@ export function HomePage(): ReactNode {
                   <span className="mark" aria-hidden="true">
                     {tile.mark}
                   </span>
-                  {t(tile.label)}
+                  {withBreakHints(translate(tile.label))}
                 </Link>
               ) : (
                 <button type="button" aria-haspopup="dialog" onClick={() => modal.open(tile.modal)}>
                   <span className="mark" aria-hidden="true">
                     {tile.mark}
                   </span>
-                  {t(tile.label)}
+                  {withBreakHints(translate(tile.label))}
                 </button>
               )}
             </li>
