@@ -1,4 +1,4 @@
-// One ESLint config for the whole monorepo. The boundary rules encode ARCHITECTURE.md §1:
+// One ESLint config for the whole monorepo. The boundary rules encode docs/architecture.md, "The layers":
 // contract <- api-client <- features -> ui-kit; apps/web -> features; apps/api -> contract.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

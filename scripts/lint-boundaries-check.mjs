@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves the import-boundary rules of eslint.config.mjs (ARCHITECTURE.md §1, STYLE.md "Boundaries") work:
+// Proves the import-boundary rules of eslint.config.mjs (docs/architecture.md, "The layers") work:
 // each fixture in scripts/lint-fixtures/ is linted with ESLint's Node API as if it lived at a path inside a
 // package (the path need not exist), and must fail with the named rule — or, for a good fixture, pass clean.
 // The fixtures themselves are ignored by the normal lint run (see `ignores` in eslint.config.mjs).

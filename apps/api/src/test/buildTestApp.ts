@@ -20,7 +20,7 @@ function assertVmModules(): void {
   const flags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
   if (!flags.includes('--experimental-vm-modules')) {
     throw new Error(
-      "PGlite needs Node's --experimental-vm-modules under Jest. Run the suite with `pnpm --filter @medibridge/api test` (see docs/decisions/0003-pglite-under-jest.md).",
+      "PGlite needs Node's --experimental-vm-modules under Jest. Run the suite with `pnpm --filter @medibridge/api test` (see docs/decisions/0003-api-tests-under-jest.md).",
     );
   }
 }
