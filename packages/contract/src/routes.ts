@@ -207,31 +207,23 @@ export interface ServicePage {
   enquiryType?: EnquiryType;
 }
 
-const ambulance = (
-  service: (typeof AMBULANCE_SERVICES)[number],
+/** The page of a SPEC §3 option (an ambulance or a home-care service): its route and label are the option's. */
+function optionPage(
+  service: (typeof AMBULANCE_SERVICES)[number] | (typeof HOME_CARE_SERVICES)[number],
+  group: 'ambulance' | 'homeCare',
   icon: ServiceIcon,
   mark: string,
-): ServicePage => ({
-  route: `/${service.slug}`,
-  label: service.label,
-  group: 'ambulance',
-  icon,
-  mark,
-  enquiryType: `${service.type} Ambulance`,
-});
-
-const homeCare = (
-  service: (typeof HOME_CARE_SERVICES)[number],
-  icon: ServiceIcon,
-  mark: string,
-): ServicePage => ({
-  route: `/${service.slug}`,
-  label: service.label,
-  group: 'homeCare',
-  icon,
-  mark,
-  enquiryType: `${service.type} at home`,
-});
+): ServicePage {
+  const enquiryType: EnquiryType =
+    group === 'ambulance'
+      ? (`${service.type} Ambulance` as EnquiryType)
+      : (`${service.type} at home` as EnquiryType);
+  return { route: `/${service.slug}`, label: service.label, group, icon, mark, enquiryType };
+}
+const ambulance = (service: (typeof AMBULANCE_SERVICES)[number], icon: ServiceIcon, mark: string) =>
+  optionPage(service, 'ambulance', icon, mark);
+const homeCare = (service: (typeof HOME_CARE_SERVICES)[number], icon: ServiceIcon, mark: string) =>
+  optionPage(service, 'homeCare', icon, mark);
 
 const [air, icu, doctor, nurse, deadBody] = AMBULANCE_SERVICES;
 const [doctors, nurseAtHome, physiotherapist, icuSetup] = HOME_CARE_SERVICES;

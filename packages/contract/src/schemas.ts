@@ -3,92 +3,9 @@
  * with them. For the server (validation, serialisation), the OpenAPI document and tests; the web app imports
  * only their types, from `@medibridge/contract` (docs/decisions/0021).
  */
-export {
-  changePasswordParamsSchema,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
-  confirmPasswordSchema,
-  emailSchema,
-  forgetPasswordRequestSchema,
-  forgetPasswordResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutResponseSchema,
-  mobileCheckRequestSchema,
-  mobileCheckResponseSchema,
-  mobileInputSchema,
-  modalLoginResponseSchema,
-  newPasswordSchema,
-  patientDetailParamsSchema,
-  patientDetailResponseSchema,
-  personNameSchema,
-  profileUpdateFieldsSchema,
-  profileUpdateResponseSchema,
-  referralSummaryResponseSchema,
-  registerFieldErrorsSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  resendOtpRequestSchema,
-  resendOtpResponseSchema,
-  resetPasswordCheckParamsSchema,
-  resetPasswordCheckResponseSchema,
-  resetPasswordRequestSchema,
-  resetPasswordResponseSchema,
-  resetTokenSchema,
-  smsOutboxQuerySchema,
-  smsOutboxResponseSchema,
-  tokenUserResponseSchema,
-  userDetailParamsSchema,
-  userDetailResponseSchema,
-  userProfileSchema,
-  verifyOtpRequestSchema,
-  verifyOtpResponseSchema,
-  wireAmountSchema,
-} from './accounts';
+export * from './accounts';
+export * from './catalogue';
+export * from './enquiries';
+export * from './envelopes';
+export * from './reference';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
-export {
-  activePackageSchema,
-  cityParamsSchema,
-  hospitalPackageRowSchema,
-  hospitalSearchParamsSchema,
-  imagePathSchema,
-  masterParamsSchema,
-  packageDetailSchema,
-  packageListItemSchema,
-  packageMasterSchema,
-  packageSearchParamsSchema,
-  packageServiceSchema,
-  packageSlugParamsSchema,
-  vendorDetailSchema,
-  vendorPackageParamsSchema,
-  vendorParamsSchema,
-  vendorSelectedPackageSchema,
-} from './catalogue';
-export {
-  enquiryRequestSchema,
-  enquiryResponseSchema,
-  staffEnquiryListSchema,
-  staffEnquiryQuerySchema,
-  staffEnquirySchema,
-  staffEnquiryStatusBodySchema,
-  staffEnquiryStatusParamsSchema,
-} from './enquiries';
-export {
-  codeEnvelope,
-  dataEnvelope,
-  errorBodySchema,
-  isErrorBody,
-  statusEnvelope,
-} from './envelopes';
-export {
-  citySchema,
-  citySearchResultSchema,
-  countrySchema,
-  hospitalCitySchema,
-  pinCodeLocationSchema,
-  pinCodeRequestSchema,
-  serviceCitySchema,
-  stateSchema,
-  userAgesSchema,
-  userWeightsSchema,
-} from './reference';
