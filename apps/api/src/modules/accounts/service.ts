@@ -16,8 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { otpChallenges, passwordResets, users, walletLedger } from '../../db/schema';
 import type { SmsMessage, SmsProvider } from '../sms/provider';
-import { AttemptLimiter } from './limits';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { AttemptLimiter } from '../../lib/attemptLimiter';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { findCredentials, findProfile, mobileExists } from './repository';
 
 const MINUTE = 60_000;

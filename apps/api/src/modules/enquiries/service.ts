@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { cities, enquiries, packages } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { AttemptLimiter } from '../accounts/limits';
+import { AttemptLimiter } from '../../lib/attemptLimiter';
 import type { SmsProvider } from '../sms/provider';
 
 /** A double submit of the same payload within this window stores one row and answers the same reference. */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { enquiries, users } from '../../db/schema';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../../lib/passwords';
 
 /** Largest CSV export, newest first. */
 export const CSV_MAX_ROWS = 10_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { DEMO_PATIENT } from '../../modules/accounts/demo';
-import { hashPassword } from '../../modules/accounts/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { createStaff } from '../../modules/enquiries/staff';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { SESSION_COOKIE } from '../../plugins/sessions';

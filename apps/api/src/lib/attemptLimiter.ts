@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateLimitHits } from '../../db/schema';
+import type { Database } from '../db/client';
+import { rateLimitHits } from '../db/schema';
 
 /** A limit's verdict; `retryAfterMs` says when the oldest counted attempt leaves the window. */
 export interface LimitVerdict {
