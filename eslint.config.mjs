@@ -134,6 +134,21 @@ const noSchemas = {
     "The web app uses @medibridge/contract (zod-free): take a call's path from endpointPath and its types with import type.",
 };
 
+/**
+ * API modules have walls: another module (or the app, a plugin, the seed) imports a module only through its
+ * folder's index.ts, never one of its files (docs/architecture.md, "An API module").
+ */
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiModuleWall = {
+  regex: `^(?:\\.\\.?/)+(?:modules/)?(?:${API_MODULES.join('|')})/.+`,
+  message:
+    "Import another API module through its index.ts only (e.g. '../accounts', not '../accounts/service').",
+};
+
 /** Imports a package may not make: other packages' internals always, plus the listed packages. */
 const restrict = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
@@ -242,6 +257,7 @@ export default tseslint.config(
     rules: restrict(
       ['api-client', 'ui-kit', ...features, 'web'],
       'apps/api depends only on @medibridge/contract.',
+      [apiModuleWall],
     ),
   },
   {

@@ -40,6 +40,12 @@ const CASES = [
     as: 'packages/pharmacy/src/__fixture__.ts',
     rule: 'import-x/no-relative-packages',
   },
+  {
+    file: 'api-module-reaches-into-another.ts',
+    as: 'apps/api/src/modules/enquiries/__fixture__.ts',
+    rule: RESTRICTED,
+  },
+  { file: 'good-api-module.ts', as: 'apps/api/src/modules/enquiries/__fixture__.ts', rule: null },
   { file: 'good-feature.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: null },
   { file: 'good-web-shell.ts', as: 'apps/web/src/__fixture__.ts', rule: null },
 ];

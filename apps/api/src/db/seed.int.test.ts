@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { loadCities, loadPinCodes } from '../modules/reference/data/geo';
+import { loadCities, loadPinCodes } from '../modules/reference';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TEST_DRIVER, openTestDatabase } from '../test/buildTestApp';

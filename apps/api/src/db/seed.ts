@@ -5,10 +5,10 @@ import {
   loadCities,
   loadPinCodes,
   loadStates,
-} from '../modules/reference/data/geo';
-import type { CatalogueScale } from '../modules/catalogue/generator';
-import { type CatalogueCounts, seedCatalogue } from '../modules/catalogue/seedCatalogue';
-import { seedDemoPatient } from '../modules/accounts/demo';
+} from '../modules/reference';
+import type { CatalogueScale } from '../modules/catalogue';
+import { type CatalogueCounts, seedCatalogue } from '../modules/catalogue';
+import { seedDemoPatient } from '../modules/accounts';
 import type { Database, DatabaseHandle } from './client';
 import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from './schema';
 

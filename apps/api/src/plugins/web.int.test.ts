@@ -10,7 +10,7 @@ import {
 } from 'node:zlib';
 import { ROUTES, SMS_DEMO_META, buildPath } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SmsProvider } from '../modules/sms/provider';
+import type { SmsProvider } from '../modules/sms';
 import { buildTestApp } from '../test/buildTestApp';
 import { IMMUTABLE, injectCsrfMeta } from './web';
 

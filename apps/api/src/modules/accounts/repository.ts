@@ -3,7 +3,7 @@ import { BLOOD_GROUPS } from '@medibridge/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cities, users, walletLedger } from '../../db/schema';
-import { fileUrl } from '../files/plugin';
+import { fileUrl } from '../files';
 
 /** The columns of a user the profile shows, with the city's name. */
 const profileColumns = {

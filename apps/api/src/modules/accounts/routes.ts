@@ -10,8 +10,7 @@ import { HttpError, RequestValidationError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
-import { UnreadableImageError, resizeProfileImage, sniffImageType } from '../files/images';
-import { newStorageKey } from '../files/storage';
+import { UnreadableImageError, resizeProfileImage, sniffImageType, newStorageKey } from '../files';
 import { findProfile, referredCount, walletBalancePaise } from './repository';
 import { AccountsService, type Outcome } from './service';
 

@@ -15,7 +15,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { otpChallenges, passwordResets, users, walletLedger } from '../../db/schema';
-import type { SmsMessage, SmsProvider } from '../sms/provider';
+import type { SmsMessage, SmsProvider } from '../sms';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { findCredentials, findProfile, mobileExists } from './repository';

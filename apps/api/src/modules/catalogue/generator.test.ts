@@ -1,4 +1,4 @@
-import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference/data/geo';
+import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference';
 import { isIndianMobile } from '@medibridge/contract';
 import {
   FICTIONAL_PHONE_PREFIX,

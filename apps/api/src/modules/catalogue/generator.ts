@@ -1,4 +1,4 @@
-import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference/data/geo';
+import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference';
 import { MASTERS, type MasterData } from './procedures';
 import { createRng } from '../../lib/rng';
 

@@ -9,7 +9,7 @@ import {
   vendorPackages,
   vendors,
 } from '../../db/schema';
-import { escapeLike } from '../reference/repository';
+import { escapeLike } from '../../lib/escapeLike';
 
 /** Catalogue queries (SPEC §7 package and vendor calls). Queries only; rules live in service.ts. */
 

@@ -8,7 +8,7 @@ import {
 import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
-import { loadCities } from '../reference/data/geo';
+import { loadCities } from '../reference';
 import { generateCatalogue } from './generator';
 
 let app: FastifyInstance;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { cities, enquiries, packages } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
-import type { SmsProvider } from '../sms/provider';
+import type { SmsProvider } from '../sms';
 
 /** A double submit of the same payload within this window stores one row and answers the same reference. */
 export const DUPLICATE_WINDOW_MS = 10_000;

@@ -9,6 +9,7 @@ import type {
 } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { cities, countries, pinCodes, serviceCities, states, vendors } from '../../db/schema';
+import { escapeLike } from '../../lib/escapeLike';
 
 /** Reference-data queries (SPEC §7). Queries only; no rules live here. */
 
@@ -48,11 +49,6 @@ export async function listHospitalCities(db: Database): Promise<HospitalCity[]> 
     .innerJoin(vendors, eq(vendors.cityId, cities.id))
     .where(eq(vendors.roleName, 'hospital'))
     .orderBy(asc(cities.name), asc(cities.id));
-}
-
-/** `text` with LIKE's wildcards and escape character made literal. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
-import { generateCatalogue } from '../catalogue/generator';
+import { generateCatalogue } from '../catalogue';
 import { DEMO_HOSPITALS, SERVICE_CITY_SLUGS, loadCities, loadStates } from './data/geo';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
 import { buildTestApp } from '../../test/buildTestApp';
-import { SMS_FAILED } from '../accounts/service';
+import { SMS_FAILED } from '../accounts';
 import { Msg91SmsProvider } from './msg91';
 import { SmsDeliveryError } from './provider';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { DEMO_PATIENT } from '../../modules/accounts/demo';
+import { DEMO_PATIENT } from '../../modules/accounts';
 import { hashPassword } from '../../lib/passwords';
-import { createStaff } from '../../modules/enquiries/staff';
+import { createStaff } from '../../modules/enquiries';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { type FuzzCase, type FuzzIdentity, describeCase, fuzzCase, fuzzEndpoints } from './cases';

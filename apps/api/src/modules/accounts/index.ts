@@ -1,0 +1,7 @@
+/**
+ * The accounts module (registration and OTP, login and sessions, password reset, profile and photo, wallet
+ * and referral). Other modules and the app import only this file (lint: docs/architecture.md).
+ */
+export { accountsRoutes } from './routes';
+export { DEMO_PATIENT, seedDemoPatient } from './demo';
+export { SMS_FAILED } from './service';

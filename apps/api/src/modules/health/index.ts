@@ -1,0 +1,2 @@
+/** Liveness and readiness. Others import only this file. */
+export { healthRoutes } from './routes';
