@@ -6,13 +6,18 @@ import {
   indiaDate,
   type EnquiryRequestParsed,
 } from '@medibridge/contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { cities, enquiries, packages } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
 import type { SmsProvider } from '../sms';
+import {
+  cityExists,
+  deleteEnquiry,
+  firstReferenceSince,
+  insertEnquiry,
+  packageExists,
+} from './repository';
 
 /** A double submit of the same payload within this window stores one row and answers the same reference. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -94,24 +99,14 @@ export class EnquiryService {
     const now = this.deps.clock();
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
 
-    const earlier = await this.firstSince(fingerprint, since);
+    const earlier = await firstReferenceSince(db, fingerprint, since);
     if (earlier) return earlier;
 
     const errors: Record<string, string> = {};
-    if (values.cityId !== null) {
-      const [city] = await db
-        .select({ id: cities.id })
-        .from(cities)
-        .where(eq(cities.id, values.cityId));
-      if (!city) errors.city_id = ENQUIRY_MESSAGES.cityUnknown;
-    }
-    if (values.packageId !== null) {
-      const [pkg] = await db
-        .select({ id: packages.id })
-        .from(packages)
-        .where(eq(packages.id, values.packageId));
-      if (!pkg) errors.package_id = ENQUIRY_MESSAGES.packageUnknown;
-    }
+    if (values.cityId !== null && !(await cityExists(db, values.cityId)))
+      errors.city_id = ENQUIRY_MESSAGES.cityUnknown;
+    if (values.packageId !== null && !(await packageExists(db, values.packageId)))
+      errors.package_id = ENQUIRY_MESSAGES.packageUnknown;
     if (Object.keys(errors).length) throw new HttpError(422, ENQUIRY_MESSAGES.fieldErrors, errors);
 
     const perMobile = await this.limiter.consume(
@@ -137,22 +132,19 @@ export class EnquiryService {
     }
 
     const reference = newReference(now);
-    const [row] = await db
-      .insert(enquiries)
-      .values({
-        ...values,
-        reference,
-        userId: ctx.userId,
-        ip: ctx.ip,
-        fingerprint,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: enquiries.id });
+    const id = await insertEnquiry(db, {
+      ...values,
+      reference,
+      userId: ctx.userId,
+      ip: ctx.ip,
+      fingerprint,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Two identical requests racing past the first look: the earliest row wins, the later one goes.
-    const winner = await this.firstSince(fingerprint, since);
+    const winner = await firstReferenceSince(db, fingerprint, since);
     if (winner && winner !== reference) {
-      if (row) await db.delete(enquiries).where(eq(enquiries.id, row.id));
+      if (id !== null) await deleteEnquiry(db, id);
       return winner;
     }
 
@@ -163,16 +155,6 @@ export class EnquiryService {
       serviceLabel(values.serviceId),
     );
     return reference;
-  }
-
-  private async firstSince(fingerprint: string, since: Date): Promise<string | null> {
-    const [row] = await this.deps.db
-      .select({ reference: enquiries.reference })
-      .from(enquiries)
-      .where(and(eq(enquiries.fingerprint, fingerprint), gt(enquiries.createdAt, since)))
-      .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
-      .limit(1);
-    return row?.reference ?? null;
   }
 
   /** The acknowledgement SMS; a provider failure is logged and never loses the stored enquiry. */

@@ -4,20 +4,23 @@ import {
   type StaffEnquiryQuery,
 } from '@medibridge/contract';
 import { staffEnquiryQuerySchema } from '@medibridge/contract/schemas';
-import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { enquiries, users } from '../../db/schema';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { hashPassword } from '../../lib/passwords';
+import {
+  enquiriesNewestFirst,
+  enquiryPage,
+  updateEnquiryStatus,
+  upsertStaffUser,
+  type EnquiryRow,
+} from './repository';
 
 /** Largest CSV export, newest first. */
 export const CSV_MAX_ROWS = 10_000;
 
-type Row = typeof enquiries.$inferSelect;
-
-function toWire(row: Row): StaffEnquiry {
+function toWire(row: EnquiryRow): StaffEnquiry {
   return {
     reference: row.reference,
     enquiryType: row.enquiryType,
@@ -45,35 +48,9 @@ function toWire(row: Row): StaffEnquiry {
   };
 }
 
-/** India-day bounds: `from` and `to` are inclusive calendar dates in India (UTC+05:30). */
-function indiaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00+05:30`);
-}
-
-function filters(q: StaffEnquiryQuery): SQL | undefined {
-  const parts: SQL[] = [];
-  if (q.type) parts.push(eq(enquiries.enquiryType, q.type));
-  if (q.status) parts.push(eq(enquiries.status, q.status));
-  if (q.from) parts.push(gte(enquiries.createdAt, indiaDayStart(q.from)));
-  if (q.to)
-    parts.push(lt(enquiries.createdAt, new Date(indiaDayStart(q.to).getTime() + 86_400_000)));
-  return parts.length ? and(...parts) : undefined;
-}
-
 export async function listEnquiries(db: Database, q: StaffEnquiryQuery) {
-  const where = filters(q);
-  const [total] = await db.select({ n: count() }).from(enquiries).where(where);
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return {
-    data: rows.map(toWire),
-    meta: { page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) },
-  };
+  const { rows, total } = await enquiryPage(db, q);
+  return { data: rows.map(toWire), meta: { page: q.page, per_page: q.per_page, total } };
 }
 
 const CSV_COLUMNS: (keyof StaffEnquiry)[] = [
@@ -110,12 +87,7 @@ export function csvCell(value: unknown): string {
 }
 
 export async function enquiriesCsv(db: Database, q: StaffEnquiryQuery): Promise<string> {
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(filters(q))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(CSV_MAX_ROWS);
+  const rows = await enquiriesNewestFirst(db, q, CSV_MAX_ROWS);
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows.map(toWire)) lines.push(CSV_COLUMNS.map((c) => csvCell(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
@@ -127,11 +99,7 @@ export async function setEnquiryStatus(
   status: EnquiryStatus,
   now: Date,
 ): Promise<StaffEnquiry> {
-  const [row] = await db
-    .update(enquiries)
-    .set({ status, updatedAt: now })
-    .where(eq(enquiries.reference, reference))
-    .returning();
+  const row = await updateEnquiryStatus(db, reference, status, now);
   if (!row) throw new HttpError(404, 'There is no enquiry with this reference.');
   return toWire(row);
 }
@@ -145,23 +113,7 @@ export async function createStaff(
   input: { mobile: string; name: string; password: string },
 ): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, input.mobile));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'staff', name: input.name, passwordHash })
-      .where(eq(users.id, existing.id));
-    return { id: existing.id, created: false };
-  }
-  const [row] = await db
-    .insert(users)
-    .values({ mobile: input.mobile, name: input.name, passwordHash, role: 'staff' })
-    .returning({ id: users.id });
-  if (!row) throw new Error('The staff user was not created.');
-  return { id: row.id, created: true };
+  return upsertStaffUser(db, { mobile: input.mobile, name: input.name, passwordHash });
 }
 
 /** Staff API: list (paged, filtered), CSV export, status update. 401 without a login, 403 for non-staff. */
