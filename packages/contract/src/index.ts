@@ -39,6 +39,9 @@ export {
   PACKAGE_SEARCH_MIN,
   PACKAGE_SEARCH_TOO_LONG,
   PACKAGE_SEARCH_TOO_SHORT,
+  matchesSearch,
+  normaliseSearchText,
+  searchKey,
 } from './searchRules';
 export {
   APPOINTMENT_MODES,

@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { PACKAGE_SEARCH_MIN } from '@medibridge/contract';
+import { PACKAGE_SEARCH_MIN, matchesSearch } from '@medibridge/contract';
 import type { ActivePackage, HospitalCity } from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import {
@@ -100,7 +100,7 @@ const EMPTY: EnquiryValues = {
 };
 
 const cityFilter = (city: HospitalCity, text: string): boolean =>
-  city.cityName.toLowerCase().includes(text.trim().toLowerCase());
+  matchesSearch(city.cityName, text);
 
 function schemaFor(props: EnquiryModalFormProps) {
   return yup.object({

@@ -1,12 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES, buildPath, type ActivePackage, type HospitalCity } from '@medibridge/contract';
+import {
+  PACKAGE_SEARCH_MIN,
+  ROUTES,
+  buildPath,
+  matchesSearch,
+  type ActivePackage,
+  type HospitalCity,
+} from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import { Button, Typeahead, useDebouncedValue } from '@medibridge/ui-kit';
 import { usePackageSearchQuery } from '../api';
 import { packageName } from '../lib/truncate';
-import { PACKAGE_SEARCH_MIN } from '@medibridge/contract';
 import { usePackageTexts } from '../i18n';
 
 const Form = styled.form`
@@ -28,7 +34,7 @@ const Hint = styled.p`
 `;
 
 const cityFilter = (city: HospitalCity, text: string): boolean =>
-  city.cityName.toLowerCase().includes(text.trim().toLowerCase());
+  matchesSearch(city.cityName, text);
 
 export interface PackageSearchFormProps {
   /** Called after navigating (the modal closes itself). */

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES } from '@medibridge/contract';
+import { ROUTES, matchesSearch } from '@medibridge/contract';
 import {
   Button,
   EmptyState,
@@ -59,7 +59,7 @@ const SEARCH_MIN = 2;
 
 /** Narrows the loaded list by name on the client, for the group view that has no server search. */
 function matches(item: PackageCardItem, text: string): boolean {
-  return item.name.toLowerCase().includes(text.toLowerCase());
+  return matchesSearch(item.name, text);
 }
 
 /**

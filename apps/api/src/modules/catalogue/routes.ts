@@ -1,3 +1,4 @@
+import { searchKey } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { createMemo, leanRead, sendCacheable } from '../../lib/publicReads';
@@ -6,7 +7,6 @@ import { findImageSubject } from './repository';
 import {
   activePackages,
   hospitalPackages,
-  normaliseSearch,
   packageDetail,
   packageMasters,
   packagesInCity,
@@ -43,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.route<{ Params: { text: string } }>({
       ...leanRead(name),
       handler: (request, reply) => {
-        const text = normaliseSearch(request.params.text).toLowerCase();
+        const text = searchKey(request.params.text);
         return serve(request, reply, name, text, async () => ({
           data: await activePackages(db, text),
         }));

@@ -7,6 +7,7 @@ import {
   type PackageMaster,
   type VendorDetail,
   type VendorSelectedPackage,
+  normaliseSearchText,
   toWireAmount,
 } from '@medibridge/contract';
 import type { Database } from '../../db/client';
@@ -39,12 +40,7 @@ const noPackage = (slug: string): HttpError =>
 
 export async function activePackages(db: Database, text?: string): Promise<ActivePackage[]> {
   if (text === undefined) return listActivePackages(db);
-  return searchActivePackages(db, normaliseSearch(text), PACKAGE_SEARCH_LIMIT);
-}
-
-/** Search text as people type it: NFC, single spaces, trimmed. */
-export function normaliseSearch(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return searchActivePackages(db, normaliseSearchText(text), PACKAGE_SEARCH_LIMIT);
 }
 
 export async function packagesInCity(db: Database, cityIdOrSlug: string): Promise<ActivePackage[]> {

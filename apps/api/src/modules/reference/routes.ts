@@ -3,6 +3,8 @@ import {
   type PinCodeRequest,
   SERVICE_CITY_KEYS,
   isServiceCityKey,
+  normaliseSearchText,
+  searchKey,
 } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../contractRoute';
@@ -66,8 +68,8 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.route<{ Params: { text: string } }>({
     ...leanRead('referenceCitySearch'),
     handler: (request, reply) => {
-      const text = request.params.text.normalize('NFC').replace(/\s+/g, ' ').trim();
-      return serve(request, reply, 'referenceCitySearch', text.toLowerCase(), async () => ({
+      const text = normaliseSearchText(request.params.text);
+      return serve(request, reply, 'referenceCitySearch', searchKey(text), async () => ({
         data: text ? await searchCities(db, text, CITY_SEARCH_LIMIT) : [],
       }));
     },
