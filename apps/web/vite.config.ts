@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
@@ -72,11 +72,12 @@ function precompress(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      for (const fileName of Object.keys(bundle)) {
+      for (const [fileName, output] of Object.entries(bundle)) {
         if (!/\.(js|css|svg)$/.test(fileName)) continue;
-        const path = join(dir, fileName);
-        const bytes = readFileSync(path);
+        // The bytes just written, from the bundle itself (no second read of the file).
+        const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (bytes.length < 1024) continue;
+        const path = join(dir, fileName);
         const br = brotliCompressSync(bytes, {
           params: {
             [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,

@@ -220,11 +220,6 @@ function optionPage(
       : (`${service.type} at home` as EnquiryType);
   return { route: `/${service.slug}`, label: service.label, group, icon, mark, enquiryType };
 }
-const ambulance = (service: (typeof AMBULANCE_SERVICES)[number], icon: ServiceIcon, mark: string) =>
-  optionPage(service, 'ambulance', icon, mark);
-const homeCare = (service: (typeof HOME_CARE_SERVICES)[number], icon: ServiceIcon, mark: string) =>
-  optionPage(service, 'homeCare', icon, mark);
-
 const [air, icu, doctor, nurse, deadBody] = AMBULANCE_SERVICES;
 const [doctors, nurseAtHome, physiotherapist, icuSetup] = HOME_CARE_SERVICES;
 
@@ -271,15 +266,15 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     enquiryType: 'Transition Care Center',
   },
   { route: ROUTES.labTests, label: 'Lab Tests', group: 'treatment', icon: 'flask', mark: 'Lt' },
-  homeCare(doctors, 'doctor', 'Dr'),
-  homeCare(nurseAtHome, 'nurse', 'Nu'),
-  homeCare(physiotherapist, 'physio', 'Ph'),
-  homeCare(icuSetup, 'icu', 'Ic'),
-  ambulance(air, 'plane', 'Aa'),
-  ambulance(icu, 'ambulance', 'Ai'),
-  ambulance(doctor, 'ambulance', 'Ad'),
-  ambulance(nurse, 'ambulance', 'An'),
-  ambulance(deadBody, 'ambulance', 'Db'),
+  optionPage(doctors, 'homeCare', 'doctor', 'Dr'),
+  optionPage(nurseAtHome, 'homeCare', 'nurse', 'Nu'),
+  optionPage(physiotherapist, 'homeCare', 'physio', 'Ph'),
+  optionPage(icuSetup, 'homeCare', 'icu', 'Ic'),
+  optionPage(air, 'ambulance', 'plane', 'Aa'),
+  optionPage(icu, 'ambulance', 'ambulance', 'Ai'),
+  optionPage(doctor, 'ambulance', 'ambulance', 'Ad'),
+  optionPage(nurse, 'ambulance', 'ambulance', 'An'),
+  optionPage(deadBody, 'ambulance', 'ambulance', 'Db'),
 ];
 
 /** The service page of a route, if it is one. */
