@@ -149,6 +149,22 @@ const apiModuleWall = {
     "Import another API module through its index.ts only (e.g. '../accounts', not '../accounts/service').",
 };
 
+/**
+ * The API's layers below the modules: db/ (schema, client, migrations) imports nothing else of the API, and
+ * neither modules nor lib/ import the seed (demo data is the seed's, run by the database plugin and scripts).
+ */
+const API_TOP_LEVEL = readdirSync(new URL('./apps/api/src/', import.meta.url))
+  .map((name) => name.replace(/\.ts$/, ''))
+  .filter((name) => name !== 'db' && !name.includes('.'));
+const dbWall = {
+  regex: `^(?:\\.\\./)+(?:${API_TOP_LEVEL.join('|')})(?:/|$)`,
+  message: 'db/ holds schema, client and migrations and imports nothing above it.',
+};
+const seedWall = {
+  regex: '^(?:\\.\\./)+seed(?:/|$)',
+  message: 'Modules and lib/ hold logic only: demo and seed data stay in src/seed (tests may read it).',
+};
+
 /** Imports a package may not make: other packages' internals always, plus the listed packages. */
 const restrict = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
@@ -258,6 +274,23 @@ export default tseslint.config(
       ['api-client', 'ui-kit', ...features, 'web'],
       'apps/api depends only on @medibridge/contract.',
       [apiModuleWall],
+    ),
+  },
+  {
+    files: ['apps/api/src/db/**'],
+    rules: restrict(
+      ['api-client', 'ui-kit', ...features, 'web'],
+      'apps/api depends only on @medibridge/contract.',
+      [apiModuleWall, dbWall],
+    ),
+  },
+  {
+    files: ['apps/api/src/modules/**', 'apps/api/src/lib/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      ['api-client', 'ui-kit', ...features, 'web'],
+      'apps/api depends only on @medibridge/contract.',
+      [apiModuleWall, seedWall],
     ),
   },
   {

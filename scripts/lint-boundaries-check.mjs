@@ -46,6 +46,13 @@ const CASES = [
     rule: RESTRICTED,
   },
   { file: 'good-api-module.ts', as: 'apps/api/src/modules/enquiries/__fixture__.ts', rule: null },
+  { file: 'db-imports-module.ts', as: 'apps/api/src/db/__fixture__.ts', rule: RESTRICTED },
+  {
+    file: 'module-imports-seed.ts',
+    as: 'apps/api/src/modules/enquiries/__fixture__.ts',
+    rule: RESTRICTED,
+  },
+  { file: 'good-db-file.ts', as: 'apps/api/src/db/schema/__fixture__.ts', rule: null },
   { file: 'good-feature.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: null },
   { file: 'good-web-shell.ts', as: 'apps/web/src/__fixture__.ts', rule: null },
 ];

@@ -1,7 +1,7 @@
 // Bundles the server into one CommonJS file, dist/server.cjs, for `node dist/server.cjs`.
 // npm packages stay external (resolved from node_modules at run time); our workspace packages
 // (@medibridge/*) are TypeScript sources, so they are bundled. The drizzle migrations are copied next to
-// the bundle, where src/paths.ts finds them.
+// the bundle, where src/db/migrationsDir.ts finds them.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

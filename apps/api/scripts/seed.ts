@@ -6,8 +6,8 @@
  */
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { seed } from '../src/db/seed';
-import type { CatalogueScale } from '../src/modules/catalogue/generator';
+import { seed } from '../src/seed';
+import type { CatalogueScale } from '../src/seed';
 
 function scaleFromArgs(argv: string[]): CatalogueScale {
   const i = argv.indexOf('--scale');

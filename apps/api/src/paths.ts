@@ -36,18 +36,6 @@ export function workspaceRoot(): string | null {
 }
 
 /**
- * The drizzle-kit migrations folder: `dist/drizzle` next to the bundle when the build copied it there,
- * otherwise `apps/api/drizzle`.
- */
-export function migrationsDir(): string {
-  const found = findUp(__dirname, (dir) =>
-    existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json')),
-  );
-  if (!found) throw new Error(`Cannot find the drizzle migrations folder above ${__dirname}`);
-  return path.join(found, 'drizzle');
-}
-
-/**
  * The folder relative paths in the environment are resolved against: the directory the user ran the command
  * from. pnpm runs package scripts inside the package, but keeps the caller's directory in INIT_CWD.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 
 declare module 'fastify' {
   interface FastifyInstance {

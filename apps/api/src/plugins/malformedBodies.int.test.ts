@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_PATIENT } from '../modules/accounts';
+import { DEMO_PATIENT } from '../seed';
 import { TestBrowser } from '../test/browser';
 import { buildTestApp } from '../test/buildTestApp';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from './jsonBody';

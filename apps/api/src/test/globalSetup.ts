@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { PG_TEST_PREFIX, TEMPLATE_ENV, ident, pgliteTemplatePath, withDatabase } from './template';
 
 /**

@@ -3,5 +3,4 @@
  * and referral). Other modules and the app import only this file (lint: docs/architecture.md).
  */
 export { accountsRoutes } from './routes';
-export { DEMO_PATIENT, seedDemoPatient } from './demo';
 export { SMS_FAILED } from './service';

@@ -10,7 +10,7 @@ import { otpChallenges, sessions, users, walletLedger } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
-import { DEMO_PATIENT } from './demo';
+import { DEMO_PATIENT } from '../../seed';
 
 let app: FastifyInstance;
 let uploadDir: string;

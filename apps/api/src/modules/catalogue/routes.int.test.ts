@@ -8,8 +8,7 @@ import {
 import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
-import { loadCities } from '../reference';
-import { generateCatalogue } from './generator';
+import { generateCatalogue, loadCities } from '../../seed';
 
 let app: FastifyInstance;
 const catalogue = generateCatalogue('default');

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { cities, enquiries, packages } from '../../db/schema';
 import { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
-import { DEMO_PATIENT } from '../accounts';
+import { DEMO_PATIENT } from '../../seed';
 import {
   DUPLICATE_WINDOW_MS,
   ENQUIRIES_PER_IP_PER_HOUR,

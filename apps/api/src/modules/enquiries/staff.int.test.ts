@@ -2,7 +2,7 @@ import { ENQUIRY_TYPES } from '@medibridge/contract';
 import { staffEnquiryListSchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
-import { DEMO_PATIENT } from '../accounts';
+import { DEMO_PATIENT } from '../../seed';
 import { createStaff, csvCell } from './staff';
 
 let app: FastifyInstance;

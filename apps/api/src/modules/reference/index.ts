@@ -1,9 +1,2 @@
-/** Reference data (countries, states, cities, PIN codes, ages, weights) and its seed files. */
+/** Reference data (countries, states, cities, PIN codes, ages, weights). Its seed files are in src/seed/geo. */
 export { referenceRoutes } from './routes';
-export {
-  DEMO_HOSPITALS,
-  SERVICE_CITY_SLUGS,
-  loadCities,
-  loadPinCodes,
-  loadStates,
-} from './data/geo';

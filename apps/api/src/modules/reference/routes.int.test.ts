@@ -7,8 +7,13 @@ import {
 import { ENDPOINTS, errorBodySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
-import { generateCatalogue } from '../catalogue';
-import { DEMO_HOSPITALS, SERVICE_CITY_SLUGS, loadCities, loadStates } from './data/geo';
+import {
+  DEMO_HOSPITALS,
+  SERVICE_CITY_SLUGS,
+  generateCatalogue,
+  loadCities,
+  loadStates,
+} from '../../seed';
 
 let app: FastifyInstance;
 

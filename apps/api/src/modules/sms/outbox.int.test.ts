@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
-import { DEMO_PATIENT } from '../accounts';
+import { DEMO_PATIENT } from '../../seed';
 
 // The demo SMS outbox holds OTPs and password-reset links, i.e. every account. It answers only a person at the
 // server's own machine asking directly: loopback socket and no forwarding header (decision 0015).

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { DEMO_PATIENT } from '../../modules/accounts';
+import { DEMO_PATIENT } from '../../seed';
 import { hashPassword } from '../../lib/passwords';
 import { createStaff } from '../../modules/enquiries';
 import { CSRF_COOKIE } from '../../plugins/csrf';

@@ -1,4 +1,4 @@
-import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference';
+import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../geo/geo';
 import { MASTERS, type MasterData } from './procedures';
 import { createRng } from '../../lib/rng';
 

@@ -1,4 +1,4 @@
-import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../reference';
+import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../geo/geo';
 import { isIndianMobile } from '@medibridge/contract';
 import {
   FICTIONAL_PHONE_PREFIX,

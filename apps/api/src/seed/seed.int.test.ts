@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
-import { loadCities, loadPinCodes } from '../modules/reference';
+import { loadCities, loadPinCodes } from './geo/geo';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TEST_DRIVER, openTestDatabase } from '../test/buildTestApp';
 import { PG_TEST_PREFIX, ident, withDatabase } from '../test/template';
-import { type DatabaseHandle, openPostgres } from './client';
-import { appMeta, cities, pinCodes, states, vendors } from './schema';
-import { SEED_VERSION, seed } from './seed';
+import { type DatabaseHandle, openPostgres } from '../db/client';
+import { appMeta, cities, pinCodes, states, vendors } from '../db/schema';
+import { SEED_VERSION, seed } from '.';
 
 let handle: DatabaseHandle;
 

@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import {
+import type { Database, DatabaseHandle } from '../db/client';
+import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from '../db/schema';
+import { seedDemoPatient } from './demoPatient';
+import { DEMO_HOSPITALS, SERVICE_CITY_SLUGS, loadCities, loadPinCodes, loadStates } from './geo/geo';
+import type { CatalogueScale } from './treatments/generator';
+
+export { DEMO_PATIENT } from './demoPatient';
+export {
   DEMO_HOSPITALS,
   SERVICE_CITY_SLUGS,
   loadCities,
   loadPinCodes,
   loadStates,
-} from '../modules/reference';
-import type { CatalogueScale } from '../modules/catalogue';
-import { type CatalogueCounts, seedCatalogue } from '../modules/catalogue';
-import { seedDemoPatient } from '../modules/accounts';
-import type { Database, DatabaseHandle } from './client';
-import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from './schema';
+} from './geo/geo';
+export { generateCatalogue, type CatalogueScale } from './treatments/generator';
+import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue';
 
 /**
  * Bump when the seeded data changes (geo data, demo hospitals, service cities): a database holding an older

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 
 /** The demo patient a newcomer can log in with at once (README). */
 export const DEMO_PATIENT = {
