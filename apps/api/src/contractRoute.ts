@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type EndpointName, serverRoute } from '@medibridge/contract';
+import { type EndpointName, type EndpointSpec, serverRoute } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { z } from 'zod';
+import { RequestValidationError } from './errors';
+import { type SessionUser, sessionUserOf, staffUserOf } from './plugins/sessions';
 
 type Endpoint<Name extends EndpointName> = (typeof ENDPOINTS)[Name];
 
@@ -11,23 +13,62 @@ export type ContractBody<Name extends EndpointName> =
 /** The validated path parameters of a contract endpoint. */
 export type ContractParams<Name extends EndpointName> =
   Endpoint<Name> extends { params: infer Schema extends z.ZodType } ? z.output<Schema> : undefined;
+/** The session user a handler gets: present for `user` and `staff` calls, null for public ones. */
+export type ContractUser<Name extends EndpointName> = Endpoint<Name>['auth'] extends 'none'
+  ? SessionUser | null
+  : SessionUser;
 
-/** Route options of a contract endpoint: its method, its /api path and its request schemas. */
+/** preHandler enforcing the table's `auth`: 401 without a session, 403 for a patient on a staff call. */
+const GUARDS: Record<EndpointSpec['auth'], ((request: FastifyRequest) => Promise<void>) | null> = {
+  none: null,
+  user: async (request) => {
+    sessionUserOf(request);
+  },
+  staff: async (request) => {
+    staffUserOf(request);
+  },
+};
+
+/**
+ * Route options of a contract endpoint: its method, its /api path, its request schemas and the guard its
+ * `auth` asks for (the sessions plugin has set `request.user` before it runs, after validation).
+ */
 export function contractRoute(name: EndpointName): {
   method: (typeof ENDPOINTS)[EndpointName]['method'];
   url: string;
   schema: { params?: z.ZodType; body?: z.ZodType };
+  preHandler?: (request: FastifyRequest) => Promise<void>;
 } {
   const endpoint = ENDPOINTS[name];
   const schema: { params?: z.ZodType; body?: z.ZodType } = {};
   if ('params' in endpoint && endpoint.params) schema.params = endpoint.params;
   if ('body' in endpoint && endpoint.body) schema.body = endpoint.body;
-  return { method: endpoint.method, url: serverRoute(endpoint.path), schema };
+  const guard = GUARDS[endpoint.auth];
+  return {
+    method: endpoint.method,
+    url: serverRoute(endpoint.path),
+    schema,
+    ...(guard ? { preHandler: guard } : {}),
+  };
 }
 
 export interface ContractInput<Name extends EndpointName> {
   body: ContractBody<Name>;
   params: ContractParams<Name>;
+  user: ContractUser<Name>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler that answers field problems itself gets: the raw body and the per-field messages. */
+export interface LenientInput<Name extends EndpointName> {
+  /** The body as sent (an object, or empty): read fields from it with care. */
+  raw: Record<string, unknown>;
+  /** The per-field messages of the failed validation; empty when the body is valid. */
+  errors: Record<string, string>;
+  /** The validated body, or null when it did not validate. */
+  body: ContractBody<Name> | null;
+  user: ContractUser<Name>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -42,9 +83,11 @@ export interface ContractRouteOptions<Name extends EndpointName> {
   handle: (input: ContractInput<Name>) => unknown;
 }
 
+const userOf = (request: FastifyRequest) => request.user;
+
 /**
- * Registers one contract endpoint: method, SPEC path and schemas from `ENDPOINTS`, typed input, and (with
- * `whenInvalid`) SPEC's own answer to a bad request. Every module registers its simple routes this way.
+ * Registers one contract endpoint: method, SPEC path, schemas and login guard from `ENDPOINTS`, typed input,
+ * and (with `whenInvalid`) SPEC's own answer to a bad request. Every module registers its routes this way.
  */
 export function routeContract<Name extends EndpointName>(
   app: FastifyInstance,
@@ -59,6 +102,42 @@ export function routeContract<Name extends EndpointName>(
       return handle({
         body: request.body as ContractBody<Name>,
         params: request.params as ContractParams<Name>,
+        user: userOf(request) as ContractUser<Name>,
+        request,
+        reply,
+      });
+    },
+  });
+}
+
+/** The per-field messages of a failed contract validation. */
+function fieldErrorsOf(request: FastifyRequest): Record<string, string> {
+  const error = request.validationError;
+  if (!error) return {};
+  if (error instanceof RequestValidationError) return { ...(error.errors ?? {}) };
+  return { request: error.message };
+}
+
+/**
+ * Registers a contract endpoint whose screen wants every field problem inside SPEC's envelope, together with
+ * the problems only the service can find (registration, password change and reset): the handler runs on
+ * valid and invalid bodies alike and gets the schema's per-field messages.
+ */
+export function routeContractLenient<Name extends EndpointName>(
+  app: FastifyInstance,
+  name: Name,
+  handle: (input: LenientInput<Name>) => unknown,
+): void {
+  app.route({
+    ...contractRoute(name),
+    attachValidation: true,
+    handler: async (request, reply) => {
+      const body = request.body;
+      return handle({
+        raw: body && typeof body === 'object' ? (body as Record<string, unknown>) : {},
+        errors: fieldErrorsOf(request),
+        body: request.validationError ? null : (body as ContractBody<Name>),
+        user: userOf(request) as ContractUser<Name>,
         request,
         reply,
       });

@@ -9,6 +9,7 @@ import { requestLanguage, type Language } from '@medibridge/contract';
  */
 const API_HI: Readonly<Record<string, string>> = {
   'Please log in to continue.': 'आगे बढ़ने के लिए कृपया लॉगिन करें।',
+  'Only MediBridge staff can do this.': 'यह काम केवल MediBridge स्टाफ़ कर सकता है।',
   'This mobile number is already registered.': 'यह मोबाइल नंबर पहले से रजिस्टर्ड है।',
   'This request is missing its anti-forgery cookie. Reload the page and try again.':
     'सुरक्षा जाँच पूरी नहीं हो सकी। कृपया पेज दोबारा लोड करके फिर से कोशिश करें।',

@@ -53,6 +53,22 @@ declare module 'fastify' {
   }
 }
 
+export const LOGIN_REQUIRED = 'Please log in to continue.';
+export const STAFF_ONLY = 'Only MediBridge staff can do this.';
+
+/** The request's logged-in user; 401 without one. User-scoped calls take the user from here, never the body. */
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, LOGIN_REQUIRED);
+  return request.user;
+}
+
+/** The request's staff user; 401 without a login, 403 for a patient. */
+export function staffUserOf(request: FastifyRequest): SessionUser {
+  const user = sessionUserOf(request);
+  if (user.role !== 'staff') throw new HttpError(403, STAFF_ONLY);
+  return user;
+}
+
 /** SHA-256 of a token, hex: what the sessions table stores. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -135,7 +151,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, 'Please log in to continue.');
+    sessionUserOf(request);
   });
 
   /** Looks the session up and sets `request.user` when it is live; touches it now and then. */

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
 import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from '../db/schema';
 import { seedDemoPatient } from './demoPatient';
-import { DEMO_HOSPITALS, SERVICE_CITY_SLUGS, loadCities, loadPinCodes, loadStates } from './geo/geo';
+import {
+  DEMO_HOSPITALS,
+  SERVICE_CITY_SLUGS,
+  loadCities,
+  loadPinCodes,
+  loadStates,
+} from './geo/geo';
 import type { CatalogueScale } from './treatments/generator';
 
 export { DEMO_PATIENT } from './demoPatient';

@@ -1,8 +1,9 @@
 import type { UserProfile } from '@medibridge/contract';
 import { BLOOD_GROUPS } from '@medibridge/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, users, walletLedger } from '../../db/schema';
+import { cities, countries, states, users, walletLedger } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/dbErrors';
 import { fileUrl } from '../files';
 
 /** The columns of a user the profile shows, with the city's name. */
@@ -104,4 +105,102 @@ export async function walletBalancePaise(db: Database, userId: number): Promise<
 export async function referredCount(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
   return Number(row?.n ?? 0);
+}
+
+// --- Users ------------------------------------------------------------------------------------------------
+
+export async function findUserIdByShareCode(db: Database, code: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.shareCode, code))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The user's share code, or null when the account has none yet. */
+export async function findShareCode(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ shareCode: users.shareCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.shareCode ?? null;
+}
+
+/**
+ * Gives the user this share code unless they have one: the code set, null when another request gave them one
+ * first, 'taken' when another user holds the code.
+ */
+export async function claimShareCode(
+  db: Database,
+  userId: number,
+  code: string,
+): Promise<string | null | 'taken'> {
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ shareCode: code })
+      .where(and(eq(users.id, userId), isNull(users.shareCode)))
+      .returning({ shareCode: users.shareCode });
+    return updated?.shareCode ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+export interface ProfileValues {
+  name: string;
+  lastName: string | null;
+  email: string | null;
+  dob: string | null;
+  bloodGroup: string | null;
+  address: string | null;
+  cityId: number | null;
+  stateId: number | null;
+  countryId: number | null;
+  pinCode: string | null;
+}
+
+/** Saves the profile (and the new photo's key when there is one); the key of the photo it replaced. */
+export async function saveProfile(
+  db: Database,
+  userId: number,
+  values: ProfileValues,
+  photoKey: string | null,
+  now: Date,
+): Promise<{ previousPhoto: string | null }> {
+  const [previous] = await db
+    .select({ profileImage: users.profileImage })
+    .from(users)
+    .where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...values, ...(photoKey ? { profileImage: photoKey } : {}), updatedAt: now })
+    .where(eq(users.id, userId));
+  return { previousPhoto: previous?.profileImage ?? null };
+}
+
+/** Which of the named city, state and country ids do not exist. */
+export async function missingPlaces(
+  db: Database,
+  ids: { cityID: number | null; stateID: number | null; countryID: number | null },
+): Promise<('cityID' | 'stateID' | 'countryID')[]> {
+  const checks = [
+    ['cityID', cities, cities.id, ids.cityID],
+    ['stateID', states, states.id, ids.stateID],
+    ['countryID', countries, countries.id, ids.countryID],
+  ] as const;
+  const missing: ('cityID' | 'stateID' | 'countryID')[] = [];
+  for (const [field, table, column, id] of checks) {
+    if (id === null) continue;
+    const rows = await db.select({ id: column }).from(table).where(eq(column, id)).limit(1);
+    if (!rows.length) missing.push(field);
+  }
+  return missing;
+}
+
+export async function mobileOfUser(db: Database, userId: number): Promise<string | null> {
+  const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  return user?.mobile ?? null;
 }

@@ -4,7 +4,7 @@ import {
   type StaffEnquiryQuery,
 } from '@medibridge/contract';
 import { staffEnquiryQuerySchema } from '@medibridge/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
@@ -116,18 +116,14 @@ export async function createStaff(
   return upsertStaffUser(db, { mobile: input.mobile, name: input.name, passwordHash });
 }
 
-/** Staff API: list (paged, filtered), CSV export, status update. 401 without a login, 403 for non-staff. */
+/**
+ * Staff API: list (paged, filtered), CSV export, status update. The contract marks them `staff`, so
+ * contractRoute answers 401 without a login and 403 for a patient before any handler runs.
+ */
 export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> {
-  const requireStaff = async (request: FastifyRequest) => {
-    if (!request.user) throw new HttpError(401, 'Please log in to continue.');
-    if (request.user.role !== 'staff')
-      throw new HttpError(403, 'Only MediBridge staff can see enquiries.');
-  };
-
   app.route<{ Querystring: StaffEnquiryQuery }>({
     ...contractRoute('staffEnquiryList'),
     schema: { querystring: staffEnquiryQuerySchema },
-    preHandler: requireStaff,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listEnquiries(app.db, request.query);
@@ -137,7 +133,6 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
   app.route<{ Querystring: StaffEnquiryQuery }>({
     ...contractRoute('staffEnquiryCsv'),
     schema: { querystring: staffEnquiryQuerySchema },
-    preHandler: requireStaff,
     handler: async (request, reply) => {
       const csv = await enquiriesCsv(app.db, request.query);
       return reply
@@ -150,7 +145,6 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
 
   app.route<{ Params: { reference: string }; Body: { status: EnquiryStatus } }>({
     ...contractRoute('staffEnquiryStatus'),
-    preHandler: requireStaff,
     handler: async (request) => ({
       data: await setEnquiryStatus(
         app.db,

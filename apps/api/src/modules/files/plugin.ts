@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { users } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { sessionUserOf } from '../../plugins/sessions';
+import { isOwnFile } from './repository';
 import { type FileStorage, LocalDirectoryStorage, contentTypeOf, isStorageKey } from './storage';
 
 declare module 'fastify' {
@@ -39,18 +39,12 @@ async function filesPlugin(
     '/api/files/:folder/:name',
     { schema: { params: fileParams }, preHandler: app.requireUser },
     async (request, reply) => {
-      const user = request.user;
-      if (!user) throw new HttpError(401, 'Please log in to continue.');
+      const user = sessionUserOf(request);
       const { folder, name } = request.params as z.infer<typeof fileParams>;
       const key = `${folder}/${name}`;
       const notFound = new HttpError(404, 'This file does not exist.');
       if (!isStorageKey(key)) throw notFound;
-      const owner = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, user.id), eq(users.profileImage, key)))
-        .limit(1);
-      if (!owner.length) throw notFound;
+      if (!(await isOwnFile(app.db, user.id, key))) throw notFound;
       const data = await app.files.get(key);
       if (!data) throw notFound;
       return reply
