@@ -13,7 +13,8 @@ import { escapeLike } from '../../lib/escapeLike';
 
 /** Catalogue queries (SPEC §7 package and vendor calls). Queries only; rules live in service.ts. */
 
-const mainImg = sql<string>`${packages.slug} || '.svg'`;
+/** A package's image file: its slug with the drawing's extension. */
+export const mainImg = sql<string>`${packages.slug} || '.svg'`;
 
 const activeColumns = {
   id: packages.id,
@@ -271,133 +272,6 @@ export async function listPackagesOfMasters(
       ),
     )
     .orderBy(asc(packageMasters.sortOrder), asc(packages.id));
-}
-
-const vendorColumns = {
-  id: vendors.id,
-  shop_name: vendors.shopName,
-  shop_specialization: vendors.shopSpecialization,
-  about_shop: vendors.aboutShop,
-  shop_address: vendors.shopAddress,
-  pin_code: vendors.pinCode,
-  shop_mobile: vendors.shopMobile,
-  shop_email: vendors.shopEmail,
-  shop_services: vendors.shopServices,
-  amenties: vendors.amenities,
-  facilities: vendors.facilities,
-  vendor_img: sql<string>`${vendors.shopSlug} || '.svg'`,
-  role_name: vendors.roleName,
-  shop_slug: vendors.shopSlug,
-  city_name: cities.name,
-  state_name: states.name,
-  accreditation: vendors.accreditation,
-  beds: vendors.beds,
-  established_year: vendors.establishedYear,
-};
-
-export type VendorRow = {
-  [K in keyof typeof vendorColumns]: K extends 'shop_services' | 'amenties' | 'facilities'
-    ? string[]
-    : K extends 'id' | 'beds' | 'established_year'
-      ? number
-      : string;
-};
-
-/** A vendor by role and slug, or null. */
-export async function findVendor(
-  db: Database,
-  roleName: string,
-  slug: string,
-): Promise<VendorRow | null> {
-  const rows = await db
-    .select(vendorColumns)
-    .from(vendors)
-    .innerJoin(cities, eq(cities.id, vendors.cityId))
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .where(
-      and(eq(vendors.roleName, roleName.toLowerCase()), eq(vendors.shopSlug, slug.toLowerCase())),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export interface VendorPackageRow {
-  id: number;
-  name: string;
-  slug: string;
-  main_img: string;
-  package_master_name: string;
-  pricePaise: number;
-}
-
-/** The active packages a vendor offers with its price, in catalogue order; one package when `packageId`. */
-export async function listVendorPackages(
-  db: Database,
-  vendorId: number,
-  packageId?: number,
-): Promise<VendorPackageRow[]> {
-  return db
-    .select({
-      id: packages.id,
-      name: packages.name,
-      slug: packages.slug,
-      main_img: mainImg,
-      package_master_name: packageMasters.name,
-      pricePaise: vendorPackages.pricePaise,
-    })
-    .from(vendorPackages)
-    .innerJoin(packages, eq(packages.id, vendorPackages.packageId))
-    .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
-    .where(
-      and(
-        eq(vendorPackages.vendorId, vendorId),
-        eq(packages.active, true),
-        packageId === undefined ? undefined : eq(packages.id, packageId),
-      ),
-    )
-    .orderBy(asc(packageMasters.sortOrder), asc(packages.id));
-}
-
-export interface HospitalOfferRow {
-  vendorId: number;
-  shopName: string;
-  shopSlug: string;
-  shopAddress: string;
-  pinCode: string;
-  roleName: string;
-  shopSpecialization: string;
-  amenities: string[];
-  facilities: string[];
-  accreditation: string;
-  beds: number;
-  pricePaise: number;
-}
-
-/** Vendors in a city offering a package, cheapest first (then by name). */
-export async function listOffersInCity(
-  db: Database,
-  cityId: number,
-  packageId: number,
-): Promise<HospitalOfferRow[]> {
-  return db
-    .select({
-      vendorId: vendors.id,
-      shopName: vendors.shopName,
-      shopSlug: vendors.shopSlug,
-      shopAddress: vendors.shopAddress,
-      pinCode: vendors.pinCode,
-      roleName: vendors.roleName,
-      shopSpecialization: vendors.shopSpecialization,
-      amenities: vendors.amenities,
-      facilities: vendors.facilities,
-      accreditation: vendors.accreditation,
-      beds: vendors.beds,
-      pricePaise: vendorPackages.pricePaise,
-    })
-    .from(vendorPackages)
-    .innerJoin(vendors, eq(vendors.id, vendorPackages.vendorId))
-    .where(and(eq(vendorPackages.packageId, packageId), eq(vendors.cityId, cityId)))
-    .orderBy(asc(vendorPackages.pricePaise), asc(vendors.shopName), asc(vendors.id));
 }
 
 /** Name and hue of an image subject by slug: a package (its master's hue), a master or a vendor. */

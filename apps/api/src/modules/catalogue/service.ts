@@ -17,17 +17,15 @@ import {
   findCity,
   findMaster,
   findPackage,
-  findVendor,
   listActivePackages,
   listMasters,
-  listOffersInCity,
   listPackageServices,
   listPackagesInCity,
   listPackagesOfMasters,
-  listVendorPackages,
   packagePriceStats,
   searchActivePackages,
 } from './repository';
+import { findVendor, listOffersInCity, listVendorPackages } from './vendorRepository';
 
 /** Catalogue answers of SPEC §7: lookups, 404 messages and the shapes of SPEC §3. */
 
