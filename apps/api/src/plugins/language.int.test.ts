@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, ENQUIRY_MESSAGES, MESSAGES } from '@medibridge/contract';
 import { ACCOUNT_MESSAGES_HI, ENQUIRY_MESSAGES_HI, MESSAGES_HI } from '@medibridge/contract/hi';
 import { buildTestApp } from '../test/buildTestApp';
-import { TestBrowser } from '../test/browser';
+import { freshBrowser } from '../test/patients';
 import { translateAnswer, translateMessage } from '../lib/i18n';
 
 let app: FastifyInstance;
@@ -13,8 +13,7 @@ afterAll(async () => {
   await app.close();
 });
 
-let ip = 0;
-const browser = () => new TestBrowser(app, `10.77.0.${(ip += 1)}`);
+const browser = () => freshBrowser(app, '10.77');
 
 describe("the API's messages follow the request's language (Accept-Language)", () => {
   it('answers a wrong login in Hindi for a Hindi page and in English for an English one', async () => {

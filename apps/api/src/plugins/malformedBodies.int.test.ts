@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { DEMO_PATIENT } from '../seed';
 import { TestBrowser } from '../test/browser';
 import { buildTestApp } from '../test/buildTestApp';
+import { loginBrowser } from '../test/patients';
 import { JSON_MAX_DEPTH, nestsDeeperThan } from './jsonBody';
 import { multipartBoundaryProblem } from './uploads';
 
@@ -12,12 +13,7 @@ let patient: TestBrowser;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  patient = new TestBrowser(app);
-  const login = await patient.post('/api/new-login', {
-    mobile: DEMO_PATIENT.mobile,
-    password: DEMO_PATIENT.password,
-  });
-  expect(login.statusCode).toBe(200);
+  patient = await loginBrowser(new TestBrowser(app), DEMO_PATIENT.mobile, DEMO_PATIENT.password);
 });
 afterAll(async () => {
   await app.close();

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema';
 import { buildTestApp } from '../test/buildTestApp';
+import { bearer, bearerGet, registerPatient } from '../test/patients';
 import { SESSION_COOKIE, hashToken } from './sessions';
 
 let app: FastifyInstance;
 let userId: number;
+let mobile: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -18,23 +20,13 @@ beforeAll(async () => {
     app.sessions.setCookie(reply, token, expiresAt);
     return { ok: true };
   });
-  const [user] = await app.db
-    .insert(users)
-    .values({
-      name: 'Asha',
-      lastName: 'Rao',
-      mobile: '9123456780',
-      email: 'asha@example.in',
-      role: 'patient',
-    })
-    .returning({ id: users.id });
-  userId = user!.id;
+  ({ id: userId, mobile } = await registerPatient(app, { name: 'Asha' }));
 });
 afterAll(async () => {
   await app.close();
 });
 
-/** Inserts a session row directly (the accounts issue will create them through login). */
+/** Inserts a session row directly, so a test can give it any expiry or revocation. */
 async function insertSession(
   overrides: Partial<typeof sessions.$inferInsert> = {},
 ): Promise<string> {
@@ -67,18 +59,14 @@ describe('sessions', () => {
     expect(res.json().user).toEqual({
       id: userId,
       name: 'Asha',
-      mobile: '9123456780',
+      mobile,
       role: 'patient',
     });
   });
 
   it('authenticates with a bearer token', async () => {
     const token = await insertSession();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/test/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await bearerGet(app, '/api/test/me', token);
     expect(res.statusCode).toBe(200);
   });
 
@@ -87,9 +75,9 @@ describe('sessions', () => {
     const revoked = await insertSession({ revokedAt: new Date() });
     const cases = [
       {},
-      { authorization: `Bearer ${expired}` },
-      { authorization: `Bearer ${revoked}` },
-      { authorization: `Bearer ${randomBytes(32).toString('base64url')}` },
+      bearer(expired),
+      bearer(revoked),
+      bearer(randomBytes(32).toString('base64url')),
       { authorization: "Bearer ' or 1=1 --" },
       { authorization: 'Basic dXNlcjpwYXNz' },
     ];
@@ -108,49 +96,17 @@ describe('sessions', () => {
   it('creates, slides and revokes sessions through app.sessions', async () => {
     const { token, expiresAt } = await app.sessions.create(userId, { userAgent: 'jest' });
     expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/test/me',
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await bearerGet(app, '/api/test/me', token)).statusCode).toBe(200);
     await app.sessions.revoke(token);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/test/me',
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await bearerGet(app, '/api/test/me', token)).statusCode).toBe(401);
   });
 
   it('revokes every session of a user but the one kept', async () => {
     const kept = (await app.sessions.create(userId)).token;
     const other = (await app.sessions.create(userId)).token;
     await app.sessions.revokeAllForUser(userId, kept);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/test/me',
-          headers: { authorization: `Bearer ${kept}` },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/test/me',
-          headers: { authorization: `Bearer ${other}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await bearerGet(app, '/api/test/me', kept)).statusCode).toBe(200);
+    expect((await bearerGet(app, '/api/test/me', other)).statusCode).toBe(401);
   });
 
   it('sets an httpOnly SameSite=Lax cookie', async () => {

@@ -8,8 +8,9 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: FastifyInstance,
-    private readonly remoteAddress = '127.0.0.1',
+    /** The app this browser talks to (helpers use it for calls outside the browser, e.g. the SMS outbox). */
+    readonly app: FastifyInstance,
+    readonly remoteAddress = '127.0.0.1',
   ) {}
 
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {

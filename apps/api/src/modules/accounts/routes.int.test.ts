@@ -4,12 +4,26 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@medibridge/contract';
 import { userProfileSchema } from '@medibridge/contract/schemas';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { otpChallenges, sessions, users, walletLedger } from '../../db/schema';
 import { SESSION_COOKIE } from '../../plugins/sessions';
-import { TestBrowser } from '../../test/browser';
+import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
+import { multipart } from '../../test/multipart';
+import {
+  PATIENT_PASSWORD,
+  bearer,
+  bearerGet,
+  freshBrowser,
+  freshMobile,
+  lastOtp,
+  lastSms,
+  loginWithPassword,
+  registerPatient,
+  requestOtp,
+  verifyMobile,
+} from '../../test/patients';
 import { DEMO_PATIENT } from '../../seed';
 
 let app: FastifyInstance;
@@ -33,28 +47,9 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-let ipCounter = 10;
 /** A browser on its own IP, so per-IP limits of one test do not touch another. */
-function browser(): TestBrowser {
-  ipCounter += 1;
-  return new TestBrowser(app, `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`);
-}
+const browser = (): TestBrowser => freshBrowser(app);
 
-let mobileCounter = 0;
-/** A fresh valid Indian mobile. */
-function newMobile(): string {
-  mobileCounter += 1;
-  return `70000${String(mobileCounter).padStart(5, '0')}`;
-}
-
-/** The newest outbox SMS of a mobile. */
-async function lastSms(mobile: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
-  expect(res.statusCode).toBe(200);
-  const text = (res.json() as { data: { text: string }[] }).data[0]?.text;
-  if (!text) throw new Error(`no SMS for ${mobile}`);
-  return text;
-}
 /** POST /api/reset-password with a token and the new password (confirmed the same unless given). */
 const resetPassword = (token: string, password: string, confirm = password) =>
   app.inject({
@@ -65,7 +60,7 @@ const resetPassword = (token: string, password: string, confirm = password) =>
 
 /** The reset token in the newest text to a mobile. */
 async function resetLinkToken(mobile: string): Promise<string> {
-  return /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(mobile))?.[1] as string;
+  return /reset-password\/([A-Za-z0-9_-]{43})/.exec(await lastSms(app, mobile))?.[1] as string;
 }
 
 /** SPEC's `{code, response: {message, data: null}}` answer. */
@@ -73,19 +68,11 @@ function expectEnvelope(res: { json(): unknown }, code: number, message: string)
   expect(res.json()).toEqual({ code, response: { message, data: null } });
 }
 
-const otpIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] as string;
-
-async function sendOtp(b: TestBrowser, mobile: string): Promise<string> {
-  const res = await b.post('/api/check-user-mobile-by-otp', { mobile });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { response: { data: { uid: string } } }).response.data.uid;
-}
-
 /** A browser that has just asked for an OTP: its mobile, the verification uid and the code texted. */
 async function freshOtp(b: TestBrowser): Promise<{ mobile: string; uid: string; code: string }> {
-  const mobile = newMobile();
-  const uid = await sendOtp(b, mobile);
-  return { mobile, uid, code: otpIn(await lastSms(mobile)) };
+  const mobile = freshMobile();
+  const uid = await requestOtp(b, mobile);
+  return { mobile, uid, code: await lastOtp(app, mobile) };
 }
 
 /** SPEC's `{response: {status, message, data: null}}` answer. */
@@ -93,60 +80,14 @@ function expectStatusEnvelope(res: { json(): unknown }, status: number, message:
   expect(res.json()).toEqual({ response: { status, message, data: null } });
 }
 
-async function verify(b: TestBrowser, mobile: string): Promise<string> {
-  const uid = await sendOtp(b, mobile);
-  const code = otpIn(await lastSms(mobile));
-  const res = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
-  expect(res.json()).toEqual({
-    response: { status: 200, message: ACCOUNT_MESSAGES.otpVerified, data: { mobile } },
-  });
-  return uid;
-}
-
-const PASSWORD = 'Blue-Mango-Tiger-42';
-
-async function register(
-  b: TestBrowser,
-  extra: Record<string, unknown> = {},
-): Promise<{ mobile: string; id: number; res: LightMyRequestResponse }> {
-  const mobile = newMobile();
-  await verify(b, mobile);
-  const res = await b.post('/api/new-register', {
-    name: 'Ravi Kumar',
-    mobile,
-    email: `ravi${mobile}@example.in`,
-    password: PASSWORD,
-    shareCode: '',
-    source: 'medibridge-web',
-    ...extra,
-  });
-  expect(res.statusCode).toBe(200);
-  return {
-    mobile,
-    id: (res.json() as { response: { data: { id: number } } }).response.data.id,
-    res,
-  };
-}
-
-async function bearerLogin(
-  mobile: string,
-  password: string,
-): Promise<{ token: string; id: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { mobile, password },
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { user: { id: number }; access_token: string };
-  return { token: body.access_token, id: body.user.id };
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Verifies `mobile` by OTP in browser `b`; returns the verification uid. */
+const verify = async (b: TestBrowser, mobile: string): Promise<string> =>
+  (await verifyMobile(b, mobile)).uid;
 
 describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
   it('sends a 6-digit OTP (outbox, newest first) and answers a random uid', async () => {
     const b = browser();
-    const mobile = newMobile();
+    const mobile = freshMobile();
     const res = await b.post('/api/check-user-mobile-by-otp', { mobile: Number(mobile) });
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
@@ -154,11 +95,11 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
     };
     expect(body.response).toMatchObject({ status: 200, message: ACCOUNT_MESSAGES.otpSent });
     expect(body.response.data.uid).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(otpIn(await lastSms(mobile))).toMatch(/^\d{6}$/);
+    expect(await lastOtp(app, mobile)).toMatch(/^\d{6}$/);
     // Neither the uid nor the code is stored in the clear.
     const rows = await app.db.select().from(otpChallenges).where(eq(otpChallenges.mobile, mobile));
     expect(JSON.stringify(rows)).not.toContain(body.response.data.uid);
-    expect(JSON.stringify(rows)).not.toContain(otpIn(await lastSms(mobile)));
+    expect(JSON.stringify(rows)).not.toContain(await lastOtp(app, mobile));
   });
 
   it('refuses a malformed mobile with 422 and SPEC’s message', async () => {
@@ -184,10 +125,10 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
 
   it('verifies once; a reused code is refused', async () => {
     const b = browser();
-    const mobile = newMobile();
+    const mobile = freshMobile();
     const uid = await verify(b, mobile);
     const again = await b.post('/api/verify-user-mobile-otp', {
-      otpno: otpIn(await lastSms(mobile)),
+      otpno: await lastOtp(app, mobile),
       otp_uid: uid,
     });
     expect(again.statusCode).toBe(400);
@@ -234,9 +175,9 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
 
   it('10,000 guesses against one uid never succeed, even ones that include the right code', async () => {
     const b = browser();
-    const mobile = newMobile();
-    const uid = await sendOtp(b, mobile);
-    const code = Number(otpIn(await lastSms(mobile)));
+    const mobile = freshMobile();
+    const uid = await requestOtp(b, mobile);
+    const code = Number(await lastOtp(app, mobile));
     const started = Date.now();
     let successes = 0;
     for (let i = 0; i < 10_000; i += 1) {
@@ -259,15 +200,15 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
 
   it('resend replaces the code (the old one stops working), hides nothing else, and counts against the limit', async () => {
     const b = browser();
-    const mobile = newMobile();
-    const uid = await sendOtp(b, mobile);
-    const first = otpIn(await lastSms(mobile));
+    const mobile = freshMobile();
+    const uid = await requestOtp(b, mobile);
+    const first = await lastOtp(app, mobile);
     const resent = await b.post('/api/resend-otp', { otp_uid: uid });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({
       response: { status: 200, message: ACCOUNT_MESSAGES.otpResent, data: { uid } },
     });
-    const second = otpIn(await lastSms(mobile));
+    const second = await lastOtp(app, mobile);
     if (first !== second) {
       const old = await b.post('/api/verify-user-mobile-otp', { otpno: first, otp_uid: uid });
       expect(old.statusCode).toBe(400);
@@ -278,7 +219,7 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
     expect((fourth.json() as { response: { message: string } }).response.message).toMatch(
       /^Too many OTP requests for this mobile number\. Please wait 15 minutes and try again\.$/,
     );
-    const third = otpIn(await lastSms(mobile));
+    const third = await lastOtp(app, mobile);
     const ok = await b.post('/api/verify-user-mobile-otp', { otpno: third, otp_uid: uid });
     expect(ok.statusCode).toBe(200);
     const unknown = await b.post('/api/resend-otp', { otp_uid: 'unknown' });
@@ -286,32 +227,32 @@ describe('check-user-mobile-by-otp, verify-user-mobile-otp, resend-otp', () => {
   });
 
   it('at most 3 sends per mobile per 15 minutes, from any IP; allowed again after the window', async () => {
-    const mobile = newMobile();
-    for (let i = 0; i < 3; i += 1) await sendOtp(browser(), mobile);
+    const mobile = freshMobile();
+    for (let i = 0; i < 3; i += 1) await requestOtp(browser(), mobile);
     const fourth = await browser().post('/api/check-user-mobile-by-otp', { mobile });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ response: { status: 429, data: null } });
     advance(15 * MINUTE + 1000);
-    await sendOtp(browser(), mobile);
+    await requestOtp(browser(), mobile);
   });
 
   it('a per-IP limit stops one client from sending to many mobiles', async () => {
     const b = browser();
-    for (let i = 0; i < 20; i += 1) await sendOtp(b, newMobile());
-    const res = await b.post('/api/check-user-mobile-by-otp', { mobile: newMobile() });
+    for (let i = 0; i < 20; i += 1) await requestOtp(b, freshMobile());
+    const res = await b.post('/api/check-user-mobile-by-otp', { mobile: freshMobile() });
     expect(res.statusCode).toBe(429);
     expect((res.json() as { response: { message: string } }).response.message).toMatch(
       /^Too many requests from your network\. Please wait \d+ minutes? and try again\.$/,
     );
     // Another client is unaffected.
-    await sendOtp(browser(), newMobile());
+    await requestOtp(browser(), freshMobile());
   });
 });
 
 describe('new-register', () => {
   it('registers a verified mobile, logs in with the cookie, and answers the profile (no token in it)', async () => {
     const b = browser();
-    const { res, mobile, id } = await register(b);
+    const { res, mobile, id } = await registerPatient(b);
     const body = res.json() as { code: number; response: { message: string; data: unknown } };
     expect(body.code).toBe(200);
     expect(body.response.message).toBe(ACCOUNT_MESSAGES.registerSuccess);
@@ -328,12 +269,12 @@ describe('new-register', () => {
   });
 
   it('refuses a mobile that was not verified by OTP (400), also when another browser verified it', async () => {
-    const mobile = newMobile();
+    const mobile = freshMobile();
     const payload = {
       name: 'Ravi',
       mobile,
       email: 'r@example.in',
-      password: PASSWORD,
+      password: PATIENT_PASSWORD,
       shareCode: '',
       source: 'x',
     };
@@ -347,14 +288,14 @@ describe('new-register', () => {
 
   it('refuses a verification older than 30 minutes', async () => {
     const b = browser();
-    const mobile = newMobile();
+    const mobile = freshMobile();
     await verify(b, mobile);
     advance(30 * MINUTE + 1000);
     const res = await b.post('/api/new-register', {
       name: 'Ravi',
       mobile,
       email: 'r@example.in',
-      password: PASSWORD,
+      password: PATIENT_PASSWORD,
       shareCode: '',
       source: 'x',
     });
@@ -366,19 +307,25 @@ describe('new-register', () => {
 
   it('a client without cookies may bind the verification with otp_uid', async () => {
     const b = browser();
-    const mobile = newMobile();
+    const mobile = freshMobile();
     const uid = await verify(b, mobile);
     const res = await app.inject({
       method: 'POST',
       url: '/api/new-register',
-      payload: { name: 'Ravi', mobile, email: 'r@example.in', password: PASSWORD, otp_uid: uid },
+      payload: {
+        name: 'Ravi',
+        mobile,
+        email: 'r@example.in',
+        password: PATIENT_PASSWORD,
+        otp_uid: uid,
+      },
     });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 422 with per-field messages for name, email and password', async () => {
     const b = browser();
-    const mobile = newMobile();
+    const mobile = freshMobile();
     await verify(b, mobile);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [
@@ -400,7 +347,7 @@ describe('new-register', () => {
         name: 'Ravi',
         mobile,
         email: 'r@example.in',
-        password: PASSWORD,
+        password: PATIENT_PASSWORD,
         shareCode: '',
         source: 'x',
         ...patch,
@@ -413,7 +360,7 @@ describe('new-register', () => {
       name: 'Ravi',
       mobile,
       email: 'r@example.in',
-      password: PASSWORD,
+      password: PATIENT_PASSWORD,
       shareCode: '',
       source: 'x',
     });
@@ -422,12 +369,12 @@ describe('new-register', () => {
 
   it('answers 400 for a mobile that is already registered', async () => {
     const b = browser();
-    const { mobile } = await register(b);
+    const { mobile } = await registerPatient(b);
     const res = await browser().post('/api/new-register', {
       name: 'Ravi',
       mobile,
       email: 'r@example.in',
-      password: PASSWORD,
+      password: PATIENT_PASSWORD,
       shareCode: '',
       source: 'x',
     });
@@ -437,7 +384,7 @@ describe('new-register', () => {
 
   it('a share code credits REFERRAL_BONUS_RUPEES to both wallets through the ledger', async () => {
     const referrerBrowser = browser();
-    const referrer = await register(referrerBrowser);
+    const referrer = await registerPatient(referrerBrowser);
     const summary = await referrerBrowser.get('/api/referral-summary');
     const { data } = summary.json() as {
       data: { share_code: string; share_url: string; bonus_rupees: string; referred_count: number };
@@ -447,7 +394,9 @@ describe('new-register', () => {
       `http://localhost:3000/mobile-verification?shareCode=${data.share_code}`,
     );
     const friendBrowser = browser();
-    const friend = await register(friendBrowser, { shareCode: data.share_code.toLowerCase() });
+    const friend = await registerPatient(friendBrowser, {
+      shareCode: data.share_code.toLowerCase(),
+    });
     for (const [b, id] of [
       [referrerBrowser, referrer.id],
       [friendBrowser, friend.id],
@@ -467,7 +416,7 @@ describe('new-register', () => {
 
   it('an unknown share code registers without a bonus and says so', async () => {
     const b = browser();
-    const { res, id } = await register(b, { shareCode: 'ZZZZ9999' });
+    const { res, id } = await registerPatient(b, { shareCode: 'ZZZZ9999' });
     expect((res.json() as { response: { message: string } }).response.message).toBe(
       ACCOUNT_MESSAGES.registerSuccessUnknownShareCode,
     );
@@ -504,11 +453,7 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const { access_token: token } = res.json() as { access_token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/user-data-with-token',
-      headers: bearer(token),
-    });
+    const me = await bearerGet(app, '/api/user-data-with-token', token);
     expect(me.statusCode).toBe(200);
     // /new-login is the web app's: its SPEC body has the profile, never a token a page script could read.
     const web = await app.inject({
@@ -536,21 +481,17 @@ describe('login', () => {
 
   it('/login answers {user, access_token}; the token works as a bearer; failure is non-200', async () => {
     const b = browser();
-    const { mobile, id } = await register(b);
+    const { mobile, id } = await registerPatient(b);
     const res = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { mobile: Number(mobile), password: PASSWORD },
+      payload: { mobile: Number(mobile), password: PATIENT_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { user: { id: number }; access_token: string };
     expect(body.user.id).toBe(id);
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/user-data-with-token',
-      headers: bearer(body.access_token),
-    });
+    const me = await bearerGet(app, '/api/user-data-with-token', body.access_token);
     expect(me.json()).toEqual({ id });
     const bad = await app.inject({
       method: 'POST',
@@ -562,7 +503,7 @@ describe('login', () => {
   });
 
   it('10 failures per mobile in 15 minutes lock it (429), even for the right password; the window passes', async () => {
-    const { mobile } = await register(browser());
+    const { mobile } = await registerPatient(browser());
     for (let i = 0; i < 10; i += 1) {
       const res = await browser().post('/api/new-login', {
         mobile,
@@ -570,17 +511,17 @@ describe('login', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await browser().post('/api/new-login', { mobile, password: PASSWORD });
+    const locked = await browser().post('/api/new-login', { mobile, password: PATIENT_PASSWORD });
     expect(locked.statusCode).toBe(429);
     expectEnvelope(locked, 429, ACCOUNT_MESSAGES.loginLocked);
     const modal = await app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { mobile, password: PASSWORD },
+      payload: { mobile, password: PATIENT_PASSWORD },
     });
     expect(modal.statusCode).toBe(429);
     advance(15 * MINUTE + 1000);
-    const ok = await browser().post('/api/new-login', { mobile, password: PASSWORD });
+    const ok = await browser().post('/api/new-login', { mobile, password: PATIENT_PASSWORD });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -588,24 +529,16 @@ describe('login', () => {
 describe('sessions', () => {
   it('logout revokes the session and clears the cookie', async () => {
     const b = browser();
-    const { mobile } = await register(b);
+    const { mobile } = await registerPatient(b);
     const cookieToken = b.cookies.get(SESSION_COOKIE) as string;
-    const { token } = await bearerLogin(mobile, PASSWORD);
+    const token = await loginWithPassword(app, mobile, PATIENT_PASSWORD);
     const out = await b.post('/api/logout');
     expectEnvelope(out, 200, ACCOUNT_MESSAGES.loggedOut);
     expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
-    const replay = await app.inject({
-      method: 'GET',
-      url: '/api/user-data-with-token',
-      headers: bearer(cookieToken),
-    });
+    const replay = await bearerGet(app, '/api/user-data-with-token', cookieToken);
     expect(replay.statusCode).toBe(401);
     // Another session (another device) is untouched by a logout.
-    const other = await app.inject({
-      method: 'GET',
-      url: '/api/user-data-with-token',
-      headers: bearer(token),
-    });
+    const other = await bearerGet(app, '/api/user-data-with-token', token);
     expect(other.statusCode).toBe(200);
     const bearerOut = await app.inject({
       method: 'POST',
@@ -613,20 +546,12 @@ describe('sessions', () => {
       headers: bearer(token),
     });
     expect(bearerOut.statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user-data-with-token',
-          headers: bearer(token),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await bearerGet(app, '/api/user-data-with-token', token)).statusCode).toBe(401);
   });
 
   it('logout works when the client declares JSON but sends no body (the web client does)', async () => {
     const b = browser();
-    await register(b);
+    await registerPatient(b);
     const res = await b.request({
       method: 'POST',
       url: '/api/logout',
@@ -643,36 +568,24 @@ describe('sessions', () => {
 
   it('a login replaces the session the browser came with', async () => {
     const b = browser();
-    const { mobile } = await register(b);
+    const { mobile } = await registerPatient(b);
     const before = b.cookies.get(SESSION_COOKIE) as string;
-    await b.post('/api/new-login', { mobile, password: PASSWORD });
+    await b.post('/api/new-login', { mobile, password: PATIENT_PASSWORD });
     expect(b.cookies.get(SESSION_COOKIE)).not.toBe(before);
-    const old = await app.inject({
-      method: 'GET',
-      url: '/api/user-data-with-token',
-      headers: bearer(before),
-    });
+    const old = await bearerGet(app, '/api/user-data-with-token', before);
     expect(old.statusCode).toBe(401);
   });
 });
 
 describe('user reads are for the session’s own user', () => {
   it('get-user-detail-by-id and get-patient-detail-by-id answer the own user and refuse others (403)', async () => {
-    const a = await register(browser());
-    const other = await register(browser());
-    const { token } = await bearerLogin(a.mobile, PASSWORD);
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/get-user-detail-by-id/${a.id}`,
-      headers: bearer(token),
-    });
+    const a = await registerPatient(browser());
+    const other = await registerPatient(browser());
+    const token = await loginWithPassword(app, a.mobile, PATIENT_PASSWORD);
+    const own = await bearerGet(app, `/api/get-user-detail-by-id/${a.id}`, token);
     expect(own.statusCode).toBe(200);
     expect(userProfileSchema.strict().parse((own.json() as { data: unknown }).data).id).toBe(a.id);
-    const wallet = await app.inject({
-      method: 'GET',
-      url: `/api/get-patient-detail-by-id/${a.id}`,
-      headers: bearer(token),
-    });
+    const wallet = await bearerGet(app, `/api/get-patient-detail-by-id/${a.id}`, token);
     expect(wallet.json()).toEqual({ data: { wallet_amount: '0.00' } });
     for (const url of [
       `/api/get-user-detail-by-id/${other.id}`,
@@ -692,9 +605,9 @@ describe('user reads are for the session’s own user', () => {
 describe('change password (update-user-profile/{token})', () => {
   it('ignores the token segment: the user comes from the session (deviation 16)', async () => {
     const b = browser();
-    const { mobile } = await register(b);
+    const { mobile } = await registerPatient(b);
     const res = await b.post('/api/update-user-profile/a-token-from-an-old-client', {
-      old_password: PASSWORD,
+      old_password: PATIENT_PASSWORD,
       new_password: 'Segment-Ignored-5',
       confirm_password: 'Segment-Ignored-5',
     });
@@ -712,8 +625,8 @@ describe('change password (update-user-profile/{token})', () => {
 
   it('checks the old password and the confirmation (422), then revokes every other session', async () => {
     const b = browser();
-    const { mobile, id } = await register(b);
-    const { token: otherDevice } = await bearerLogin(mobile, PASSWORD);
+    const { mobile, id } = await registerPatient(b);
+    const otherDevice = await loginWithPassword(app, mobile, PATIENT_PASSWORD);
     const url = '/api/update-user-profile/me';
     const wrongOld = await b.post(url, {
       old_password: 'not-it-at-all',
@@ -727,7 +640,7 @@ describe('change password (update-user-profile/{token})', () => {
       response: { message: { old_password: ACCOUNT_MESSAGES.oldPasswordWrong }, data: null },
     });
     const mismatch = await b.post(url, {
-      old_password: PASSWORD,
+      old_password: PATIENT_PASSWORD,
       new_password: 'New-Password-77',
       confirm_password: 'New-Password-78',
     });
@@ -748,7 +661,7 @@ describe('change password (update-user-profile/{token})', () => {
       },
     });
     const common = await b.post(url, {
-      old_password: PASSWORD,
+      old_password: PATIENT_PASSWORD,
       new_password: 'password1',
       confirm_password: 'password1',
     });
@@ -757,7 +670,7 @@ describe('change password (update-user-profile/{token})', () => {
       response: { message: { new_password: ACCOUNT_MESSAGES.passwordTooCommon } },
     });
     const ok = await b.post(url, {
-      old_password: PASSWORD,
+      old_password: PATIENT_PASSWORD,
       new_password: 'New-Password-77',
       confirm_password: 'New-Password-77',
       userID: String(id),
@@ -766,17 +679,9 @@ describe('change password (update-user-profile/{token})', () => {
     expectEnvelope(ok, 200, ACCOUNT_MESSAGES.passwordChanged);
     // This browser stays logged in; the other device is logged out.
     expect((await b.get('/api/user-data-with-token')).statusCode).toBe(200);
+    expect((await bearerGet(app, '/api/user-data-with-token', otherDevice)).statusCode).toBe(401);
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user-data-with-token',
-          headers: bearer(otherDevice),
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (await browser().post('/api/new-login', { mobile, password: PASSWORD })).statusCode,
+      (await browser().post('/api/new-login', { mobile, password: PATIENT_PASSWORD })).statusCode,
     ).toBe(400);
     expect(
       (await browser().post('/api/new-login', { mobile, password: 'New-Password-77' })).statusCode,
@@ -785,9 +690,9 @@ describe('change password (update-user-profile/{token})', () => {
 
   it('refuses another user’s id (403) and visitors (401)', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const res = await b.post('/api/update-user-profile/me', {
-      old_password: PASSWORD,
+      old_password: PATIENT_PASSWORD,
       new_password: 'New-Password-77',
       confirm_password: 'New-Password-77',
       userID: id + 1000,
@@ -813,15 +718,15 @@ describe('forget-password and reset-password', () => {
 
   it('sends a single-use link valid 30 minutes; resetting revokes every session', async () => {
     const b = browser();
-    const { mobile } = await register(b);
+    const { mobile } = await registerPatient(b);
     const res = await browser().post('/api/forget-password', { mobile });
     expectStatusEnvelope(res, 200, ACCOUNT_MESSAGES.forgetPasswordSent);
-    const sms = await lastSms(mobile);
+    const sms = await lastSms(app, mobile);
     const token = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]{43})/.exec(
       sms,
     )?.[1] as string;
     expect(token).toBeDefined();
-    expect(sms).not.toContain(PASSWORD);
+    expect(sms).not.toContain(PATIENT_PASSWORD);
     const check = await app.inject({ method: 'GET', url: `/api/reset-password/${token}` });
     expect(check.json()).toMatchObject({
       code: 200,
@@ -853,7 +758,7 @@ describe('forget-password and reset-password', () => {
   });
 
   it('a link expires after 30 minutes and only the newest link works', async () => {
-    const { mobile } = await register(browser());
+    const { mobile } = await registerPatient(browser());
     await browser().post('/api/forget-password', { mobile });
     const first = await resetLinkToken(mobile);
     await browser().post('/api/forget-password', { mobile });
@@ -877,7 +782,7 @@ describe('forget-password and reset-password', () => {
   });
 
   it('at most 3 reset SMS per mobile per 15 minutes', async () => {
-    const { mobile } = await register(browser());
+    const { mobile } = await registerPatient(browser());
     for (let i = 0; i < 3; i += 1)
       expect((await browser().post('/api/forget-password', { mobile })).statusCode).toBe(200);
     const res = await browser().post('/api/forget-password', { mobile });
@@ -885,34 +790,6 @@ describe('forget-password and reset-password', () => {
     expect(res.json()).toMatchObject({ response: { status: 429, data: null } });
   });
 });
-
-/** A multipart body with text fields and at most one file. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { field?: string; name: string; type: string; data: Buffer },
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----medibridge${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const image = (format: 'png' | 'jpeg' | 'gif', width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -948,7 +825,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('saves the profile and a photo resized to at most 512 px under a random name, served with its type and nosniff', async () => {
     const b = browser();
-    const { id, mobile } = await register(b);
+    const { id, mobile } = await registerPatient(b);
     const body = multipart(fields(id), {
       name: 'me.png',
       type: 'image/png',
@@ -983,14 +860,14 @@ describe('update-user-profile/ (multipart)', () => {
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
     // Nobody else gets it.
     const stranger = browser();
-    await register(stranger);
+    await registerPatient(stranger);
     expect((await stranger.get(url)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('accepts JPEG and GIF by their bytes and replaces the old photo', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const jpeg = await uploadPhoto(b, id, {
       name: 'a.jpg',
       type: 'image/jpeg',
@@ -1013,7 +890,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('refuses a photo over 2 MB with 413 and a message', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const big = Buffer.concat([await image('png', 10, 10), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
     const res = await uploadPhoto(b, id, { name: 'big.png', type: 'image/png', data: big });
     expect(res.statusCode).toBe(413);
@@ -1022,7 +899,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('refuses wrong bytes with 415 whatever the name and declared type say', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     for (const data of [
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       Buffer.from('%PDF-1.4 not an image'),
@@ -1042,7 +919,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('stores photos with hostile names under random names inside the upload folder', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const before = new Set(readdirSync(uploadDir, { recursive: true }).map(String));
     for (const name of [
       '../../etc/passwd.png',
@@ -1070,7 +947,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('answers 422 per field, 403 for another userID, and 401 for visitors', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const bad = await b.request({
       method: 'POST',
       url: '/api/update-user-profile/',
@@ -1123,7 +1000,7 @@ describe('update-user-profile/ (multipart)', () => {
 
   it('refuses more than one file', async () => {
     const b = browser();
-    const { id } = await register(b);
+    const { id } = await registerPatient(b);
     const one = multipart(fields(id), {
       name: 'a.png',
       type: 'image/png',
@@ -1162,7 +1039,7 @@ describe('update-user-profile/ (multipart)', () => {
 describe('anti-forgery on account calls', () => {
   it('a cookie-carrying POST without the X-CSRF-TOKEN header is refused with 403', async () => {
     const b = browser();
-    await register(b);
+    await registerPatient(b);
     for (const url of ['/api/logout', '/api/update-user-profile/me', '/api/new-login']) {
       const res = await b.request({ method: 'POST', url, payload: {}, csrf: false });
       expect(res.statusCode).toBe(403);
@@ -1175,7 +1052,7 @@ describe('anti-forgery on account calls', () => {
 describe('sessions table', () => {
   it('keeps only token hashes', async () => {
     const b = browser();
-    await register(b);
+    await registerPatient(b);
     const token = b.cookies.get(SESSION_COOKIE) as string;
     const rows = await app.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import helmetPlugin from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sessions, users } from '../../db/schema';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { contentSecurityPolicy, securityHeaders } from '../../plugins/security';
-import { SESSION_COOKIE, hashToken } from '../../plugins/sessions';
+import { SESSION_COOKIE } from '../../plugins/sessions';
 import { loadConfig } from '../../config';
 import { buildTestApp } from '../../test/buildTestApp';
+import { registerPatient } from '../../test/patients';
 import { preferredCoding } from '../../lib/publicReads';
 
 // Catalogue reads take the cheap path of docs/decisions/0012: these tests pin what that path must keep.
@@ -15,6 +15,8 @@ import { preferredCoding } from '../../lib/publicReads';
 let app: FastifyInstance;
 let limited: FastifyInstance;
 let userId: number;
+/** Meera's session (she registered through the API). */
+let sessionToken: string;
 
 const DETAIL = '/api/package-details/total-knee-replacement-unilateral';
 const LIST = '/api/all-active-packages';
@@ -25,17 +27,7 @@ beforeAll(async () => {
   app.get('/api/test/me', { preHandler: app.requireUser }, async (request) => ({
     user: request.user,
   }));
-  const [user] = await app.db
-    .insert(users)
-    .values({
-      name: 'Meera',
-      lastName: 'Iyer',
-      mobile: '9123456781',
-      email: 'meera@example.in',
-      role: 'patient',
-    })
-    .returning({ id: users.id });
-  userId = user!.id;
+  ({ id: userId, token: sessionToken } = await registerPatient(app, { name: 'Meera' }));
 });
 afterAll(async () => {
   await app.close();
@@ -175,14 +167,8 @@ describe('anti-forgery cookie and sessions on catalogue reads', () => {
   });
 
   it('serves a logged-in browser the same answer, and its session still works on user routes', async () => {
-    const token = randomBytes(32).toString('base64url');
-    await app.db.insert(sessions).values({
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
-    });
     const csrf = randomBytes(32).toString('base64url');
-    const cookie = `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`;
+    const cookie = `${SESSION_COOKIE}=${sessionToken}; ${CSRF_COOKIE}=${csrf}`;
     const anonymous = await app.inject({ method: 'GET', url: DETAIL });
     const loggedIn = await app.inject({ method: 'GET', url: DETAIL, headers: { cookie } });
     expect(loggedIn.statusCode).toBe(200);

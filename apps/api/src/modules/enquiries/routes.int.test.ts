@@ -13,9 +13,17 @@ import { enquiryRequestSchema } from '@medibridge/contract/schemas';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { cities, enquiries, packages } from '../../db/schema';
-import { TestBrowser } from '../../test/browser';
+import { cities, enquiries, packages, users } from '../../db/schema';
+import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
+import {
+  bearer,
+  freshBrowser,
+  freshMobile,
+  lastSms,
+  loginWithPassword,
+  smsTexts,
+} from '../../test/patients';
 import { DEMO_PATIENT } from '../../seed';
 import {
   DUPLICATE_WINDOW_MS,
@@ -53,16 +61,8 @@ afterAll(async () => {
   await app.close();
 });
 
-let ipCounter = 10;
-function browser(): TestBrowser {
-  ipCounter += 1;
-  return new TestBrowser(app, `10.5.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`);
-}
-let mobileCounter = 0;
-function newMobile(): string {
-  mobileCounter += 1;
-  return `81000${String(mobileCounter).padStart(5, '0')}`;
-}
+/** A browser on its own IP (10.5.x.y), so one test's per-IP limit does not touch the next. */
+const browser = (): TestBrowser => freshBrowser(app, '10.5');
 
 const URL = '/api/store-contact-inquiry';
 const rowCount = async () => Number((await app.db.select({ n: count() }).from(enquiries))[0]?.n);
@@ -90,7 +90,7 @@ const errorsOf = (res: LightMyRequestResponse) =>
 
 /** A complete valid body for a type and form, as the web forms send it. */
 function validBody(type: string, form: 'modal' | 'page' = 'page'): Record<string, unknown> {
-  const mobile = newMobile();
+  const mobile = freshMobile();
   const person = { first_name: 'Asha', last_name: 'Rao', mobile, page: '/somewhere' };
   if (type === 'Consultation' || type === 'Hospital_Package')
     return {
@@ -155,39 +155,28 @@ describe('POST /api/store-contact-inquiry', () => {
     });
     if (body.email) expect(row?.email).toBe('asha@example.com');
     if (body.service_id) expect(row?.serviceId).toBe(body.service_id);
-    const sms = await app.inject({
-      method: 'GET',
-      url: `/api/dev/sms-outbox?mobile=${String(body.mobile)}`,
-    });
-    expect((sms.json() as { data: { text: string }[] }).data[0]?.text).toContain(
-      json.data.reference,
-    );
+    expect(await lastSms(app, String(body.mobile))).toContain(json.data.reference);
   });
 
   it('keeps every field of the payload and the logged-in user', async () => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { mobile: DEMO_PATIENT.mobile, password: DEMO_PATIENT.password },
-    });
-    expect(login.statusCode).toBe(200);
-    const { access_token: token, user } = login.json() as {
-      access_token: string;
-      user: { id: number };
-    };
+    const token = await loginWithPassword(app, DEMO_PATIENT.mobile, DEMO_PATIENT.password);
+    const [user] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.mobile, DEMO_PATIENT.mobile));
     const body = validBody('International Patient');
     const res = await app.inject({
       method: 'POST',
       url: URL,
       payload: body,
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       remoteAddress: '10.6.0.1',
     });
     expect(res.statusCode).toBe(200);
     const ref = (res.json() as { data: { reference: string } }).data.reference;
     const [row] = await app.db.select().from(enquiries).where(eq(enquiries.reference, ref));
     expect(row).toMatchObject({
-      userId: user.id,
+      userId: user!.id,
       lastName: 'Rao',
       passportNo: 'K1234567',
       age: 34,
@@ -365,7 +354,7 @@ describe('POST /api/store-contact-inquiry', () => {
   });
 
   it('limits enquiries per mobile (429 with a message) and lets a handful through', async () => {
-    const mobile = newMobile();
+    const mobile = freshMobile();
     for (let i = 0; i < ENQUIRIES_PER_MOBILE_PER_HOUR; i += 1) {
       const res = await browser().post(URL, {
         ...validBody('Contact'),
@@ -411,11 +400,7 @@ describe('POST /api/store-contact-inquiry', () => {
     expect(res.statusCode).toBe(200);
     expect((res.json() as { message: string }).message).toBe(MESSAGES.enquirySuccess);
     expect(await rowCount()).toBe(before);
-    const sms = await app.inject({
-      method: 'GET',
-      url: `/api/dev/sms-outbox?mobile=${String(body.mobile)}`,
-    });
-    expect((sms.json() as { data: unknown[] }).data).toEqual([]);
+    expect(await smsTexts(app, String(body.mobile))).toEqual([]);
   });
 
   it('never answers 5xx to 5,000 generated bodies and stores a row exactly for each valid one', async () => {

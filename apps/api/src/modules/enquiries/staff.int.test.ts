@@ -2,6 +2,7 @@ import { ENQUIRY_TYPES } from '@medibridge/contract';
 import { staffEnquiryListSchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
+import { bearer, bearerGet, loginWithPassword } from '../../test/patients';
 import { DEMO_PATIENT } from '../../seed';
 import { createStaff, csvCell } from './staff';
 
@@ -11,22 +12,11 @@ let staffToken = '';
 let patientToken = '';
 const references: string[] = [];
 
-async function login(mobile: string, password: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { mobile, password },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 beforeAll(async () => {
   app = await buildTestApp({}, { clock: () => new Date(now.getTime()) });
   await createStaff(app.db, { mobile: '9000000001', name: 'Staff One', password: 'Staff@Pass123' });
-  staffToken = await login('9000000001', 'Staff@Pass123');
-  patientToken = await login(DEMO_PATIENT.mobile, DEMO_PATIENT.password);
+  staffToken = await loginWithPassword(app, '9000000001', 'Staff@Pass123');
+  patientToken = await loginWithPassword(app, DEMO_PATIENT.mobile, DEMO_PATIENT.password);
   // One enquiry a day for three days: two Contact, one Dentistry.
   const bodies = [
     {
@@ -56,23 +46,13 @@ afterAll(async () => {
 
 describe('staff enquiries API', () => {
   it('lists enquiries newest first, paged, for staff', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/staff/enquiries?per_page=2',
-      headers: auth(staffToken),
-    });
+    const res = await bearerGet(app, '/api/staff/enquiries?per_page=2', staffToken);
     expect(res.statusCode).toBe(200);
     const body = staffEnquiryListSchema.parse(res.json());
     expect(body.meta).toEqual({ page: 1, per_page: 2, total: 3 });
     expect(body.data.map((e) => e.reference)).toEqual([references[2], references[1]]);
     const page2 = staffEnquiryListSchema.parse(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/staff/enquiries?per_page=2&page=2',
-          headers: auth(staffToken),
-        })
-      ).json(),
+      (await bearerGet(app, '/api/staff/enquiries?per_page=2&page=2', staffToken)).json(),
     );
     expect(page2.data.map((e) => e.reference)).toEqual([references[0]]);
   });
@@ -80,15 +60,7 @@ describe('staff enquiries API', () => {
   it('filters by type, status and India date', async () => {
     const get = async (q: string) =>
       staffEnquiryListSchema
-        .parse(
-          (
-            await app.inject({
-              method: 'GET',
-              url: `/api/staff/enquiries?${q}`,
-              headers: auth(staffToken),
-            })
-          ).json(),
-        )
+        .parse((await bearerGet(app, `/api/staff/enquiries?${q}`, staffToken)).json())
         .data.map((e) => e.reference);
     expect(await get('type=Dentistry')).toEqual([references[1]]);
     expect(await get(`type=${encodeURIComponent('Contact')}&from=2026-03-06`)).toEqual([
@@ -104,38 +76,30 @@ describe('staff enquiries API', () => {
       method: 'PATCH',
       url: `/api/staff/enquiries/${ref}`,
       payload: { status: 'contacted' },
-      headers: auth(staffToken),
+      headers: bearer(staffToken),
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { data: { status: string } }).data.status).toBe('contacted');
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/staff/enquiries?status=contacted',
-      headers: auth(staffToken),
-    });
+    const list = await bearerGet(app, '/api/staff/enquiries?status=contacted', staffToken);
     expect(staffEnquiryListSchema.parse(list.json()).data.map((e) => e.reference)).toEqual([ref]);
     const bad = await app.inject({
       method: 'PATCH',
       url: `/api/staff/enquiries/${ref}`,
       payload: { status: 'done' },
-      headers: auth(staffToken),
+      headers: bearer(staffToken),
     });
     expect(bad.statusCode).toBe(422);
     const missing = await app.inject({
       method: 'PATCH',
       url: '/api/staff/enquiries/ENQ-20260101-ZZZZZZ',
       payload: { status: 'closed' },
-      headers: auth(staffToken),
+      headers: bearer(staffToken),
     });
     expect(missing.statusCode).toBe(404);
   });
 
   it('exports CSV with quoting and formula neutralising', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/staff/enquiries.csv?type=Contact',
-      headers: auth(staffToken),
-    });
+    const res = await bearerGet(app, '/api/staff/enquiries.csv?type=Contact', staffToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trimEnd().split('\r\n');
@@ -149,7 +113,7 @@ describe('staff enquiries API', () => {
   it('refuses patients (403), visitors (401) and bad filters (422)', async () => {
     for (const url of ['/api/staff/enquiries', '/api/staff/enquiries.csv']) {
       expect(
-        (await app.inject({ method: 'GET', url, headers: auth(patientToken) })).statusCode,
+        (await app.inject({ method: 'GET', url, headers: bearer(patientToken) })).statusCode,
       ).toBe(403);
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
@@ -157,19 +121,11 @@ describe('staff enquiries API', () => {
       method: 'PATCH',
       url: `/api/staff/enquiries/${references[1] as string}`,
       payload: { status: 'closed' },
-      headers: auth(patientToken),
+      headers: bearer(patientToken),
     });
     expect(patch.statusCode).toBe(403);
     for (const q of ['type=Spa', 'status=x', 'from=2026-13-45', 'per_page=1000', 'page=0'])
-      expect(
-        (
-          await app.inject({
-            method: 'GET',
-            url: `/api/staff/enquiries?${q}`,
-            headers: auth(staffToken),
-          })
-        ).statusCode,
-      ).toBe(422);
+      expect((await bearerGet(app, `/api/staff/enquiries?${q}`, staffToken)).statusCode).toBe(422);
     expect(ENQUIRY_TYPES).toContain('Contact');
   });
 });
