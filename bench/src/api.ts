@@ -91,10 +91,14 @@ export async function startHello(bodiesDir?: string): Promise<RunningServer> {
 }
 
 /**
- * Starts the real production server on a free loopback port with a fresh temporary DATA_DIR (PGlite) or,
- * given a database URL, on PostgreSQL. The rate limit is raised to BENCH_RATE_LIMIT_MAX.
+ * Starts the real server in production mode on a free loopback port with a fresh temporary DATA_DIR (PGlite)
+ * or, given a database URL, on PostgreSQL; no Redis. The rate limit is raised to BENCH_RATE_LIMIT_MAX. It
+ * runs the built bundle (apps/api/dist/server.cjs), or with `fromSource` apps/api/src/server.ts through tsx.
  */
-export async function startApi(databaseUrl?: string): Promise<RunningServer> {
+export async function startApi(
+  databaseUrl?: string,
+  { fromSource = false }: { fromSource?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -110,7 +114,10 @@ export async function startApi(databaseUrl?: string): Promise<RunningServer> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const proc = startProcess(process.execPath, [API_SERVER], env);
+  const api = join(ROOT, 'apps', 'api');
+  const proc = fromSource
+    ? startProcess(process.execPath, ['--import', 'tsx', join(api, 'src', 'server.ts')], env, api)
+    : startProcess(process.execPath, [API_SERVER], env);
   const base = `http://127.0.0.1:${port}`;
   try {
     // First start initialises the database, migrates and seeds: PGlite's initdb alone takes several seconds.

@@ -13,8 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_RATE_LIMIT_MAX, load, startHello, type LoadOptions, type LoadResult } from './api';
-import { ROOT, freePort, printTable, section, startProcess, stopProcess, waitForOk } from './lib';
+import {
+  load,
+  startApi,
+  startHello,
+  type LoadOptions,
+  type LoadResult,
+  type RunningServer,
+} from './api';
+import { ROOT, printTable, section } from './lib';
 
 const BENCH_DB = 'medibridge_catalogue_bench';
 const CONNECTIONS = 10;
@@ -109,44 +116,6 @@ async function referenceDatabase(baseUrl: string): Promise<string> {
     await admin.end();
   }
   return withDatabase(baseUrl, name);
-}
-
-/** The API from source (tsx) on PostgreSQL (or PGlite when `databaseUrl` is null), production mode, rate limit out of the way. */
-async function startApiFromSource(
-  databaseUrl: string | null,
-): Promise<{ base: string; pid: number | undefined; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-catalogue-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    RATE_LIMIT_MAX: String(BENCH_RATE_LIMIT_MAX),
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  delete env.REDIS_URL;
-  if (!databaseUrl) delete env.DATABASE_URL;
-  const api = join(ROOT, 'apps', 'api');
-  const proc = startProcess(
-    process.execPath,
-    ['--import', 'tsx', join(api, 'src', 'server.ts')],
-    env,
-    api,
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitForOk(`${base}/readyz`, proc, 180_000);
-  return {
-    base,
-    pid: proc.child.pid,
-    stop: async () => {
-      await stopProcess(proc);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc; NaN where there is no /proc. */
@@ -257,7 +226,7 @@ async function cityQueryMs(url: string, citySlug: string): Promise<number> {
  * (see below); prints the tables. Returns the baseline server so the caller stops it.
  */
 async function compareWithBare(
-  api: { base: string; pid: number | undefined },
+  api: RunningServer,
   paths: string[],
   bodiesDir: string,
   opts: { durationSec: number; connections: number },
@@ -298,10 +267,10 @@ async function compareWithBare(
         measured('bare Fastify', `${bareBase}${path}`, barePid, opts);
       runs.hello.push(await bare('/hello'));
       runs.same.push(await bare(`/same/${i}`));
-      runs.api.push(await measured('API', `${api.base}${p}`, api.pid, opts));
+      runs.api.push(await measured('API', `${api.base}${p}`, api.proc.child.pid, opts));
       runs.sameBr.push(await bare(`/same/${i}.br`));
       runs.apiBr.push(
-        await measured('API br', `${api.base}${p}`, api.pid, {
+        await measured('API br', `${api.base}${p}`, api.proc.child.pid, {
           ...opts,
           headers: BROWSER_HEADERS,
         }),
@@ -380,7 +349,7 @@ async function referenceMain(): Promise<void> {
     databaseUrl = await referenceDatabase(baseUrl);
   }
   section(`Reference reads on ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-  const api = await startApiFromSource(databaseUrl);
+  const api = await startApi(databaseUrl ?? undefined, { fromSource: true });
   const bodiesDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-bodies-'));
   let baseline: Awaited<ReturnType<typeof startHello>> | undefined;
   try {
@@ -425,7 +394,7 @@ async function main(): Promise<void> {
   if (!row)
     throw new Error('No vendor offers total knee replacement in Pune: is the catalogue seeded?');
 
-  const api = await startApiFromSource(dbUrl);
+  const api = await startApi(dbUrl, { fromSource: true });
   const bodiesDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-bodies-'));
   let baseline: Awaited<ReturnType<typeof startHello>> | undefined;
   try {

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from './accountRules';
+import { ACCOUNT_MESSAGES } from './accountServerMessages';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,

@@ -14,8 +14,8 @@ import {
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
-  ACCOUNT_MESSAGES,
 } from './accountRules';
+import { ACCOUNT_MESSAGES } from './accountServerMessages';
 
 // ---------------------------------------------------------------------------------------------------------
 // Field rules shared by requests

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { EmptyState } from './EmptyState';
+import { FactList } from './FactList';
 import { PageContainer, Stack } from './layout';
 import { Skeleton } from './Skeleton';
 import { Spinner } from './Spinner';
@@ -40,6 +42,25 @@ describe('display helpers', () => {
     expect(screen.getByRole('heading', { name: 'No appointments yet' })).toBeInTheDocument();
     expect(screen.getByText('Book your first consultation.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+
+  it('FactList sets muted terms beside semibold values, and a page may give it a margin', () => {
+    const Placed = styled(FactList)`
+      margin: 24px 0 0;
+    `;
+    renderUi(
+      <Placed aria-label="Contact details">
+        <dt>Email</dt>
+        <dd>help@example.com</dd>
+      </Placed>,
+    );
+    const list = screen.getByLabelText('Contact details');
+    expect(list.tagName).toBe('DL');
+    expect(getComputedStyle(list).display).toBe('grid');
+    expect(getComputedStyle(list).marginTop).toBe('24px');
+    const value = screen.getByText('help@example.com');
+    expect(getComputedStyle(value).margin).toBe('0px');
+    expect(getComputedStyle(value).overflowWrap).toBe('anywhere');
   });
 
   it('layout helpers render their children without leaking style props', () => {

@@ -26,6 +26,7 @@ describe('public entry', () => {
       'useTimedMessage',
       'FormError',
       'Card',
+      'FactList',
       'Tabs',
       'Carousel',
       'DateStrip',

@@ -79,6 +79,8 @@ export { useTimedMessage, type ShowOptions, type TimedMessage } from './useTimed
 export { FormError, type FormErrorProps } from './FormError';
 /** Surface for content, and its heading. */
 export { Card, CardTitle } from './Card';
+/** A term/definition list of facts: muted terms, semibold values beside them. */
+export { FactList } from './FactList';
 /** ARIA tabs with arrow-key navigation. */
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 /** Auto-advancing banner carousel (2500 ms), pausable and accessible. */
@@ -91,6 +93,10 @@ export { Money, type MoneyProps } from './Money';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 /** Nothing-here message with an action. */
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+/** The 404's words (title, heading, lead, its links and the support call), for the shell and the features. */
+export { useNotFoundTexts, type NotFoundTexts } from './notFound';
+/** The support call button's words with contract's number ('Call support on {phone}'). */
+export { useCallSupportLabel } from './callSupport';
 /** Page width container and flex stack layout helpers. */
 export { PageContainer, Stack, type StackProps } from './layout';
 /** Media query and reduced-motion hooks. */

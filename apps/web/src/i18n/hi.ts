@@ -49,14 +49,7 @@ const hi = {
   Profile: 'प्रोफ़ाइल',
   'Skip to content': 'सीधे मुख्य सामग्री पर जाएँ',
   'Loading MediBridge…': 'MediBridge लोड हो रहा है…',
-  // Error pages
-  'Page not found — MediBridge': 'पेज नहीं मिला — MediBridge',
-  'We couldn’t find that page': 'हमें यह पेज नहीं मिला',
-  'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.':
-    'हो सकता है लिंक पुराना हो या गलत लिखा गया हो। ये लिंक आपको सही जगह पहुँचा देंगे — या हमें कॉल करें, हम मदद करेंगे।',
-  'Go to home': 'होम पर जाएँ',
-  'Treatment packages': 'इलाज के पैकेज',
-  'Call support on {phone}': 'सहायता के लिए {phone} पर कॉल करें',
+  // Error pages (the 404's words and the call-support button are ui-kit's: useNotFoundTexts, useCallSupportLabel)
   'Something went wrong — MediBridge': 'कुछ गड़बड़ हो गई — MediBridge',
   'We couldn’t load this screen': 'यह स्क्रीन लोड नहीं हो सकी',
   'Something went wrong': 'कुछ गड़बड़ हो गई',

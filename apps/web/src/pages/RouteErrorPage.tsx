@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button } from '@medibridge/ui-kit';
+import { SUPPORT_PHONE_HREF } from '@medibridge/contract';
+import { Button, useCallSupportLabel } from '@medibridge/ui-kit';
 import { Actions, Badge, MessagePage } from './Page';
 import { useShellTexts } from '../i18n';
 
@@ -22,6 +22,7 @@ function statusOf(error: unknown): number | null {
 /** What a route error boundary shows: says what happened in plain words and offers a retry. */
 export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
   const t = useShellTexts();
+  const callSupport = useCallSupportLabel();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const retry = (): void => {
@@ -55,7 +56,7 @@ export function RouteErrorPage({ error }: { error: unknown }): ReactNode {
           {t('Try again')}
         </Button>
         <Button as="a" href={SUPPORT_PHONE_HREF} variant="secondary">
-          {t('Call support on {phone}', { phone: SUPPORT_PHONE })}
+          {callSupport}
         </Button>
       </Actions>
     </MessagePage>

@@ -3,7 +3,7 @@ import { Formik, Form } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { baseApi, writeUserInfo } from '@medibridge/api-client';
-import { ROUTES } from '@medibridge/contract';
+import { MESSAGES, ROUTES } from '@medibridge/contract';
 import {
   Alert,
   Button,
@@ -15,7 +15,6 @@ import {
 import { useAccountModalLoginMutation, type Profile } from '../api';
 import { CardLinks, type Notice } from './AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
-import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { useAuthTexts } from '../i18n';
 
@@ -60,7 +59,7 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
             // The route set switches when user_info is written, which remounts the modal host: the message
             // shows first, then the login takes effect and the modal closes.
             notice.show(
-              { tone: 'success', text: AUTH_MESSAGES.loginSuccess },
+              { tone: 'success', text: MESSAGES.loginSuccess },
               {
                 onExpire: () => {
                   writeUserInfo(user);
@@ -69,7 +68,7 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
               },
             );
           } else {
-            notice.show({ tone: 'error', text: AUTH_MESSAGES.invalidLogin });
+            notice.show({ tone: 'error', text: MESSAGES.invalidLogin });
           }
         }}
       >

@@ -1,6 +1,14 @@
 import * as yup from 'yup';
-import { BLOOD_GROUPS, PHOTO_MAX_BYTES, PHOTO_TYPES } from '@medibridge/contract';
-import { AUTH_MESSAGES as M } from '../messages';
+import {
+  ACCOUNT_SCREEN_MESSAGES,
+  BLOOD_GROUPS,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+} from '@medibridge/contract';
+import { AUTH_MESSAGES } from '../messages';
+
+/** The account rules' messages (contract's, the server's words) and the few only these forms say. */
+const M = { ...ACCOUNT_SCREEN_MESSAGES, ...AUTH_MESSAGES };
 
 /** Login (SPEC §5: mobile numeric, no other client checks): both fields present. */
 export const loginSchema = yup.object({

@@ -1,12 +1,11 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { baseApi, useCurrentUser, writeUserInfo } from '@medibridge/api-client';
-import { PROFILE_RELOAD_MS } from '@medibridge/contract';
+import { MESSAGES, PROFILE_RELOAD_MS } from '@medibridge/contract';
 import { Skeleton, useTimedMessage } from '@medibridge/ui-kit';
 import { useDispatch } from 'react-redux';
 import { useAccountUpdateProfileMutation, useAccountUserDetailQuery } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
-import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import type { Values } from './ManageProfileForm';
 import { useAuthTexts } from '../i18n';
@@ -53,7 +52,7 @@ export function ManageProfilePage(): ReactNode {
     const outcome = readOutcome(await update(form));
     if (outcome.code === 200) {
       notice.show(
-        { tone: 'success', text: AUTH_MESSAGES.profileSaved },
+        { tone: 'success', text: MESSAGES.profileSaved },
         {
           ms: PROFILE_RELOAD_MS,
           onExpire: () => {

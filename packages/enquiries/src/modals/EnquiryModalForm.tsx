@@ -8,6 +8,7 @@ import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import {
   Alert,
   Button,
+  FactList,
   FormError,
   MobileField,
   ModalTitle,
@@ -66,20 +67,6 @@ const Body = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -270,10 +257,10 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
       <ModalTitle>{title}</ModalTitle>
       <Body>
         {hospital && (
-          <dl>
+          <FactList>
             <dt>{t('Hospital')}</dt>
             <dd>{hospital.name}</dd>
-          </dl>
+          </FactList>
         )}
         <p>{lead}</p>
         <Formik<EnquiryValues>

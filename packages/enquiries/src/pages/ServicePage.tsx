@@ -10,7 +10,15 @@ import {
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from '@medibridge/contract';
-import { Button, Card, CardTitle, PageContainer, translate, useModal } from '@medibridge/ui-kit';
+import {
+  Button,
+  Card,
+  CardTitle,
+  FactList,
+  PageContainer,
+  translate,
+  useModal,
+} from '@medibridge/ui-kit';
 import type { PageEnquiryFormProps } from './PageEnquiryForm';
 import { PageEnquiryFormSkeleton } from './PageEnquiryFormSkeleton';
 import { PAGE_CONTENT, SERVICE_CONTENT } from './serviceContent';
@@ -83,19 +91,8 @@ const Cards = styled.ul`
   }
 `;
 
-const Details = styled.dl`
+const Details = styled(FactList)`
   margin: ${({ theme }) => theme.space.lg} 0 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const QuickRow = styled.p`

@@ -2,39 +2,38 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, EmptyState } from '@medibridge/ui-kit';
+import { Button, EmptyState, useNotFoundTexts } from '@medibridge/ui-kit';
 import { Page } from './styles';
 import { usePackageTexts } from '../i18n';
 
 /**
  * The 404 for paths that reach a vendor route but are not vendor pages (the vendor routes match any first
- * segment, since React Router cannot match part of one). Same words as the shell's 404 page.
+ * segment, since React Router cannot match part of one). The shell's 404 words (ui-kit's useNotFoundTexts).
  */
 export function NotFound(): ReactNode {
   const t = usePackageTexts();
+  const words = useNotFoundTexts();
   const user = useCurrentUser();
   return (
     <Page>
-      <title>{t('Page not found — MediBridge')}</title>
+      <title>{words.title}</title>
       <EmptyState
         headingLevel="h2"
-        title={<span id="not-found-title">{t('We couldn’t find that page')}</span>}
-        description={t(
-          'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.',
-        )}
+        title={<span id="not-found-title">{words.heading}</span>}
+        description={words.lead}
         action={
           <>
             <Button as={Link} to={user ? ROUTES.home : ROUTES.root}>
-              {t('Go to home')}
+              {words.home}
             </Button>{' '}
             <Button as={Link} to={ROUTES.treatmentPackage} variant="secondary">
-              {t('Treatment packages')}
+              {words.treatmentPackages}
             </Button>{' '}
             <Button
               as="a"
               href={SUPPORT_PHONE_HREF}
               variant="secondary"
-              aria-label={t('Call support on {phone}', { phone: SUPPORT_PHONE })}
+              aria-label={words.callSupport}
             >
               {t('Call {phone}', { phone: SUPPORT_PHONE })}
             </Button>

@@ -29,7 +29,6 @@ const hi = {
   'Call us': 'हमें कॉल करें',
   'Call us on {phone}': 'हमें {phone} पर कॉल करें',
   'Call {phone}': '{phone} पर कॉल करें',
-  'Call support on {phone}': 'सहायता के लिए {phone} पर कॉल करें',
   // Service tiles
   'Treatment Packages': 'इलाज के पैकेज',
   Pharmacy: 'फ़ार्मेसी',
@@ -152,7 +151,7 @@ const hi = {
   'This hospital has not listed packages yet. Call us for a quote.':
     'इस अस्पताल ने अभी पैकेज सूचीबद्ध नहीं किए हैं। कोटेशन के लिए हमें कॉल करें।',
   Breadcrumb: 'आप यहाँ हैं',
-  // Errors and not found
+  // Errors (the 404's words are ui-kit's: useNotFoundTexts)
   'We couldn’t load this': 'यह लोड नहीं हो सका',
   'We couldn’t load the hospitals': 'अस्पताल लोड नहीं हो सके',
   'We couldn’t load the packages': 'पैकेज लोड नहीं हो सके',
@@ -164,12 +163,6 @@ const hi = {
   'Something went wrong on our side. Please try again in a moment.':
     'हमारी तरफ़ कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
   'Try again': 'फिर से कोशिश करें',
-  'Page not found — MediBridge': 'पेज नहीं मिला — MediBridge',
-  'We couldn’t find that page': 'हमें यह पेज नहीं मिला',
-  'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.':
-    'हो सकता है लिंक पुराना हो या गलत लिखा गया हो। ये लिंक आपको सही जगह पहुँचा देंगे — या हमें कॉल करें, हम मदद करेंगे।',
-  'Go to home': 'होम पर जाएँ',
-  'Treatment packages': 'इलाज के पैकेज',
 } as const;
 
 export default hi;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
-import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
+import { Button, Card, FactList, Money, Skeleton } from '@medibridge/ui-kit';
 import { usePackageDetailsQuery } from '../api';
 import { CatalogueImage } from '../components/CatalogueImage';
 import { QueryError } from '../components/QueryError';
@@ -23,18 +23,12 @@ const Head = styled.div`
 const Facts = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+`;
+
+/** The package's facts (speciality, stay, prices) break between words only, as they always have. */
+const GlanceList = styled(FactList)`
   dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: normal;
   }
 `;
 
@@ -106,7 +100,7 @@ export function PackageDetailsPage(): ReactNode {
           <CatalogueImage file={pkg.main_img} kind="package" />
         </div>
         <Facts as="aside" aria-label={t('At a glance')}>
-          <dl>
+          <GlanceList>
             <dt>{t('Speciality')}</dt>
             <dd>{pkg.package_master_name}</dd>
             <dt>{t('Typical stay')}</dt>
@@ -131,7 +125,7 @@ export function PackageDetailsPage(): ReactNode {
                 </dd>
               </>
             )}
-          </dl>
+          </GlanceList>
           <Button type="button" onClick={openConsultation}>
             {t('Book Free Appointment')}
           </Button>
