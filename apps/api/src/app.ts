@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory } from './lazyLogger';
+import { appointmentRoutes } from './modules/appointments';
+import { payments } from './modules/payments';
+import { walletRoutes } from './modules/wallet';
 import { catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
 import { docsRoutes } from './modules/docs';
@@ -158,12 +161,15 @@ export async function buildApp(
     ...(options.fileStorage ? { storage: options.fileStorage } : {}),
   });
 
+  await app.register(payments, { config });
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);
   await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(walletRoutes);
   await app.register(labPartnerRoutes);
 
   await app.register(web, { config });

@@ -142,6 +142,7 @@ export const configSchema = z.object({
   SMS_OTP_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_RESET_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_ENQUIRY_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
+  SMS_APPOINTMENT_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_TIMEOUT_MS: integer(500, 60_000, 10_000),
   OTP_SENDS_PER_IP: integer(1, 100_000, 20),
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
@@ -207,6 +208,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'The gateway’s DLT-approved template for password reset links (variables `link`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
   SMS_ENQUIRY_TEMPLATE_ID:
     'The gateway’s DLT-approved template acknowledging an enquiry (variable `reference`). Optional: without it enquiries are stored but not acknowledged by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
+  SMS_APPOINTMENT_TEMPLATE_ID:
+    'The gateway’s DLT-approved template for consultation confirmations and cancellations (variable `text`). Optional: without it bookings are not confirmed by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
   SMS_TIMEOUT_MS: 'How long to wait for the SMS gateway, in milliseconds. Default `10000`.',
   OTP_SENDS_PER_IP:
     'SMS (OTPs and reset links) one client IP may ask for in 15 minutes, on top of 3 per mobile. Default `20`.',
@@ -296,6 +299,7 @@ export type SmsConfig =
       otpTemplateId: string;
       resetTemplateId: string;
       enquiryTemplateId?: string;
+      appointmentTemplateId?: string;
       timeoutMs: number;
     };
 
@@ -324,6 +328,9 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
     otpTemplateId: v.SMS_OTP_TEMPLATE_ID as string,
     resetTemplateId: v.SMS_RESET_TEMPLATE_ID as string,
     ...(v.SMS_ENQUIRY_TEMPLATE_ID ? { enquiryTemplateId: v.SMS_ENQUIRY_TEMPLATE_ID } : {}),
+    ...(v.SMS_APPOINTMENT_TEMPLATE_ID
+      ? { appointmentTemplateId: v.SMS_APPOINTMENT_TEMPLATE_ID }
+      : {}),
     timeoutMs: v.SMS_TIMEOUT_MS,
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type EndpointName } from '@medibridge/contract';
+import { type EndpointName, NO_SCHEDULE_DEPARTMENT_ID } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -15,16 +15,22 @@ import {
   type Party,
   identities,
   leaksOf,
-  multipart,
   planMatrix,
   requestOf,
   tamper,
   variantsOf,
 } from './crossUser.matrix';
-import { enquiries, sessions, users, walletLedger } from './db/schema';
-import { SESSION_COOKIE } from './plugins/sessions';
-import { TestBrowser } from './test/browser';
+import { appointments, enquiries, payments, sessions, users, walletLedger } from './db/schema';
+import type { TestBrowser } from './test/browser';
 import { TEST_DRIVER, buildTestApp } from './test/buildTestApp';
+import { multipart } from './test/multipart';
+import {
+  freshBrowser,
+  loginWithPassword,
+  registerPatient,
+  smsTexts,
+  verifyMobile,
+} from './test/patients';
 
 /**
  * Issue 16: patient A replays every user-scoped contract call against patient B — B's ids, B's tokens as
@@ -40,36 +46,8 @@ let ctx: MatrixContext;
 let victim: TestBrowser;
 const tally = { attempts: 0, successes: 0, endpoints: 0, started: Date.now() };
 
-let localIp = 1;
-/** A browser on this machine (the SMS outbox answers local requests only): the test's own setup. */
-function localBrowser(): TestBrowser {
-  localIp += 1;
-  return new TestBrowser(app, `127.0.0.${String(localIp)}`);
-}
-
-let mobileCounter = 0;
-const newMobile = (): string => {
-  mobileCounter += 1;
-  return `71${String(process.pid % 1000).padStart(3, '0')}${String(mobileCounter).padStart(5, '0')}`;
-};
-
-async function outbox(mobile: string): Promise<string[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: { text: string }[] }).data.map((m) => m.text);
-}
-
-/** Sends and verifies an OTP for a fresh mobile in browser `b`; returns the mobile and its uid. */
-async function verifiedMobile(b: TestBrowser): Promise<{ mobile: string; uid: string }> {
-  const mobile = newMobile();
-  const sent = await b.post('/api/check-user-mobile-by-otp', { mobile });
-  expect(sent.statusCode).toBe(200);
-  const uid = (sent.json() as { response: { data: { uid: string } } }).response.data.uid;
-  const code = /\b(\d{6})\b/.exec((await outbox(mobile))[0] ?? '')?.[1];
-  const ok = await b.post('/api/verify-user-mobile-otp', { otpno: code, otp_uid: uid });
-  expect(ok.statusCode).toBe(200);
-  return { mobile, uid };
-}
+/** A browser on this machine (127.0.x.y: dev-only routes answer local requests only): the test's own setup. */
+const localBrowser = (): TestBrowser => freshBrowser(app, '127.0');
 
 /** Registers a patient in browser `b` (logged in afterwards) and returns what the matrix knows of them. */
 async function registerParty(
@@ -78,21 +56,11 @@ async function registerParty(
   lastName: string,
   shareCode = '',
 ): Promise<Party> {
-  const { mobile, uid } = await verifiedMobile(b);
-  const password = `${name}-Copper-Meadow-58`;
-  const email = `${name.toLowerCase()}.${mobile}@example.in`;
-  const res = await b.post('/api/new-register', {
+  const { id, mobile, email, password, token, otpUid } = await registerPatient(b, {
     name,
-    mobile,
-    email,
-    password,
+    password: `${name}-Copper-Meadow-58`,
     shareCode,
-    source: 'medibridge-web',
   });
-  expect(res.statusCode).toBe(200);
-  const id = (res.json() as { response: { data: { id: number } } }).response.data.id;
-  const token = b.cookies.get(SESSION_COOKIE);
-  if (!token) throw new Error('registration set no session cookie');
   const summary = await b.get('/api/referral-summary');
   const code = (summary.json() as { data: { share_code: string } }).data.share_code;
   return {
@@ -104,7 +72,7 @@ async function registerParty(
     address: `${String(id)} ${lastName} Lane, Pune`,
     password,
     token,
-    otpUid: uid,
+    otpUid,
     shareCode: code,
     photoKey: null,
   };
@@ -142,6 +110,16 @@ async function victimState(): Promise<string> {
       .from(enquiries)
       .where(eq(enquiries.userId, b.id))
       .orderBy(asc(enquiries.id)),
+    appointments: await app.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.userId, b.id))
+      .orderBy(asc(appointments.id)),
+    payments: await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, b.id))
+      .orderBy(asc(payments.id)),
     sessions: await app.db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -152,16 +130,7 @@ async function victimState(): Promise<string> {
 }
 
 /** A new session of A's (for calls that end or replace the caller's session). */
-async function freshSessionOfA(): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    remoteAddress: '127.0.0.1',
-    payload: { mobile: ctx.a.mobile, password: ctx.a.password },
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { access_token: string }).access_token;
-}
+const freshSessionOfA = (): Promise<string> => loginWithPassword(app, ctx.a.mobile, ctx.a.password);
 
 const is2xx = (res: LightMyRequestResponse): boolean =>
   res.statusCode >= 200 && res.statusCode < 300;
@@ -196,13 +165,36 @@ beforeAll(async () => {
   const saved = await victim.request({
     method: 'POST',
     url: '/api/update-user-profile/',
-    headers: { 'content-type': form.type },
-    payload: form.body,
+    ...form,
   });
   expect(saved.statusCode).toBe(200);
   const image = (saved.json() as { response: { data: { profile_image: string } } }).response.data
     .profile_image;
   b.photoKey = image.replace(/^\/api\/files\//, '');
+
+  // A consultation of B's, paid (before the referral bonus, so the wallet keeps it).
+  const booking = await victim.post('/api/make_payment/', {
+    firstName: b.name,
+    last_name: b.lastName,
+    mobile: b.mobile,
+    email: b.email,
+    gender: 'FeMale',
+    age: '36',
+    height: '5ft 4in',
+    weight: '58',
+    dibetic: 'No',
+    bloodPressure: 'No',
+    smoke: 'No',
+    alcohol: 'No',
+    departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+    symptoms: 'Sore throat and fever since yesterday',
+    appointmentMode: 'audio',
+  });
+  expect(booking.statusCode).toBe(200);
+  const bookingBody = booking.json() as {
+    data: { appointment_no: string; merchant_order_id: string };
+  };
+  await app.payments.settle(bookingBody.data.merchant_order_id, 'COMPLETED');
 
   await registerParty(localBrowser(), 'Chitra', 'Referredby', b.shareCode);
   const enquiry = await victim.post('/api/store-contact-inquiry', {
@@ -214,17 +206,16 @@ beforeAll(async () => {
     page: '/contact',
   });
   expect(enquiry.statusCode).toBe(200);
-
   ctx = {
     a,
     b,
-    aVerified: await verifiedMobile(localBrowser()),
+    aVerified: await verifyMobile(localBrowser()),
     bRecords: {
-      appointment: [],
+      appointment: [bookingBody.data.appointment_no],
       cartItem: [],
       enquiry: [(enquiry.json() as { data: { reference: string } }).data.reference],
     },
-    bSms: await outbox(b.mobile),
+    bSms: await smsTexts(app, b.mobile),
   };
 
   // The set-up must have given B something to lose, or the matrix proves nothing.

@@ -8,6 +8,7 @@ import {
 } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { multipart } from './test/multipart';
 
 /**
  * The cross-user access matrix (issue 16): which contract calls patient A replays against patient B, how a
@@ -174,17 +175,29 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     build: ({ a }) => ({
       body: {
         userId: a.id,
-        patient_name: a.name,
+        firstName: a.name,
         mobile: a.mobile,
-        department_id: 1,
-        selected_date: '2030-01-01',
+        gender: 'Male',
+        age: '30',
+        weight: '70',
+        dibetic: 'No',
+        bloodPressure: 'No',
+        smoke: 'No',
+        alcohol: 'No',
+        departmentId: '12',
+        symptoms: 'Headache',
+        appointmentMode: 'video',
       },
     }),
+    ownRequestOk: true,
   },
-  appointmentRow: { build: () => ({ body: { appointment_no: 'A-OWN-1' } }) },
+  appointmentRow: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
+  appointmentPaymentRetry: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
+  walletLedger: { build: () => ({}), ownRequestOk: true },
+  paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },
   appointmentCancel: {
-    build: ({ a }) => ({ body: { userId: a.id, appointment_id: 'A-OWN-1' } }),
+    build: ({ a }) => ({ body: { userId: a.id, appointment_id: 'APT-AAAAAAAA' } }),
   },
   appointmentTransactions: {
     build: ({ a }) => ({ body: { userId: a.id } }),
@@ -357,29 +370,6 @@ export function identities(aToken: string, bToken: string): Identity[] {
   ];
 }
 
-/** The multipart/form-data encoding of flat text fields and at most one file. */
-export function multipart(
-  fields: Record<string, unknown>,
-  file?: { field: string; name: string; type: string; data: Buffer },
-): { body: Buffer; type: string } {
-  const boundary = `----matrix${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`,
-    ),
-  );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
 /** Where attempts come from: not this machine (dev-only routes answer local requests only). */
 export const ATTACKER_IP = '203.0.113.7';
 
@@ -405,8 +395,8 @@ export function requestOf(name: EndpointName, parts: RequestParts, who: Identity
   if (parts.body && e.method !== 'GET') {
     if (e.multipart) {
       const form = multipart(parts.body);
-      headers['content-type'] = form.type;
-      options.payload = form.body;
+      headers['content-type'] = form.headers['content-type'];
+      options.payload = form.payload;
     } else {
       options.payload = parts.body as InjectOptions['payload'];
     }

@@ -49,6 +49,25 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from './accounts';
+import {
+  cancelRequestSchema,
+  cancelResponseSchema,
+  userListRequestSchema,
+  walletLedgerSchema,
+  appointmentNoRequestSchema,
+  appointmentRecordSchema,
+  bookingFieldsSchema,
+  bookingResponseSchema,
+  merchantOrderParamsSchema,
+  paymentCallbackSchema,
+  paymentRedirectSchema,
+  dayOptionSchema,
+  daySlotSchema,
+  daySlotsRequestSchema,
+  departmentRowRequestSchema,
+  departmentSchema,
+  scheduleSchema,
+} from './appointments';
 import { dataEnvelope } from './envelopes';
 import {
   enquiryRequestSchema,
@@ -444,71 +463,108 @@ const SCHEMAS = {
 
   // Appointments and services
   appointmentDepartments: {
-    response: loose,
+    response: dataEnvelope(z.array(departmentSchema)),
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'Active departments.',
+    ready: true,
+    summary: 'Departments taking appointments, with fee and discount (rupees).',
   },
   appointmentNextDays: {
-    response: loose,
+    response: dataEnvelope(z.array(dayOptionSchema)),
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'The next seven days.',
+    ready: true,
+    summary: 'The next seven days in India, today first: date, weekday and label.',
   },
   appointmentSchedules: {
-    response: loose,
+    response: dataEnvelope(z.array(scheduleSchema)),
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'Schedules.',
+    ready: true,
+    summary: "Every department's weekly schedule (India time) with its capacity.",
   },
   appointmentDaySchedule: {
-    body: loose,
-    response: loose,
+    body: daySlotsRequestSchema,
+    response: dataEnvelope(z.array(daySlotSchema)),
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'Schedules of a day.',
+    ready: true,
+    summary:
+      'Slots open on a date (optionally of one department): past and full slots are not offered.',
   },
   appointmentDepartmentRow: {
-    body: loose,
-    response: loose,
+    body: departmentRowRequestSchema,
+    response: dataEnvelope(departmentSchema),
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'A department with its fee.',
+    ready: true,
+    summary: 'A department with its fee and discount percent.',
   },
   appointmentPay: {
-    body: loose,
-    response: loose,
+    body: bookingFieldsSchema,
+    response: bookingResponseSchema,
     owner: { scope: 'self', body: { userId: 'user' } },
-    ready: false,
-    summary: 'Book and pay.',
+    ready: true,
+    summary:
+      'Books a consultation (multipart: both draft steps, optional prescription JPG/PNG/PDF ≤ 5 MB). The server computes fee, discount and wallet use; direct_booking when the wallet covers it, else the gateway URL.',
   },
   appointmentRow: {
-    body: loose,
-    response: loose,
+    body: appointmentNoRequestSchema,
+    response: dataEnvelope(appointmentRecordSchema),
     owner: { scope: 'self', body: { appointment_no: 'appointment' } },
-    ready: false,
-    summary: 'One appointment.',
+    ready: true,
+    summary: 'One of the patient’s appointments, with SPEC’s status fields.',
+  },
+  appointmentPaymentRetry: {
+    body: appointmentNoRequestSchema,
+    response: paymentRedirectSchema,
+    owner: { scope: 'self', body: { appointment_no: 'appointment' } },
+    ready: true,
+    summary:
+      'A new payment for a booking whose payment failed or is still pending, without filling the steps again.',
+  },
+  paymentReturn: {
+    params: merchantOrderParamsSchema,
+    response: z.unknown(),
+    // The random merchant order id is what the patient and the gateway know: a capability, like a token.
+    owner: { scope: 'public', params: { merchantOrderId: 'token' } },
+    ready: true,
+    summary:
+      'Where the gateway sends the browser back: the server asks the gateway for the payment’s state, applies it once and redirects to the result screen.',
+  },
+  paymentCallback: {
+    body: paymentCallbackSchema,
+    response: z.object({ received: z.literal(true) }),
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'The gateway’s server-to-server callback, verified by its Authorization header; applied exactly once.',
   },
   appointmentList: {
-    body: loose,
-    response: loose,
+    body: userListRequestSchema,
+    response: dataEnvelope(z.array(appointmentRecordSchema)),
     owner: { scope: 'self', body: { userId: 'user' } },
-    ready: false,
-    summary: 'The user’s appointments.',
+    ready: true,
+    summary:
+      'The patient’s appointments, newest first (bookings that expired unpaid are left out).',
   },
   appointmentCancel: {
-    body: loose,
-    response: loose,
+    body: cancelRequestSchema,
+    response: cancelResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appointment_id: 'appointment' } },
-    ready: false,
-    summary: 'Cancel an appointment.',
+    ready: true,
+    summary:
+      'Cancels a confirmed appointment before it starts; what was paid (online and from the wallet) goes back to the wallet at once.',
   },
   appointmentTransactions: {
-    body: loose,
-    response: loose,
+    body: userListRequestSchema,
+    response: dataEnvelope(z.array(appointmentRecordSchema)),
     owner: { scope: 'self', body: { userId: 'user' } },
-    ready: false,
-    summary: 'The user’s transactions.',
+    ready: true,
+    summary:
+      'The patient’s paid appointments (confirmed, done, cancelled and refunded), newest first.',
+  },
+  walletLedger: {
+    response: dataEnvelope(walletLedgerSchema),
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The wallet: balance and every credit and debit with the balance after it, newest first.',
   },
   appointmentFollowUpDocuments: {
     body: loose,

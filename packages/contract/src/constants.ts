@@ -103,6 +103,8 @@ export const SUPPORT_HOURS = 'Monday to Saturday, 8 am to 8 pm; ambulance reques
 
 /** Where the API serves its demo lab-booking partner page: the default `LAB_PARTNER_URL`. */
 export const LAB_PARTNER_DEMO_PATH = '/partner-demo/lab-tests';
+/** The sandbox payment gateway's checkout page (PAYMENT_PROVIDER=sandbox): a gateway of its own, outside /api. */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox-gateway/checkout';
 /** The meta tag of the served page that carries the configured lab partner's URL to /lab-tests. */
 export const LAB_PARTNER_META = 'lab-partner-url';
 

@@ -389,6 +389,26 @@ export const ENDPOINT_TABLE = {
     auth: 'user',
     multipart: true,
   },
+  appointmentPaymentRetry: {
+    method: 'POST',
+    path: 'appointment-payment-retry',
+    auth: 'user',
+  },
+  walletLedger: {
+    method: 'GET',
+    path: 'wallet-ledger',
+    auth: 'user',
+  },
+  paymentReturn: {
+    method: 'GET',
+    path: 'payments/return/:merchantOrderId',
+    auth: 'none',
+  },
+  paymentCallback: {
+    method: 'POST',
+    path: 'payments/callback',
+    auth: 'none',
+  },
   serviceBook: {
     method: 'POST',
     path: 'book_services',

@@ -4,13 +4,9 @@
  * its English one, so a message added in English without Hindi does not compile. The default export is the
  * catalogue the API translates with: English text → Hindi. Entry `@medibridge/contract/hi`.
  */
-import {
-  type ACCOUNT_MESSAGES,
-  ACCOUNT_SERVER_MESSAGES,
-  OTP_LENGTH,
-  OTP_TTL_MINUTES,
-  RESET_LINK_TTL_MINUTES,
-} from './accountRules';
+import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from './accountRules';
+import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
+import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import { BLOOD_GROUPS } from './constants';
 import { type ENQUIRY_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
 import CONTRACT_SCREENS_HI, {
@@ -90,6 +86,14 @@ export const ENQUIRY_MESSAGES_HI: HindiOf<typeof ENQUIRY_MESSAGES> = {
   ...ENQUIRY_SERVER_MESSAGES_HI,
 };
 
+/** Hindi of the department and schedule calls' messages. */
+export const APPOINTMENT_SERVER_MESSAGES_HI: HindiOf<typeof APPOINTMENT_SERVER_MESSAGES> = {
+  departmentUnknown: 'यह विभाग मौजूद नहीं है या अभी अपॉइंटमेंट नहीं ले रहा है।',
+  dateOutsideWindow: 'कृपया अगले सात दिनों में से कोई दिन चुनें।',
+  dateInvalid: 'कृपया एक तारीख चुनें।',
+  departmentInvalid: 'कृपया एक विभाग चुनें।',
+};
+
 /**
  * English text → Hindi, for every text of contract: the screens' catalogue plus the server halves (function
  * messages are looked up by their tables).
@@ -99,6 +103,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...Object.fromEntries([
     ...pairs(ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI),
     ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
+    ...pairs(APPOINTMENT_SERVER_MESSAGES, APPOINTMENT_SERVER_MESSAGES_HI),
   ]),
 });
 

@@ -19,7 +19,6 @@ export {
   type OwnerRef,
 } from './endpoints';
 export {
-  ACCOUNT_MESSAGES,
   ADDRESS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -31,8 +30,33 @@ export {
   RESET_LINK_TTL_MINUTES,
   VERIFIED_MOBILE_TTL_MINUTES,
   ACCOUNT_SCREEN_MESSAGES,
-  ACCOUNT_SERVER_MESSAGES,
 } from './accountRules';
+export { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
+export {
+  APPOINTMENT_STATES,
+  APPOINTMENT_TRANSITIONS,
+  PAYMENT_STATES,
+  PAYMENT_TRANSITIONS,
+  canMoveAppointment,
+  canMovePayment,
+  specStatuses,
+  type AppointmentState,
+  type PaymentState,
+  type SpecStatuses,
+} from './appointmentStates';
+export {
+  APPOINTMENT_SERVER_MESSAGES,
+  BOOKING_MESSAGES,
+  BOOKING_WINDOW_DAYS,
+  DIRECT_BOOKING,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  SLOT_HOLD_MINUTES,
+  SLOT_LEAD_MINUTES,
+  minutesToClock,
+  minutesToDisplay,
+  scheduleLabel,
+} from './appointmentRules';
 export {
   PACKAGE_SEARCH_LIMIT,
   PACKAGE_SEARCH_MAX,
@@ -59,6 +83,7 @@ export {
   HEIGHTS,
   LAB_PARTNER_DEMO_PATH,
   LAB_PARTNER_META,
+  SANDBOX_CHECKOUT_PATH,
   SMS_DEMO_META,
   DEMO_SMS_NOTICE,
   MESSAGE_MS,
@@ -195,6 +220,22 @@ export type {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from './accounts';
+export type {
+  CancelRequest,
+  CancelResponse,
+  UserListRequest,
+  WalletEntry,
+  WalletLedger,
+  AppointmentNoRequest,
+  AppointmentRecord,
+  BookingFields,
+  BookingResponse,
+  DaySlot,
+  DaySlotsRequest,
+  Department,
+  DepartmentRowRequest,
+  Schedule,
+} from './appointments';
 export type {
   ActivePackage,
   HospitalPackageRow,

@@ -4,6 +4,7 @@
  * only their types, from `@medibridge/contract` (docs/decisions/0021).
  */
 export * from './accounts';
+export * from './appointments';
 export * from './catalogue';
 export * from './enquiries';
 export * from './envelopes';

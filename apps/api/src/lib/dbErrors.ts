@@ -7,3 +7,20 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A database failure that says "busy", not "wrong": no pool connection free in time, a deadlock (40P01) or a
+ * serialization failure (40001). Answered 503 with Retry-After; the request may simply be sent again.
+ */
+export function isTransientDbError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -23,6 +23,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route another site posts to by design and that uses no ambient authority (no session, no cookie):
+     * a payment gateway's callback, the sandbox gateway's own page. It needs no anti-forgery token.
+     */
+    crossSite?: boolean;
+  }
   interface FastifyInstance {
     /** Returns the request's anti-forgery token, issuing the cookie when it has none (pages and API calls). */
     issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
@@ -95,6 +102,10 @@ async function csrfPlugin(app: FastifyInstance, options: { config: Config }): Pr
 
   // A callback hook, not an async one: it runs on every request and needs no promise (docs/decisions/0014).
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.crossSite === true) {
+      done();
+      return;
+    }
     try {
       checkCsrf(request, cookieName);
     } catch (error) {

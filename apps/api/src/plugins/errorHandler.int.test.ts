@@ -15,6 +15,12 @@ beforeAll(async () => {
   app.get('/api/test/bug', async () => {
     throw new Error('secret internal detail: connection string postgres://user:pw@db');
   });
+  app.get('/api/test/deadlock', async () => {
+    throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+  });
+  app.get('/api/test/pool', async () => {
+    throw new Error('timeout exceeded when trying to connect');
+  });
   app.get('/api/test/teapot', async () => {
     throw new HttpError(409, 'This mobile number is already registered.');
   });
@@ -152,5 +158,18 @@ describe('error handler', () => {
       statusCode: 415,
       message: expect.stringContaining('application/xml'),
     });
+  });
+});
+
+describe('a busy database', () => {
+  it('answers a deadlock or a full connection pool with 503, Retry-After and words, not 500', async () => {
+    for (const url of ['/api/test/deadlock', '/api/test/pool']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(errorBodySchema.parse(res.json()).message).toBe(
+        'We are very busy right now. Please try again in a few seconds.',
+      );
+    }
   });
 });

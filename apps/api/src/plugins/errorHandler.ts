@@ -3,6 +3,7 @@ import type { ErrorBody } from '@medibridge/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
+import { isTransientDbError } from '../lib/dbErrors';
 
 /** Clear messages for the 4xx errors Fastify and its plugins raise before our code runs. */
 function frameworkMessage(
@@ -77,6 +78,16 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       }
       const message = frameworkMessage(error, request, bodyLimit) ?? error.message;
       return sendError(request, reply, status, message || (STATUS_CODES[status] ?? 'Bad request'));
+    }
+    if (isTransientDbError(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      reply.header('retry-after', '5');
+      return sendError(
+        request,
+        reply,
+        503,
+        'We are very busy right now. Please try again in a few seconds.',
+      );
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(

@@ -59,12 +59,13 @@ export interface MultipartForm {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileField: string,
+  limits?: { fileSize: number },
 ): Promise<MultipartForm> {
   const problem = multipartBoundaryProblem(request.headers['content-type']);
   if (problem) throw new HttpError(400, problem);
   const form: MultipartForm = { fields: {}, file: null };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
         const data = await file.toBuffer();

@@ -1,6 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
-import { appMeta, cities, countries, pinCodes, serviceCities, states, vendors } from '../db/schema';
+import {
+  appMeta,
+  cities,
+  countries,
+  departmentSchedules,
+  departments,
+  pinCodes,
+  serviceCities,
+  states,
+  vendors,
+} from '../db/schema';
+import { DEPARTMENTS, departmentSchedules as scheduleSeeds } from './departments';
 import { seedDemoPatient } from './demoPatient';
 import {
   DEMO_HOSPITALS,
@@ -27,7 +38,8 @@ import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue'
  * version is re-seeded at the next start, one holding this version is left alone.
  */
 // catalogue-2: shop phones became fictional (5550…) instead of random mobiles; the upsert rewrites them.
-export const SEED_VERSION = 'catalogue-2';
+// departments-1: consultation departments and their weekly schedules.
+export const SEED_VERSION = 'departments-1';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;
@@ -47,6 +59,8 @@ export interface SeedResult {
     pinCodes: number;
     serviceCities: number;
     hospitals: number;
+    departments: number;
+    schedules: number;
     catalogue: CatalogueCounts;
   };
 }
@@ -59,7 +73,7 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 
 async function seedReference(
   tx: Database,
-): Promise<Omit<NonNullable<SeedResult['counts']>, 'catalogue'>> {
+): Promise<Omit<NonNullable<SeedResult['counts']>, 'catalogue' | 'departments' | 'schedules'>> {
   await tx
     .insert(countries)
     .values({ id: INDIA_COUNTRY_ID, name: 'India', isoCode: 'IN' })
@@ -148,6 +162,58 @@ async function seedReference(
 }
 
 /**
+ * Departments and their weekly schedules, upserted by their stable ids; a schedule no longer in the seed is
+ * switched off (booked slots keep pointing at it).
+ */
+async function seedDepartments(tx: Database): Promise<{ departments: number; schedules: number }> {
+  await tx
+    .insert(departments)
+    .values(
+      DEPARTMENTS.map((d, i) => ({
+        id: d.id,
+        name: d.name,
+        description: d.description,
+        feePaise: d.feeRupees * 100,
+        feeDiscountPercent: d.discountPercent,
+        hasSchedule: d.hours.length > 0,
+        active: true,
+        sortOrder: i + 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: departments.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        feePaise: sql`excluded.fee_paise`,
+        feeDiscountPercent: sql`excluded.fee_discount_percent`,
+        hasSchedule: sql`excluded.has_schedule`,
+        active: sql`excluded.active`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  const schedules = scheduleSeeds();
+  await tx.update(departmentSchedules).set({ active: false });
+  for (const batch of chunks(schedules, BATCH)) {
+    await tx
+      .insert(departmentSchedules)
+      .values(batch.map((row) => ({ ...row, active: true })))
+      .onConflictDoUpdate({
+        target: departmentSchedules.id,
+        set: {
+          departmentId: sql`excluded.department_id`,
+          weekday: sql`excluded.weekday`,
+          startMinute: sql`excluded.start_minute`,
+          endMinute: sql`excluded.end_minute`,
+          capacity: sql`excluded.capacity`,
+          active: sql`true`,
+        },
+      });
+  }
+  return { departments: DEPARTMENTS.length, schedules: schedules.length };
+}
+
+/**
  * Seeds reference data (countries, states, cities, PIN codes, service cities), the demo hospitals and the
  * treatment catalogue (at `scale`).
  * Idempotent and safe to run concurrently: it holds the migration advisory lock, does nothing when the
@@ -173,6 +239,7 @@ export async function seed(
     const counts = await db.transaction(async (tx) => {
       const result = {
         ...(await seedReference(tx as unknown as Database)),
+        ...(await seedDepartments(tx as unknown as Database)),
         catalogue: await seedCatalogue(tx as unknown as Database, scale),
       };
       await tx

@@ -1,6 +1,14 @@
 /** The one Drizzle schema: every table of the database. */
 export { otpChallenges, passwordResets, rateLimitHits, smsOutbox, walletLedger } from './accounts';
 export { appMeta } from './appMeta';
+export {
+  appointmentSlots,
+  appointments,
+  departmentSchedules,
+  departments,
+  payments,
+  sandboxOrders,
+} from './appointments';
 export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';
 export { countries } from './countries';

@@ -24,6 +24,16 @@ export function sniffImageType(data: Buffer): ImageExtension | null {
   return null;
 }
 
+/**
+ * The document type of a buffer by its first bytes: JPEG, PNG or PDF (`%PDF-`), or null. For prescriptions and
+ * reports; names and declared types are never trusted.
+ */
+export function sniffDocumentType(data: Buffer): 'jpg' | 'png' | 'pdf' | null {
+  if (data.length >= 5 && data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  const image = sniffImageType(data);
+  return image === 'jpg' || image === 'png' ? image : null;
+}
+
 /** The photo could not be decoded as the image its bytes claim to be. */
 export class UnreadableImageError extends Error {
   constructor(cause: unknown) {

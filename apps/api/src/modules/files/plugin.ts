@@ -20,7 +20,7 @@ export function fileUrl(key: string): string {
 }
 
 const fileParams = z.object({
-  folder: z.enum(['profile']),
+  folder: z.enum(['profile', 'documents']),
   name: z.string().max(64),
 });
 
@@ -51,7 +51,7 @@ async function filesPlugin(
         .header('content-type', contentTypeOf(key))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', 'inline')
+        .header('content-disposition', key.endsWith('.pdf') ? 'attachment' : 'inline')
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(data);
     },

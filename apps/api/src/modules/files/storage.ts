@@ -10,11 +10,16 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
-/** Folders files live in. */
-export type StorageFolder = 'profile';
+/** Every type we store and serve: the images and PDF documents. */
+export const FILE_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf' } as const;
+export type FileExtension = keyof typeof FILE_TYPES;
+
+/** Folders files live in: profile photos, and patients' documents (prescriptions, reports). */
+export type StorageFolder = 'profile' | 'documents';
 
 /** A stored file's key: `<folder>/<32 random base64url characters>.<ext>`; nothing a client chose. */
-const KEY_PATTERN = /^(profile)\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)$/;
+const KEY_PATTERN =
+  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf))$/;
 
 /** True for a key this storage could have made (so a request path can never reach another file). */
 export function isStorageKey(key: string): boolean {
@@ -22,14 +27,14 @@ export function isStorageKey(key: string): boolean {
 }
 
 /** A fresh random key in a folder. */
-export function newStorageKey(folder: StorageFolder, extension: ImageExtension): string {
+export function newStorageKey(folder: StorageFolder, extension: FileExtension): string {
   return `${folder}/${randomBytes(24).toString('base64url')}.${extension}`;
 }
 
 /** The content type of a key, from its extension. */
 export function contentTypeOf(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1) as ImageExtension;
-  return IMAGE_TYPES[extension];
+  const extension = key.slice(key.lastIndexOf('.') + 1) as FileExtension;
+  return FILE_TYPES[extension];
 }
 
 /** Where uploaded files go: the local directory by default; an S3-compatible store can implement the same. */

@@ -22,7 +22,9 @@ export class Msg91SmsProvider implements SmsProvider {
         ? this.config.otpTemplateId
         : message.template === 'password_reset'
           ? this.config.resetTemplateId
-          : this.config.enquiryTemplateId;
+          : message.template === 'appointment'
+            ? this.config.appointmentTemplateId
+            : this.config.enquiryTemplateId;
     if (!templateId)
       throw new SmsDeliveryError(`No SMS template is configured for ${message.template} messages.`);
     const body = {

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Departments patients book a consultation with (SPEC's Department: id, name, fee, fee_discount_percent).
+ * Ids are stable: the seed assigns them, and SPEC's department 12 is booked without a schedule.
+ */
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  feePaise: integer('fee_paise').notNull(),
+  /** Whole percent, 0–100 (SPEC: discount = fee × fee_discount_percent / 100). */
+  feeDiscountPercent: integer('fee_discount_percent').notNull().default(0),
+  /** False: booked without a date and time (the next free doctor calls back). */
+  hasSchedule: boolean('has_schedule').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A department's weekly slot, India time: weekday 0 (Sunday) to 6, minutes from midnight, seats. */
+export const departmentSchedules = pgTable(
+  'department_schedules',
+  {
+    id: integer('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+    capacity: smallint('capacity').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('department_schedules_slot_uq').on(t.departmentId, t.weekday, t.startMinute),
+    check('department_schedules_weekday_ck', sql`${t.weekday} between 0 and 6`),
+    check(
+      'department_schedules_minutes_ck',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} > ${t.startMinute} and ${t.endMinute} <= 1440`,
+    ),
+    check('department_schedules_capacity_ck', sql`${t.capacity} > 0`),
+  ],
+);
+
+/**
+ * Seats taken in one schedule on one date. A seat is claimed by an atomic increment guarded by
+ * `booked < capacity` (and by the check constraint), never by reading first: the database decides who gets
+ * the last seat. `capacity` is the schedule's at the first claim of that date.
+ */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => departmentSchedules.id),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    capacity: smallint('capacity').notNull(),
+    booked: smallint('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.slotDate] }),
+    index('appointment_slots_date_idx').on(t.slotDate),
+    check('appointment_slots_booked_ck', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Consultation bookings. `state` is contract's appointment state machine (appointmentStates.ts); every change
+ * is a guarded update (`where state = …`), so a transition happens once however many requests race for it.
+ * Money is in paise and computed by the server: fee, fee discount, wallet used, and what is paid online.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    appointmentNo: text('appointment_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    /** Null for the department booked without a schedule. */
+    scheduleId: integer('schedule_id').references(() => departmentSchedules.id),
+    slotDate: date('slot_date', { mode: 'string' }),
+    startMinute: smallint('start_minute'),
+    endMinute: smallint('end_minute'),
+    mode: text('mode').notNull(),
+    symptoms: text('symptoms').notNull(),
+    patientName: text('patient_name').notNull(),
+    patientLastName: text('patient_last_name').notNull().default(''),
+    patientMobile: text('patient_mobile').notNull(),
+    patientEmail: text('patient_email').notNull().default(''),
+    /** The step-one health answers as sent (gender, age, height, weight, diabetic, …). */
+    patientDetails: jsonb('patient_details').$type<Record<string, string | number>>().notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    feeDiscountPaise: integer('fee_discount_paise').notNull(),
+    walletPaise: integer('wallet_paise').notNull(),
+    /** What is paid through the gateway: fee − discount − wallet. */
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').notNull().default('pending_payment'),
+    /** Whether this booking holds a seat of its slot right now (claimed, not yet given back). */
+    seatHeld: boolean('seat_held').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Storage key of the prescription the patient attached, if any. */
+    prescriptionKey: text('prescription_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointments_user_idx').on(t.userId, t.createdAt),
+    index('appointments_hold_idx').on(t.state, t.holdExpiresAt),
+    check(
+      'appointments_state_ck',
+      sql`${t.state} in ('pending_payment','payment_failed','expired','confirmed','cancelled','completed','followed_up')`,
+    ),
+    check(
+      'appointments_money_ck',
+      sql`${t.feePaise} >= 0 and ${t.feeDiscountPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.amountPaise} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Payments through a gateway, one row per attempt, keyed by our unique merchant order id. `state` moves
+ * pending → completed | failed | expired and completed → refunded, each by a guarded update applied once
+ * whatever the number and order of callbacks, returns and status polls.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    merchantOrderId: text('merchant_order_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the payment is for: 'appointment' (later 'service'). */
+    purpose: text('purpose').notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_state_idx').on(t.state, t.createdAt),
+    index('payments_appointment_idx').on(t.appointmentId),
+    check(
+      'payments_state_ck',
+      sql`${t.state} in ('pending','completed','failed','expired','refunded')`,
+    ),
+    check('payments_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * The sandbox gateway's own book of orders (PAYMENT_PROVIDER=sandbox): what a real gateway keeps on its
+ * side. Our `payments` never read it directly; they ask the sandbox through the provider interface.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  merchantOrderId: text('merchant_order_id').primaryKey(),
+  providerOrderId: text('provider_order_id').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  state: text('state').notNull().default('PENDING'),
+  redirectUrl: text('redirect_url').notNull(),
+  message: text('message').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,414 @@
+import { randomInt } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  DIRECT_BOOKING,
+  ROUTES,
+  SLOT_HOLD_MINUTES,
+  type BookingResponse,
+  feeBreakdown,
+  formatIndiaDate,
+  indiaDate,
+  minutesToDisplay,
+  toWireAmount,
+} from '@medibridge/contract';
+import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../errors';
+import { isUniqueViolation } from '../../lib/dbErrors';
+import type { SessionUser } from '../../plugins/sessions';
+import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
+import type { PaymentRow } from '../payments';
+import type { SmsProvider } from '../sms';
+import { addWalletEntry, lockedBalancePaise } from '../wallet';
+import {
+  type AppointmentRow,
+  departmentName,
+  dropSeat,
+  findAppointment,
+  findUserAppointment,
+  insertAppointment,
+  listExpiredHolds,
+  moveAppointment,
+  takeSeat,
+} from './bookingRepository';
+import { claimSeat, findDepartment, findSchedule, releaseSeat } from './repository';
+import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
+
+/** What booking needs from the app. */
+export interface BookingDeps {
+  db: Database;
+  clock: () => Date;
+  payments: FastifyInstance['payments'];
+  files: FileStorage;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}
+
+const NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'APT-' and 8 random characters (no 0/O, 1/I/L to misread on a phone call). */
+export function newAppointmentNo(): string {
+  let no = 'APT-';
+  for (let i = 0; i < 8; i += 1) no += NO_ALPHABET[randomInt(NO_ALPHABET.length)];
+  return no;
+}
+
+const fieldError = (status: number, field: string, message: string): HttpError =>
+  new HttpError(status, message, { [field]: message });
+
+/** The web path of an appointment's success screen. */
+export const successPath = (appointmentNo: string): string =>
+  ROUTES.appointmentSuccess.replace(':appt_no', appointmentNo);
+/** The web path of an appointment's payment-status screen (failed, pending, expired). */
+export const paymentStatusPath = (appointmentNo: string): string =>
+  ROUTES.appointmentPaymentStatus.replace(':appt_no', appointmentNo);
+
+interface ChosenSlot {
+  scheduleId: number;
+  date: string;
+  startMinute: number;
+  endMinute: number;
+}
+
+/** The slot a booking names, checked against the department, the booking window and the clock. */
+async function chosenSlot(
+  db: Database,
+  fields: BookingFieldsParsed,
+  departmentId: number,
+  now: Date,
+): Promise<ChosenSlot> {
+  const scheduleId = Number(fields.appointmentSchedule);
+  if (!/^\d{1,9}$/.test(fields.appointmentSchedule) || scheduleId <= 0)
+    throw fieldError(422, 'appointmentSchedule', BOOKING_MESSAGES.slotRequired);
+  const date = fields.appointmentDate;
+  if (!inBookingWindow(date, now))
+    throw fieldError(422, 'appointmentDate', BOOKING_MESSAGES.slotNotOffered);
+  const schedule = await findSchedule(db, scheduleId);
+  if (!schedule || schedule.departmentId !== departmentId || schedule.weekday !== weekdayOf(date))
+    throw fieldError(422, 'appointmentSchedule', BOOKING_MESSAGES.slotNotOffered);
+  if (date === indiaDate(now) && schedule.startMinute <= indiaMinutes(now))
+    throw fieldError(422, 'appointmentSchedule', BOOKING_MESSAGES.slotPast);
+  return { scheduleId, date, startMinute: schedule.startMinute, endMinute: schedule.endMinute };
+}
+
+/** A booking's confirmation text for SMS (DLT-safe English). */
+function confirmationText(row: AppointmentRow, department: string): string {
+  const when =
+    row.slotDate && row.startMinute !== null
+      ? `${formatIndiaDate(row.slotDate)} at ${minutesToDisplay(row.startMinute)}`
+      : 'the next free doctor (usually within 30 minutes)';
+  return `MediBridge: your ${department} consultation ${row.appointmentNo} is confirmed for ${when}. The doctor will call you on this number.`;
+}
+
+export class Bookings {
+  constructor(private readonly deps: BookingDeps) {}
+
+  /**
+   * Books a consultation: checks the slot, stores the prescription, and in one transaction claims the seat,
+   * spends wallet money under the user's lock and writes the booking (and its pending payment). A booking
+   * the wallet covers is confirmed at once (direct_booking); otherwise the gateway is asked for a page.
+   */
+  async book(
+    user: SessionUser,
+    fields: BookingFieldsParsed,
+    prescription: Buffer | null,
+  ): Promise<BookingResponse> {
+    const { db } = this.deps;
+    const now = this.deps.clock();
+    const department = await findDepartment(db, fields.departmentId);
+    if (!department) throw fieldError(422, 'departmentId', BOOKING_MESSAGES.departmentRequired);
+    const slot = department.hasSchedule ? await chosenSlot(db, fields, department.id, now) : null;
+
+    let prescriptionKey: string | null = null;
+    if (prescription) {
+      const type = sniffDocumentType(prescription);
+      if (!type) throw fieldError(415, 'prescription', BOOKING_MESSAGES.documentWrongType);
+      prescriptionKey = newStorageKey('documents', type);
+      await this.deps.files.put(prescriptionKey, prescription);
+    }
+
+    try {
+      const { row, payment } = await this.writeBooking(
+        user,
+        fields,
+        department,
+        slot,
+        now,
+        prescriptionKey,
+      );
+      if (!payment) {
+        await this.notify(row);
+        return {
+          success: true,
+          status: DIRECT_BOOKING,
+          payment_response: successPath(row.appointmentNo),
+          data: { appointment_no: row.appointmentNo },
+        };
+      }
+      return await this.openPayment(row, payment, department.name);
+    } catch (error) {
+      if (prescriptionKey) await this.deps.files.delete(prescriptionKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async writeBooking(
+    user: SessionUser,
+    fields: BookingFieldsParsed,
+    department: { id: number; feePaise: number; feeDiscountPercent: number },
+    slot: ChosenSlot | null,
+    now: Date,
+    prescriptionKey: string | null,
+  ): Promise<{ row: AppointmentRow; payment: PaymentRow | null }> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.deps.db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
+            throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+          const balance = await lockedBalancePaise(tx, user.id);
+          const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
+          const confirmed = fee.total === 0;
+          const row = await insertAppointment(tx, {
+            appointmentNo: newAppointmentNo(),
+            userId: user.id,
+            departmentId: department.id,
+            scheduleId: slot?.scheduleId ?? null,
+            slotDate: slot?.date ?? null,
+            startMinute: slot?.startMinute ?? null,
+            endMinute: slot?.endMinute ?? null,
+            mode: fields.appointmentMode,
+            symptoms: fields.symptoms,
+            patientName: fields.firstName,
+            patientLastName: fields.last_name,
+            patientMobile: fields.mobile,
+            patientEmail: fields.email,
+            patientDetails: {
+              gender: fields.gender,
+              age: fields.age,
+              height: fields.height,
+              weight: fields.weight,
+              heightWeight: fields.heightWeight,
+              dibetic: fields.dibetic,
+              bloodPressure: fields.bloodPressure,
+              bloodSugure: fields.bloodSugure,
+              smoke: fields.smoke,
+              alcohol: fields.alcohol,
+            },
+            feePaise: fee.fee,
+            feeDiscountPaise: fee.feeDiscount,
+            walletPaise: fee.walletApplied,
+            amountPaise: fee.total,
+            state: confirmed ? 'confirmed' : 'pending_payment',
+            seatHeld: slot !== null,
+            holdExpiresAt: confirmed ? null : new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+            confirmedAt: confirmed ? now : null,
+            prescriptionKey,
+            createdAt: now,
+          });
+          await addWalletEntry(tx, {
+            userId: user.id,
+            amountPaise: -fee.walletApplied,
+            kind: 'booking_wallet',
+            reference: row.appointmentNo,
+            note: `Consultation ${row.appointmentNo}`,
+          });
+          const payment = confirmed
+            ? null
+            : await this.deps.payments.insertPending(tx, {
+                userId: user.id,
+                purpose: 'appointment',
+                appointmentId: row.id,
+                amountPaise: fee.total,
+              });
+          return { row, payment };
+        });
+      } catch (error) {
+        // A clash of random appointment numbers: try again with another (never in practice).
+        if (attempt < 2 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async openPayment(
+    row: AppointmentRow,
+    payment: PaymentRow,
+    department: string,
+  ): Promise<Extract<BookingResponse, { status: 'payment_initiated' }>> {
+    const opened = await this.deps.payments.open(
+      payment,
+      `${department} consultation ${row.appointmentNo}`,
+    );
+    return {
+      success: true,
+      status: 'payment_initiated',
+      data: {
+        appointment_no: row.appointmentNo,
+        merchant_order_id: opened.merchantOrderId,
+        amount: toWireAmount(opened.amountPaise),
+        instrumentResponse: {
+          type: 'PAY_PAGE',
+          redirectInfo: { url: opened.redirectUrl, method: 'GET' },
+        },
+      },
+    };
+  }
+
+  /**
+   * A new payment for a booking whose payment failed or is pending, while its hold lasts: the seat is claimed
+   * again if it was given back, and the hold starts over.
+   */
+  async retry(
+    user: SessionUser,
+    appointmentNo: string,
+  ): Promise<Extract<BookingResponse, { status: 'payment_initiated' }>> {
+    const now = this.deps.clock();
+    const found = await findUserAppointment(this.deps.db, user.id, appointmentNo);
+    if (!found) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
+    if (found.state !== 'pending_payment' && found.state !== 'payment_failed')
+      throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
+    if (!found.holdExpiresAt || found.holdExpiresAt.getTime() <= now.getTime())
+      throw new HttpError(409, BOOKING_MESSAGES.paymentExpired);
+    const { row, payment } = await this.deps.db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const moved = await moveAppointment(
+        tx,
+        found.id,
+        ['pending_payment', 'payment_failed'],
+        'pending_payment',
+        {
+          holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+        },
+      );
+      if (!moved) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
+      if (moved.scheduleId && moved.slotDate && (await takeSeat(tx, moved.id))) {
+        if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
+          throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+      }
+      const pending = await this.deps.payments.insertPending(tx, {
+        userId: user.id,
+        purpose: 'appointment',
+        appointmentId: moved.id,
+        amountPaise: moved.amountPaise,
+      });
+      return { row: moved, payment: pending };
+    });
+    return this.openPayment(row, payment, found.departmentName);
+  }
+
+  /** The payment purpose 'appointment': what a settled payment does to its booking. */
+  readonly purpose = {
+    completed: async (
+      tx: Database,
+      payment: PaymentRow,
+      at: Date,
+    ): Promise<'applied' | 'stale'> => {
+      if (payment.appointmentId === null) return 'stale';
+      const current = await findAppointment(tx, payment.appointmentId);
+      if (!current) return 'stale';
+      if (current.state === 'payment_failed' && current.scheduleId && current.slotDate) {
+        // An earlier attempt failed and gave the seat back; this one paid: take a seat again if one is free.
+        if (!(await claimSeat(tx, current.scheduleId, current.slotDate))) return 'stale';
+        await takeSeat(tx, current.id);
+      }
+      const moved = await moveAppointment(
+        tx,
+        current.id,
+        ['pending_payment', 'payment_failed'],
+        'confirmed',
+        {
+          confirmedAt: at,
+          holdExpiresAt: null,
+        },
+      );
+      return moved ? 'applied' : 'stale';
+    },
+    failed: async (tx: Database, payment: PaymentRow): Promise<void> => {
+      if (payment.appointmentId === null) return;
+      const moved = await moveAppointment(
+        tx,
+        payment.appointmentId,
+        ['pending_payment'],
+        'payment_failed',
+      );
+      if (moved) await this.giveSeatBack(tx, moved);
+    },
+    settled: async (
+      payment: PaymentRow,
+      outcome: 'completed' | 'failed' | 'stale',
+    ): Promise<void> => {
+      if (outcome !== 'completed' || payment.appointmentId === null) return;
+      const row = await findAppointment(this.deps.db, payment.appointmentId);
+      if (row) await this.notify(row);
+    },
+  };
+
+  private async giveSeatBack(tx: Database, row: AppointmentRow): Promise<void> {
+    if (row.scheduleId && row.slotDate && (await dropSeat(tx, row.id)))
+      await releaseSeat(tx, row.scheduleId, row.slotDate);
+  }
+
+  /**
+   * The reconciliation job's booking half: bookings whose hold ran out are asked about once more (their
+   * pending payments, server-to-server), then expired: seat and wallet money given back, once.
+   */
+  async expireHolds(limit = 100): Promise<number> {
+    const now = this.deps.clock();
+    const rows = await listExpiredHolds(this.deps.db, now, limit);
+    let expired = 0;
+    for (const row of rows) {
+      for (const payment of await this.deps.payments.pendingOf(row.id)) {
+        try {
+          await this.deps.payments.refresh(payment.merchantOrderId);
+        } catch (error) {
+          this.deps.log.warn(
+            { err: error, appointmentNo: row.appointmentNo },
+            'status poll failed',
+          );
+        }
+      }
+      const done = await this.deps.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const moved = await moveAppointment(
+          tx,
+          row.id,
+          ['pending_payment', 'payment_failed'],
+          'expired',
+          {
+            holdExpiresAt: null,
+          },
+          now,
+        );
+        if (!moved) return false;
+        await this.giveSeatBack(tx, moved);
+        await addWalletEntry(tx, {
+          userId: moved.userId,
+          amountPaise: moved.walletPaise,
+          kind: 'booking_wallet_release',
+          reference: moved.appointmentNo,
+          note: `Consultation ${moved.appointmentNo} expired unpaid`,
+        });
+        await this.deps.payments.expirePendingOf(tx, moved.id, now);
+        return true;
+      });
+      if (done) expired += 1;
+    }
+    return expired;
+  }
+
+  private async notify(row: AppointmentRow): Promise<void> {
+    try {
+      const department = await departmentName(this.deps.db, row.departmentId);
+      await this.deps.sms.send({
+        mobile: row.patientMobile,
+        template: 'appointment',
+        text: confirmationText(row, department),
+        vars: { text: confirmationText(row, department) },
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, appointmentNo: row.appointmentNo }, 'booking SMS not sent');
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appointments, departments, payments } from '../../db/schema';
+
+/** Appointment rows. Every state change is a guarded update: it happens only from the states it names. */
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export async function insertAppointment(
+  tx: Database,
+  row: NewAppointment,
+): Promise<AppointmentRow> {
+  const rows = await tx.insert(appointments).values(row).returning();
+  return rows[0] as AppointmentRow;
+}
+
+export async function findAppointment(db: Database, id: number): Promise<AppointmentRow | null> {
+  const rows = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export interface AppointmentView extends AppointmentRow {
+  departmentName: string;
+  paymentReference: string | null;
+}
+
+/** One of a user's appointments by number, with its department's name and newest payment reference. */
+export async function findUserAppointment(
+  db: Database,
+  userId: number,
+  appointmentNo: string,
+): Promise<AppointmentView | null> {
+  const rows = await db
+    .select({
+      appointment: appointments,
+      departmentName: departments.name,
+      paymentReference: sql<string | null>`(
+        select ${payments.merchantOrderId} from ${payments}
+        where ${payments.appointmentId} = ${appointments.id}
+        order by ${payments.id} desc limit 1)`,
+    })
+    .from(appointments)
+    .innerJoin(departments, eq(departments.id, appointments.departmentId))
+    .where(and(eq(appointments.userId, userId), eq(appointments.appointmentNo, appointmentNo)))
+    .limit(1);
+  const row = rows[0];
+  return row
+    ? {
+        ...row.appointment,
+        departmentName: row.departmentName,
+        paymentReference: row.paymentReference,
+      }
+    : null;
+}
+
+/**
+ * Moves an appointment from one of `from` to `to`, setting `extra` too. The row when this call made the move;
+ * null when it was not in one of `from` (another request moved it first).
+ */
+export async function moveAppointment(
+  tx: Database,
+  id: number,
+  from: readonly string[],
+  to: string,
+  extra: Partial<NewAppointment> = {},
+  /** Only when the hold ran out before this instant (expiry: a retry may have renewed it meanwhile). */
+  holdBefore?: Date,
+): Promise<AppointmentRow | null> {
+  const rows = await tx
+    .update(appointments)
+    .set({ ...extra, state: to })
+    .where(
+      and(
+        eq(appointments.id, id),
+        inArray(appointments.state, [...from]),
+        holdBefore ? lt(appointments.holdExpiresAt, holdBefore) : undefined,
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Marks the seat given back, once: true only for the call that flipped `seat_held` (so the slot counter is
+ * decremented exactly once per claim).
+ */
+export async function dropSeat(tx: Database, id: number): Promise<AppointmentRow | null> {
+  const rows = await tx
+    .update(appointments)
+    .set({ seatHeld: false })
+    .where(and(eq(appointments.id, id), eq(appointments.seatHeld, true)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Marks a seat as held again (a retried payment re-claimed it). */
+export async function takeSeat(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({ seatHeld: true })
+    .where(and(eq(appointments.id, id), eq(appointments.seatHeld, false)))
+    .returning({ id: appointments.id });
+  return rows.length === 1;
+}
+
+/** Bookings whose hold ran out while waiting for a payment, oldest first. */
+export async function listExpiredHolds(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.state, ['pending_payment', 'payment_failed']),
+        lt(appointments.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(appointments.holdExpiresAt)
+    .limit(limit);
+}
+
+/** The department's name (for texts). */
+export async function departmentName(db: Database, id: number): Promise<string> {
+  const rows = await db
+    .select({ name: departments.name })
+    .from(departments)
+    .where(eq(departments.id, id))
+    .limit(1);
+  return rows[0]?.name ?? '';
+}
+
+/** A user's appointments in the given states, newest first, with department names and payment references. */
+export async function listUserAppointments(
+  db: Database,
+  userId: number,
+  states: readonly string[],
+): Promise<AppointmentView[]> {
+  const rows = await db
+    .select({
+      appointment: appointments,
+      departmentName: departments.name,
+      paymentReference: sql<string | null>`(
+        select ${payments.merchantOrderId} from ${payments}
+        where ${payments.appointmentId} = ${appointments.id}
+        order by ${payments.id} desc limit 1)`,
+    })
+    .from(appointments)
+    .innerJoin(departments, eq(departments.id, appointments.departmentId))
+    .where(and(eq(appointments.userId, userId), inArray(appointments.state, [...states])))
+    .orderBy(sql`${appointments.createdAt} desc`, sql`${appointments.id} desc`)
+    .limit(200);
+  return rows.map((row) => ({
+    ...row.appointment,
+    departmentName: row.departmentName,
+    paymentReference: row.paymentReference,
+  }));
+}
+
+/** One of a user's appointments by its row id. */
+export async function findUserAppointmentById(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<AppointmentRow | null> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), eq(appointments.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}

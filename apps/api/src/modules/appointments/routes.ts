@@ -1,0 +1,202 @@
+import { BOOKING_MESSAGES, DOCUMENT_MAX_BYTES, indiaDate } from '@medibridge/contract';
+import { type BookingFieldsParsed, bookingFieldsSchema } from '@medibridge/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute, routeContract } from '../../contractRoute';
+import { HttpError } from '../../errors';
+import { createMemo, leanRead } from '../../lib/publicReads';
+import { sessionUserOf } from '../../plugins/sessions';
+import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
+import { validateWith } from '../../plugins/validation';
+import { paymentRoutes, sandboxCheckoutRoutes } from '../payments';
+import { Bookings, paymentStatusPath, successPath } from './booking';
+import { CANCELLED, cancelAppointment } from './cancel';
+import { findAppointment, findUserAppointment, listUserAppointments } from './bookingRepository';
+import { appointmentRecord } from './records';
+import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
+
+/**
+ * The appointment reference calls of SPEC §7. Departments, schedules and the date strip are public reads on
+ * the lean path (docs/decisions/0014); the slots of a day count seats, so they are computed per request.
+ */
+export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const serve = createMemo();
+
+  app.route({
+    ...leanRead('appointmentDepartments'),
+    handler: (request, reply) =>
+      serve(request, reply, 'appointmentDepartments', '', async () => ({
+        data: await departmentList(db),
+      })),
+  });
+
+  app.route({
+    ...leanRead('appointmentSchedules'),
+    handler: (request, reply) =>
+      serve(request, reply, 'appointmentSchedules', '', async () => ({
+        data: await scheduleList(db),
+      })),
+  });
+
+  app.route({
+    ...leanRead('appointmentNextDays'),
+    handler: (request, reply) => {
+      const now = app.clock();
+      return serve(request, reply, 'appointmentNextDays', indiaDate(now), () =>
+        Promise.resolve({ data: bookingDays(now) }),
+      );
+    },
+  });
+
+  routeContract(app, 'appointmentDaySchedule', {
+    handle: async ({ body, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await daySlots(db, app.clock(), body.selected_date, body.department_id) };
+    },
+  });
+
+  routeContract(app, 'appointmentDepartmentRow', {
+    handle: async ({ body }) => ({ data: await departmentRow(db, body.department_id) }),
+  });
+
+  bookingRoutes(app);
+}
+
+/** What /my-appointment lists: everything but bookings that expired unpaid. */
+const LISTED_STATES = [
+  'pending_payment',
+  'payment_failed',
+  'confirmed',
+  'completed',
+  'followed_up',
+  'cancelled',
+] as const;
+/** What /my-transactions lists: bookings money moved for. */
+const PAID_STATES = ['confirmed', 'completed', 'followed_up', 'cancelled'] as const;
+
+/** SPEC's userId in a body: when sent, it must be the session's own (403 otherwise). */
+function assertOwnUser(userId: string | number | undefined, own: number): void {
+  if (userId === undefined || userId === '') return;
+  if (String(userId).trim() !== String(own))
+    throw new HttpError(403, 'You can see and change only your own appointments.');
+}
+
+/** Booking and paying: make_payment/, the payment retry, one appointment, and the gateway's calls. */
+function bookingRoutes(app: FastifyInstance): void {
+  const bookings = new Bookings({
+    db: app.db,
+    clock: () => app.clock(),
+    payments: app.payments,
+    files: app.files,
+    sms: app.sms,
+    log: app.log,
+  });
+  app.payments.register('appointment', bookings.purpose);
+  app.payments.addSweeper(() => bookings.expireHolds());
+
+  app.route({
+    ...contractRoute('appointmentPay'),
+    // Multipart is read below (the prescription travels with the fields); JSON without a file works too.
+    schema: {},
+    handler: async (request, reply) => {
+      const user = sessionUserOf(request);
+      let fields: Record<string, string> = {};
+      let prescription: Buffer | null = null;
+      if (request.isMultipart()) {
+        try {
+          const form = await readMultipartForm(request, 'prescription', {
+            fileSize: DOCUMENT_MAX_BYTES,
+          });
+          fields = form.fields;
+          prescription = form.file?.data ?? null;
+        } catch (error) {
+          if (error instanceof MultipartLimitError && error.kind === 'file-too-large')
+            throw new HttpError(413, BOOKING_MESSAGES.documentTooLarge);
+          throw error;
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
+          if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
+      } else {
+        throw new HttpError(415, 'Send the booking as multipart/form-data.');
+      }
+      if (fields.userId && fields.userId.trim() !== String(user.id))
+        throw new HttpError(403, 'This booking must be made from your own account.');
+      const parsed = validateWith(bookingFieldsSchema, 'body', fields);
+      if ('error' in parsed) throw parsed.error;
+      reply.header('cache-control', 'no-store');
+      return bookings.book(user, parsed.value as BookingFieldsParsed, prescription);
+    },
+  });
+
+  routeContract(app, 'appointmentPaymentRetry', {
+    handle: async ({ body, user, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return bookings.retry(user, body.appointment_no);
+    },
+  });
+
+  routeContract(app, 'appointmentRow', {
+    handle: async ({ body, user, reply }) => {
+      const row = await findUserAppointment(app.db, user.id, body.appointment_no);
+      if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
+      reply.header('cache-control', 'no-store');
+      return { data: appointmentRecord(row, app.clock()) };
+    },
+  });
+
+  const deps = {
+    db: app.db,
+    clock: () => app.clock(),
+    payments: app.payments,
+    files: app.files,
+    sms: app.sms,
+    log: app.log,
+  };
+
+  routeContract(app, 'appointmentList', {
+    handle: async ({ body, user, reply }) => {
+      assertOwnUser(body.userId, user.id);
+      reply.header('cache-control', 'no-store');
+      const now = app.clock();
+      const rows = await listUserAppointments(app.db, user.id, LISTED_STATES);
+      return { data: rows.map((row) => appointmentRecord(row, now)) };
+    },
+  });
+
+  routeContract(app, 'appointmentTransactions', {
+    handle: async ({ body, user, reply }) => {
+      assertOwnUser(body.userId, user.id);
+      reply.header('cache-control', 'no-store');
+      const now = app.clock();
+      const rows = await listUserAppointments(app.db, user.id, PAID_STATES);
+      return { data: rows.map((row) => appointmentRecord(row, now)) };
+    },
+  });
+
+  routeContract(app, 'appointmentCancel', {
+    handle: async ({ body, user, reply }) => {
+      assertOwnUser(body.userId, user.id);
+      reply.header('cache-control', 'no-store');
+      const { row } = await cancelAppointment(deps, user, body.appointment_id);
+      const view = await findUserAppointment(app.db, user.id, row.appointmentNo);
+      return {
+        code: 200,
+        message: CANCELLED,
+        data: view ? appointmentRecord(view, app.clock()) : null,
+      };
+    },
+  });
+
+  paymentRoutes(app, async (merchantOrderId) => {
+    const payment = await app.payments.find(merchantOrderId);
+    const row = payment?.appointmentId
+      ? await findAppointment(app.db, payment.appointmentId)
+      : null;
+    if (!row) return '/';
+    return row.state === 'confirmed'
+      ? successPath(row.appointmentNo)
+      : paymentStatusPath(row.appointmentNo);
+  });
+  if (app.sandboxGateway) sandboxCheckoutRoutes(app, app.sandboxGateway);
+}

@@ -1,0 +1,69 @@
+/**
+ * Appointment rules both sides share (no zod): the booking window, slot labels and the messages of the
+ * department and schedule calls. The fee arithmetic is `feeBreakdown` in money.ts; department 12 is
+ * `NO_SCHEDULE_DEPARTMENT_ID` in constants.ts.
+ */
+
+/** The date strip offers this many days, today first (SPEC §2: "the next seven days"). */
+export const BOOKING_WINDOW_DAYS = 7;
+
+/** A slot of today is offered only when it starts at least this many minutes from now. */
+export const SLOT_LEAD_MINUTES = 10;
+
+/** Minutes from midnight to 'hh:mm' (24-hour), as schedules travel on the wire. */
+export function minutesToClock(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Minutes from midnight to '09:30 am', the way formatIndiaTime writes a time. */
+export function minutesToDisplay(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return `${String(twelve).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** A schedule's label in the Schedule select: '09:30 am - 10:00 am'. */
+export function scheduleLabel(startMinute: number, endMinute: number): string {
+  return `${minutesToDisplay(startMinute)} - ${minutesToDisplay(endMinute)}`;
+}
+
+/** Messages of the department and schedule calls, shown to people. */
+export const APPOINTMENT_SERVER_MESSAGES = {
+  departmentUnknown: 'This department does not exist or is not taking appointments.',
+  dateOutsideWindow: 'Please choose one of the next seven days.',
+  dateInvalid: 'Please choose a date.',
+  departmentInvalid: 'Please select a department.',
+} as const;
+
+/** How long a seat is held for a patient while the payment is pending. */
+export const SLOT_HOLD_MINUTES = 15;
+
+/** Prescription and follow-up documents: JPEG, PNG or PDF (checked by their bytes), at most 5 MB each. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+/** What `make_payment/` answers when the wallet covers everything (SPEC: status direct_booking). */
+export const DIRECT_BOOKING = 'direct_booking';
+
+/** Messages of booking and paying, shown to people. */
+export const BOOKING_MESSAGES = {
+  slotTaken:
+    'Sorry, that time has just been booked by someone else. Please go back and choose another time.',
+  slotRequired: 'Please select a schedule.',
+  slotNotOffered:
+    'That time is not offered for this department on the chosen date. Please choose another.',
+  slotPast: 'That time has already passed. Please choose a later time.',
+  departmentRequired: 'Please select a department.',
+  symptomsRequired: 'Please describe your symptoms.',
+  documentTooLarge: 'The file is too large. Please choose a JPG, PNG or PDF of at most 5 MB.',
+  documentWrongType: 'The file must be a JPG, PNG or PDF.',
+  appointmentUnknown: 'We could not find this appointment in your account.',
+  paymentNotRetryable: 'This appointment does not need a payment any more.',
+  cancelNotAllowed:
+    'This appointment can no longer be cancelled: only a confirmed appointment that has not started can be.',
+  paymentExpired:
+    'The time held for this booking has run out. Please book again: it takes under a minute.',
+} as const;

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH as NAME_MAX } from './accountRules';
+import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
+
+/** Department, day and schedule shapes of SPEC §3 and §7 (appointment booking). */
+
+/** A department as the booking screens read it: SPEC's id, name, fee, fee_discount_percent, and more. */
+export const departmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Consultation fee in rupees, two decimals ('500.00'). */
+  fee: z.string(),
+  fee_discount_percent: z.number(),
+  description: z.string(),
+  /** False for the department booked without a date and schedule (id 12). */
+  has_schedule: z.boolean(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const dayOptionSchema = z.object({
+  date: z.string(),
+  day: z.string(),
+  label: z.string(),
+});
+
+/** A weekly schedule row (get_schedules): a department's slot on a weekday, India time. */
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  day: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  schedule: z.string(),
+  capacity: z.number().int(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** A slot open on a chosen date (get_selected_appointment_day_schedule). */
+export const daySlotSchema = z.object({
+  id: z.number().int(),
+  department_id: z.number().int(),
+  date: z.string(),
+  day: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  schedule: z.string(),
+  seats_left: z.number().int(),
+});
+export type DaySlot = z.infer<typeof daySlotSchema>;
+
+const departmentId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/),
+    ],
+    {
+      message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid,
+    },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid })
+      .positive({ message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid })
+      .max(2_147_483_647, { message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid }),
+  );
+
+export const departmentRowRequestSchema = z.object({ department_id: departmentId });
+export type DepartmentRowRequest = z.input<typeof departmentRowRequestSchema>;
+
+/**
+ * SPEC sends `{selected_date}`; `department_id` (ours) narrows the answer to one department's slots. Without
+ * it the slots of every department are listed.
+ */
+export const daySlotsRequestSchema = z.object({
+  selected_date: z
+    .string({ message: APPOINTMENT_SERVER_MESSAGES.dateInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, APPOINTMENT_SERVER_MESSAGES.dateInvalid),
+  department_id: departmentId.optional(),
+});
+export type DaySlotsRequest = z.input<typeof daySlotsRequestSchema>;
+
+const text = (max: number, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, message)
+    .max(max, `This must be at most ${String(max)} characters.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `This must be at most ${String(max)} characters.`)
+    .optional()
+    .default('');
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { message });
+
+/**
+ * The text fields of `make_payment/` (multipart): the two draft steps of SPEC §3 plus userId. The prescription
+ * file travels beside them. The fee is never read from the client: the server computes it.
+ */
+export const bookingFieldsSchema = z.object({
+  firstName: text(NAME_MAX, 'Please enter the patient’s name.'),
+  last_name: optionalText(NAME_MAX),
+  mobile: z
+    .string({ message: 'Invalid Mobile Number.' })
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Invalid Mobile Number.'),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      'Please enter a valid email address.',
+    ),
+  gender: choice(['Male', 'FeMale', 'Other'], 'Please choose a gender.'),
+  age: z
+    .string({ message: 'Please choose the age.' })
+    .trim()
+    .regex(/^\d{1,3}$/, 'Please choose the age.')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(120, 'Please choose the age.')),
+  height: optionalText(20),
+  weight: z
+    .string({ message: 'Please choose the weight.' })
+    .trim()
+    .regex(/^\d{1,3}$/, 'Please choose the weight.')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(400, 'Please choose the weight.')),
+  heightWeight: optionalText(40),
+  dibetic: choice(['Yes', 'No'], 'Please answer: diabetic?'),
+  bloodPressure: choice(['Yes', 'No'], 'Please answer: blood pressure?'),
+  bloodSugure: z.literal('No').optional().default('No'),
+  smoke: choice(['No', 'Yes', 'Occasionally'], 'Please answer: smoke?'),
+  alcohol: choice(['No', 'Yes', 'Occasionally'], 'Please answer: alcohol?'),
+  departmentId: departmentId,
+  symptoms: text(2000, 'Please describe your symptoms.'),
+  appointmentMode: choice(['video', 'audio'], 'Please choose video or audio.'),
+  appointmentDate: optionalText(10),
+  appointmentDay: optionalText(12),
+  /** The schedule (slot) id from get_selected_appointment_day_schedule; empty for department 12. */
+  appointmentSchedule: optionalText(12),
+  fileName: optionalText(255),
+  userId: optionalText(12),
+});
+export type BookingFields = z.input<typeof bookingFieldsSchema>;
+export type BookingFieldsParsed = z.output<typeof bookingFieldsSchema>;
+
+/** The gateway hand-off (SPEC: data.instrumentResponse.redirectInfo.url). */
+export const paymentRedirectSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('payment_initiated'),
+  data: z.object({
+    appointment_no: z.string(),
+    merchant_order_id: z.string(),
+    amount: z.string(),
+    instrumentResponse: z.object({
+      type: z.literal('PAY_PAGE'),
+      redirectInfo: z.object({ url: z.string(), method: z.literal('GET') }),
+    }),
+  }),
+});
+
+/** A booking the wallet covered: confirmed at once (SPEC: status direct_booking, payment_response). */
+export const directBookingSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('direct_booking'),
+  payment_response: z.string(),
+  data: z.object({ appointment_no: z.string() }),
+});
+
+export const bookingResponseSchema = z.union([directBookingSchema, paymentRedirectSchema]);
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+export const appointmentNoRequestSchema = z.object({
+  appointment_no: z
+    .string({ message: 'Please give the appointment number.' })
+    .trim()
+    .regex(/^APT-[A-Z0-9]{8}$/, 'This is not an appointment number.'),
+});
+export type AppointmentNoRequest = z.input<typeof appointmentNoRequestSchema>;
+
+/** An appointment record as SPEC §3 lists its fields (money in rupees, dates India time). */
+export const appointmentRecordSchema = z.object({
+  id: z.number().int(),
+  appointment_no: z.string(),
+  appointment_date: z.string().nullable(),
+  appointment_time: z.string().nullable(),
+  appointment_day: z.string().nullable(),
+  appointment_mode: z.enum(['video', 'audio']),
+  department_id: z.number().int(),
+  department_name: z.string(),
+  created_at: z.string(),
+  appt_fee: z.string(),
+  fee_discount: z.string(),
+  wallet_amount: z.string(),
+  amount: z.string(),
+  payment_status: z.enum(['Pending', 'Success', 'Failed', 'Refunded']),
+  status: z.number().int(),
+  appointment_status: z.enum(['active', 'inactive']),
+  cancelation_status: z.enum(['active', 'inactive']),
+  booking_status: z.number().int(),
+  state: z.string(),
+  zoom_join_url: z.string().nullable(),
+  symptoms: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  doctor_prescription: z.string().nullable(),
+  prescriptionImage: z.string().nullable(),
+  follow_up_doctor_prescription: z.string().nullable(),
+  follow_up_prescription: z.string().nullable(),
+  followUpImage: z.string().nullable(),
+  /** Until when the seat is held while the payment is pending (ISO), else null. */
+  hold_expires_at: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+});
+export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
+
+/** The provider's server-to-server callback (the sandbox speaks PhonePe's shape). */
+export const paymentCallbackSchema = z.object({
+  event: z.string().max(100),
+  payload: z.object({
+    merchantOrderId: z.string().max(64),
+    orderId: z.string().max(64).optional(),
+    state: z.string().max(20),
+    amount: z.number().int().nonnegative().optional(),
+  }),
+});
+export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+
+export const merchantOrderParamsSchema = z.object({
+  merchantOrderId: z
+    .string()
+    .regex(/^MB[A-Z0-9]{10,30}$/, 'This is not a MediBridge payment reference.'),
+});
+
+/** SPEC's userId in a body: optional, and when sent it must be the session's own user (403 otherwise). */
+const ownUserId = z.union([z.string().trim().max(20), z.number()]).optional();
+
+/** POST get_appointments_by_user_id / get_user_transaction_details_by_user_id: `{userId}`. */
+export const userListRequestSchema = z.object({ userId: ownUserId });
+export type UserListRequest = z.input<typeof userListRequestSchema>;
+
+/** POST cancelled_user_appointment: `{userId, appointment_id}` (the appointment number or its row id). */
+export const cancelRequestSchema = z.object({
+  userId: ownUserId,
+  appointment_id: z.union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^(APT-[A-Z0-9]{8}|\d{1,9})$/),
+      z.number().int().positive().max(2_147_483_647),
+    ],
+    { message: 'This is not an appointment number.' },
+  ),
+});
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
+
+/** `{code, message, data}`: SPEC reads `code` (200 means cancelled). */
+export const cancelResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: appointmentRecordSchema.nullable(),
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+/** One wallet ledger row as the wallet screen shows it. */
+export const walletEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  kind: z.string(),
+  /** Rupees, signed: credits positive, debits negative ('-409.15'). */
+  amount: z.string(),
+  /** The balance after this row, rupees. */
+  balance: z.string(),
+  note: z.string(),
+  reference: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+export const walletLedgerSchema = z.object({
+  balance: z.string(),
+  entries: z.array(walletEntrySchema),
+});
+export type WalletLedger = z.infer<typeof walletLedgerSchema>;
