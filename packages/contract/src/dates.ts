@@ -93,3 +93,18 @@ export function formatIndiaDate(value: string | Date, language: Language = 'en')
 export function formatIndiaTime(value: string | Date): string {
   return displayTime.format(new Date(value));
 }
+
+const stamp = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** 'YYYY-MM-DD HH:MM' India time for an instant: how records carry when something happened. */
+export function indiaDateTime(at: Date): string {
+  return stamp.format(at).replace(',', '');
+}

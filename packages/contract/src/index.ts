@@ -116,6 +116,7 @@ export {
   formatIndiaDate,
   formatIndiaTime,
   indiaDate,
+  indiaDateTime,
   indiaNoon,
   indiaWeekday,
   nextDays,

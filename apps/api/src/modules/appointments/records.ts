@@ -1,7 +1,7 @@
 import {
   type AppointmentRecord,
   type AppointmentState,
-  INDIA_TIME_ZONE,
+  indiaDateTime,
   indiaNoon,
   indiaWeekday,
   minutesToDisplay,
@@ -19,21 +19,6 @@ export function slotStart(row: {
   const hh = String(Math.floor(row.startMinute / 60)).padStart(2, '0');
   const mm = String(row.startMinute % 60).padStart(2, '0');
   return new Date(`${row.slotDate}T${hh}:${mm}:00+05:30`);
-}
-
-const created = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** 'YYYY-MM-DD HH:MM' India time. */
-function indiaDateTime(at: Date): string {
-  return created.format(at).replace(',', '');
 }
 
 /** An appointment as SPEC §3's record, with its status fields derived from the one state. */

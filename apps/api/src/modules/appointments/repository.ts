@@ -41,14 +41,8 @@ export async function findDepartment(db: Database, id: number): Promise<Departme
   return rows[0] ?? null;
 }
 
-export interface ScheduleRow {
-  id: number;
-  departmentId: number;
-  weekday: number;
-  startMinute: number;
-  endMinute: number;
-  capacity: number;
-}
+/** A weekly schedule row as the module reads it. */
+export type ScheduleRow = Omit<typeof departmentSchedules.$inferSelect, 'active'>;
 
 const scheduleColumns = {
   id: departmentSchedules.id,
