@@ -110,6 +110,7 @@ const TRANSLATED = [
   'packages/auth',
   'packages/enquiries',
   'packages/packages-search',
+  'packages/appointments',
 ];
 
 /** Every package's declared second entries (`exports` other than `.`, e.g. `@medibridge/contract/hi`): public too. */
@@ -162,7 +163,8 @@ const dbWall = {
 };
 const seedWall = {
   regex: '^(?:\\.\\./)+seed(?:/|$)',
-  message: 'Modules and lib/ hold logic only: demo and seed data stay in src/seed (tests may read it).',
+  message:
+    'Modules and lib/ hold logic only: demo and seed data stay in src/seed (tests may read it).',
 };
 
 /** Imports a package may not make: other packages' internals always, plus the listed packages. */

@@ -23,6 +23,7 @@ export interface LandingRoute {
 const AUTH = 'packages/auth/src/pages';
 const SEARCH = 'packages/packages-search/src/pages';
 const ENQUIRIES = 'packages/enquiries/src/pages';
+const APPOINTMENTS = 'packages/appointments/src/pages';
 
 export const LANDING_ROUTES: readonly LandingRoute[] = [
   // Visitors: SPEC §2's entry points first.
@@ -65,4 +66,30 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   { url: '/manage-profile', session: 'patient', module: `${AUTH}/ManageProfilePage.tsx` },
   { url: '/change-password', session: 'patient', module: `${AUTH}/ChangePasswordPage.tsx` },
   { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
+  // Patients: booking a consultation (without drafts, steps two and three show step one).
+  {
+    url: '/appointment/step-first',
+    session: 'patient',
+    module: `${APPOINTMENTS}/StepFirstPage.tsx`,
+  },
+  {
+    url: '/appointment/step-second',
+    session: 'patient',
+    module: `${APPOINTMENTS}/StepSecondPage.tsx`,
+  },
+  {
+    url: '/appointment/step-third',
+    session: 'patient',
+    module: `${APPOINTMENTS}/StepThirdPage.tsx`,
+  },
+  {
+    url: '/appointment/success-response/APT-AB12CD34',
+    session: 'patient',
+    module: `${APPOINTMENTS}/SuccessPage.tsx`,
+  },
+  {
+    url: '/appointment/payment-status/APT-AB12CD34',
+    session: 'patient',
+    module: `${APPOINTMENTS}/PaymentStatusPage.tsx`,
+  },
 ];

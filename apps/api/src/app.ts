@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory } from './lazyLogger';
 import { appointmentRoutes } from './modules/appointments';
 import { payments } from './modules/payments';
+import { serviceRoutes } from './modules/services';
 import { walletRoutes } from './modules/wallet';
 import { catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(enquiriesRoutes);
   await app.register(appointmentRoutes);
   await app.register(walletRoutes);
+  await app.register(serviceRoutes);
   await app.register(labPartnerRoutes);
 
   await app.register(web, { config });

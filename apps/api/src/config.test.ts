@@ -151,35 +151,134 @@ describe('servingProblems: the SMS outbox on a reachable production server', () 
 describe('payments on the embedded database', () => {
   const PHONEPE = {
     PAYMENT_PROVIDER: 'phonepe',
-    PHONEPE_MERCHANT_ID: 'MEDIBRIDGEUAT',
-    PHONEPE_SALT_KEY: 'salt-key-123456',
+    PHONEPE_CLIENT_ID: 'MEDIBRIDGEUAT_2511',
+    PHONEPE_CLIENT_SECRET: 'client-secret-123456',
+    PHONEPE_CALLBACK_USERNAME: 'medibridge_hook',
+    PHONEPE_CALLBACK_PASSWORD: 'hook-password-42',
+  };
+  const LIVE = {
+    ...PHONEPE,
+    PHONEPE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db.internal:5432/medibridge',
+    PUBLIC_URL: 'https://medibridge.example.in',
   };
 
   it('takes the sandbox by default and PhonePe test credentials on PGlite', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
-    expect(loadConfig(PHONEPE).payments).toMatchObject({ provider: 'phonepe', environment: 'uat' });
+    expect(loadConfig(PHONEPE).payments).toEqual({
+      provider: 'phonepe',
+      environment: 'uat',
+      clientId: 'MEDIBRIDGEUAT_2511',
+      clientSecret: 'client-secret-123456',
+      clientVersion: 1,
+      callbackUsername: 'medibridge_hook',
+      callbackPassword: 'hook-password-42',
+      authUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      pgUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      timeoutMs: 10_000,
+    });
   });
 
   it('refuses live PhonePe credentials without DATABASE_URL, with a message that says why', () => {
-    expect(problems({ ...PHONEPE, PHONEPE_ENV: 'production' })).toEqual([
+    const { DATABASE_URL: _unset, ...withoutDatabase } = LIVE;
+    expect(problems(withoutDatabase)).toEqual([
       expect.stringMatching(
         /^PHONEPE_ENV=production \(live payments\) needs PostgreSQL: set DATABASE_URL/,
       ),
     ]);
-    const live = loadConfig({
-      ...PHONEPE,
-      PHONEPE_ENV: 'production',
-      DATABASE_URL: 'postgres://app@db.internal:5432/medibridge',
+    const live = loadConfig(LIVE);
+    expect(live.payments).toMatchObject({
+      provider: 'phonepe',
+      environment: 'production',
+      authUrl: 'https://api.phonepe.com/apis/identity-manager',
+      pgUrl: 'https://api.phonepe.com/apis/pg',
     });
-    expect(live.payments).toMatchObject({ provider: 'phonepe', environment: 'production' });
   });
 
-  it('asks for the PhonePe credentials it needs and never echoes the salt key', () => {
+  it('refuses live PhonePe without an https PUBLIC_URL to send patients back to', () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = LIVE;
+    for (const env of [withoutPublicUrl, { ...LIVE, PUBLIC_URL: 'http://medibridge.example.in' }])
+      expect(problems(env)).toEqual([
+        expect.stringMatching(/^PHONEPE_ENV=production \(live payments\) needs PUBLIC_URL set/),
+      ]);
+  });
+
+  it('asks for the PhonePe credentials it needs and never echoes the secrets', () => {
     expect(problems({ PAYMENT_PROVIDER: 'phonepe' })).toEqual([
-      'PHONEPE_MERCHANT_ID is required when PAYMENT_PROVIDER is phonepe',
-      'PHONEPE_SALT_KEY is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CLIENT_ID is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CLIENT_SECRET is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CALLBACK_USERNAME is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CALLBACK_PASSWORD is required when PAYMENT_PROVIDER is phonepe',
     ]);
-    expect(problems({ ...PHONEPE, PHONEPE_SALT_KEY: 'short' }).join(' ')).not.toContain('short"');
+    const short = problems({
+      ...PHONEPE,
+      PHONEPE_CLIENT_SECRET: 'short',
+      PHONEPE_CALLBACK_PASSWORD: 'pw1',
+    });
+    expect(short).toEqual([
+      'PHONEPE_CLIENT_SECRET must be the client secret PhonePe issued (at least 8 characters)',
+      'PHONEPE_CALLBACK_PASSWORD must be the webhook password set on the PhonePe dashboard (at least 8 characters)',
+    ]);
+    expect(short.join(' ')).not.toContain('short"');
+    expect(short.join(' ')).not.toContain('pw1');
+  });
+
+  it('says what replaced the old v1 variables (merchant id, salt key) when they are all that is set', () => {
+    const found = problems({
+      PAYMENT_PROVIDER: 'phonepe',
+      PHONEPE_MERCHANT_ID: 'MEDIBRIDGEUAT',
+      PHONEPE_SALT_KEY: 'salt-key-123456',
+      PHONEPE_CALLBACK_USERNAME: 'medibridge_hook',
+      PHONEPE_CALLBACK_PASSWORD: 'hook-password-42',
+    });
+    expect(found).toEqual([
+      'PHONEPE_CLIENT_ID is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CLIENT_SECRET is required when PAYMENT_PROVIDER is phonepe',
+      expect.stringMatching(
+        /^PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY belong to PhonePe's old v1 API, .* set PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET and PHONEPE_CLIENT_VERSION/,
+      ),
+    ]);
+    expect(found.join(' ')).not.toContain('salt-key-123456');
+  });
+
+  it('reads the client version, the timeout and loopback test doubles for the PhonePe hosts', () => {
+    expect(
+      loadConfig({
+        ...PHONEPE,
+        PHONEPE_CLIENT_VERSION: '3',
+        PHONEPE_TIMEOUT_MS: '2500',
+        PHONEPE_AUTH_URL: 'http://127.0.0.1:4020/',
+        PHONEPE_PG_URL: 'http://localhost:4020/pg/',
+      }).payments,
+    ).toMatchObject({
+      clientVersion: 3,
+      timeoutMs: 2500,
+      authUrl: 'http://127.0.0.1:4020',
+      pgUrl: 'http://localhost:4020/pg',
+    });
+    expect(problems({ ...PHONEPE, PHONEPE_CLIENT_VERSION: '0' })).toEqual([
+      expect.stringMatching(/^PHONEPE_CLIENT_VERSION must be at least 1/),
+    ]);
+  });
+
+  it.each([
+    [
+      { PHONEPE_AUTH_URL: 'http://auth.phonepe.example' },
+      'PHONEPE_AUTH_URL must be https (http is allowed only for 127.0.0.1 test doubles)',
+    ],
+    [
+      { PHONEPE_PG_URL: 'http://10.0.0.5/pg' },
+      'PHONEPE_PG_URL must be https (http is allowed only for 127.0.0.1 test doubles)',
+    ],
+    [
+      { PHONEPE_PG_URL: 'ftp://api.phonepe.com/apis/pg' },
+      expect.stringMatching(
+        /^PHONEPE_PG_URL must be a URL like https:\/\/api\.phonepe\.com\/apis\/pg/,
+      ),
+    ],
+    [{ PHONEPE_ENV: 'live' }, 'PHONEPE_ENV must be uat or production (got "live")'],
+  ])('refuses %p with a message naming it', (env, message) => {
+    expect(problems({ ...PHONEPE, ...env })).toEqual([message]);
   });
 });
 

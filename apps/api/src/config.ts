@@ -99,6 +99,22 @@ const labPartnerUrl = z
   .transform((v) => (v.startsWith('/') ? v : new URL(v).href));
 
 /**
+ * PhonePe's hosts by environment, as PhonePe PG docs (Standard Checkout API: "Generate Authorization Token",
+ * "Create Payment", "Check Order Status") list them: UAT serves tokens and payments from one base, production
+ * from two.
+ */
+export const PHONEPE_HOSTS = {
+  uat: {
+    authUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    pgUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+  },
+  production: {
+    authUrl: 'https://api.phonepe.com/apis/identity-manager',
+    pgUrl: 'https://api.phonepe.com/apis/pg',
+  },
+} as const;
+
+/**
  * Every environment variable the server reads, validated at start. Values are strings in the environment;
  * the schema turns them into typed settings. Relative paths are resolved later by `loadConfig`.
  */
@@ -153,9 +169,32 @@ export const configSchema = z.object({
     .enum(['sandbox', 'phonepe'], { error: 'must be sandbox or phonepe' })
     .default('sandbox'),
   PHONEPE_ENV: z.enum(['uat', 'production'], { error: 'must be uat or production' }).default('uat'),
-  PHONEPE_MERCHANT_ID: z.string().trim().min(1).max(100).optional(),
-  PHONEPE_SALT_KEY: z.string().trim().min(8, 'must be the salt key PhonePe issued').optional(),
-  PHONEPE_SALT_INDEX: integer(1, 100, 1),
+  PHONEPE_CLIENT_ID: z
+    .string()
+    .trim()
+    .max(100, 'must be the client id PhonePe issued (at most 100 characters)')
+    .optional(),
+  PHONEPE_CLIENT_SECRET: z
+    .string()
+    .trim()
+    .min(8, 'must be the client secret PhonePe issued (at least 8 characters)')
+    .max(200, 'must be the client secret PhonePe issued (at most 200 characters)')
+    .optional(),
+  PHONEPE_CLIENT_VERSION: integer(1, 1000, 1),
+  PHONEPE_CALLBACK_USERNAME: z
+    .string()
+    .trim()
+    .max(100, 'must be the webhook username set on the PhonePe dashboard (at most 100 characters)')
+    .optional(),
+  PHONEPE_CALLBACK_PASSWORD: z
+    .string()
+    .trim()
+    .min(8, 'must be the webhook password set on the PhonePe dashboard (at least 8 characters)')
+    .max(200, 'must be the webhook password set on the PhonePe dashboard (at most 200 characters)')
+    .optional(),
+  PHONEPE_AUTH_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.authUrl),
+  PHONEPE_PG_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.pgUrl),
+  PHONEPE_TIMEOUT_MS: integer(500, 60_000, 10_000),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -222,12 +261,23 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   DEMO_MODE:
     '`true` runs a demo for the person at this machine: with `SMS_PROVIDER=outbox` no text leaves the server, every page says so, and the OTP page links to the outbox. `npm start` sets it. In production a server listening beyond loopback (`HOST` not `127.0.0.1`/`localhost`/`::1`) with `SMS_PROVIDER=outbox` refuses to start unless `DEMO_MODE=true`. Default `false`.',
   PAYMENT_PROVIDER:
-    '`sandbox` (default): the built-in checkout that takes no real money. `phonepe`: PhonePe (needs the `PHONEPE_*` variables). Live PhonePe credentials (`PHONEPE_ENV=production`) are refused on the embedded database: set `DATABASE_URL`.',
-  PHONEPE_ENV:
-    '`uat` (default): PhonePe’s test environment. `production`: live payments, which need PostgreSQL (`DATABASE_URL`).',
-  PHONEPE_MERCHANT_ID: 'The PhonePe merchant id. Required with `PAYMENT_PROVIDER=phonepe`.',
-  PHONEPE_SALT_KEY: 'The PhonePe salt key (secret). Required with `PAYMENT_PROVIDER=phonepe`.',
-  PHONEPE_SALT_INDEX: 'The index of that salt key. Default `1`.',
+    '`sandbox` (default): the built-in checkout that takes no real money. `phonepe`: PhonePe’s Standard Checkout (v2) (needs the `PHONEPE_*` variables below). Live PhonePe credentials (`PHONEPE_ENV=production`) are refused on the embedded database: set `DATABASE_URL`.',
+  PHONEPE_ENV: `\`uat\` (default): PhonePe’s test environment (\`${PHONEPE_HOSTS.uat.pgUrl}\`). \`production\`: live payments (\`${PHONEPE_HOSTS.production.authUrl}\` for tokens, \`${PHONEPE_HOSTS.production.pgUrl}\` for payments), which need PostgreSQL (\`DATABASE_URL\`) and an https \`PUBLIC_URL\` (PhonePe sends the browser back there).`,
+  PHONEPE_CLIENT_ID:
+    'The client id of PhonePe’s Standard Checkout (v2) credentials. Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_CLIENT_SECRET:
+    'The client secret that goes with it (secret). Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_CLIENT_VERSION:
+    'The client version PhonePe issued with the credentials (`1` in UAT). Default `1`.',
+  PHONEPE_CALLBACK_USERNAME:
+    'The username of the webhook set on the PhonePe dashboard (URL `<PUBLIC_URL>/api/payments/callback`). PhonePe signs each callback with SHA-256 of `username:password`. Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_CALLBACK_PASSWORD:
+    'The password of that webhook (secret). Required with `PAYMENT_PROVIDER=phonepe`.',
+  PHONEPE_AUTH_URL:
+    'Overrides where OAuth tokens are asked for (`…/v1/oauth/token` is appended). Default: by `PHONEPE_ENV`. Must be https (http only for a loopback test double).',
+  PHONEPE_PG_URL:
+    'Overrides PhonePe’s payment API base (`…/checkout/v2/pay` and the like are appended). Default: by `PHONEPE_ENV`. Must be https (http only for a loopback test double).',
+  PHONEPE_TIMEOUT_MS: 'How long to wait for PhonePe, in milliseconds. Default `10000`.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -267,15 +317,22 @@ export interface Config {
   payments: PaymentConfig;
 }
 
-/** The payment provider and, for PhonePe, its credentials. */
+/** The payment provider and, for PhonePe (Standard Checkout v2), its credentials and addresses. */
 export type PaymentConfig =
   | { provider: 'sandbox' }
   | {
       provider: 'phonepe';
       environment: 'uat' | 'production';
-      merchantId: string;
-      saltKey: string;
-      saltIndex: number;
+      clientId: string;
+      clientSecret: string;
+      clientVersion: number;
+      callbackUsername: string;
+      callbackPassword: string;
+      /** Base of the OAuth token call (`/v1/oauth/token` is appended), no trailing slash. */
+      authUrl: string;
+      /** Base of the payment calls (`/checkout/v2/pay`, …), no trailing slash. */
+      pgUrl: string;
+      timeoutMs: number;
     };
 
 /** Hosts that only this machine can reach. */
@@ -336,29 +393,72 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
 }
 
 /** The payment settings, or the problems with them. */
-function paymentConfig(v: z.infer<typeof configSchema>): PaymentConfig | string[] {
+function paymentConfig(
+  v: z.infer<typeof configSchema>,
+  env: NodeJS.ProcessEnv,
+): PaymentConfig | string[] {
   if (v.PAYMENT_PROVIDER === 'sandbox') return { provider: 'sandbox' };
   const problems: string[] = [];
-  if (!v.PHONEPE_MERCHANT_ID)
-    problems.push('PHONEPE_MERCHANT_ID is required when PAYMENT_PROVIDER is phonepe');
-  if (!v.PHONEPE_SALT_KEY)
-    problems.push('PHONEPE_SALT_KEY is required when PAYMENT_PROVIDER is phonepe');
-  if (v.PHONEPE_ENV === 'production' && !v.DATABASE_URL)
+  const required = {
+    PHONEPE_CLIENT_ID: v.PHONEPE_CLIENT_ID,
+    PHONEPE_CLIENT_SECRET: v.PHONEPE_CLIENT_SECRET,
+    PHONEPE_CALLBACK_USERNAME: v.PHONEPE_CALLBACK_USERNAME,
+    PHONEPE_CALLBACK_PASSWORD: v.PHONEPE_CALLBACK_PASSWORD,
+  };
+  for (const [name, value] of Object.entries(required))
+    if (!value) problems.push(`${name} is required when PAYMENT_PROVIDER is phonepe`);
+  // Someone upgrading from PhonePe's old API still has its variables set: say what replaced them.
+  const legacy = ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY', 'PHONEPE_SALT_INDEX'].filter(
+    (name) => (env[name] ?? '').trim() !== '',
+  );
+  if (legacy.length && (!v.PHONEPE_CLIENT_ID || !v.PHONEPE_CLIENT_SECRET))
     problems.push(
-      'PHONEPE_ENV=production (live payments) needs PostgreSQL: set DATABASE_URL. The embedded database never fsyncs, so a power cut could lose a payment that was already taken.',
+      `${legacy.join(', ')} belong to PhonePe's old v1 API, which this server no longer speaks: set PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET and PHONEPE_CLIENT_VERSION from the Standard Checkout credentials on the PhonePe dashboard instead`,
     );
+  const hosts = PHONEPE_HOSTS[v.PHONEPE_ENV];
+  const authUrl = (v.PHONEPE_AUTH_URL ?? hosts.authUrl).replace(/\/+$/, '');
+  const pgUrl = (v.PHONEPE_PG_URL ?? hosts.pgUrl).replace(/\/+$/, '');
+  for (const [name, value] of [
+    ['PHONEPE_AUTH_URL', authUrl],
+    ['PHONEPE_PG_URL', pgUrl],
+  ] as const) {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && !isLoopbackHost(url.hostname))
+      problems.push(`${name} must be https (http is allowed only for 127.0.0.1 test doubles)`);
+  }
+  if (v.PHONEPE_ENV === 'production') {
+    if (!v.DATABASE_URL)
+      problems.push(
+        'PHONEPE_ENV=production (live payments) needs PostgreSQL: set DATABASE_URL. The embedded database never fsyncs, so a power cut could lose a payment that was already taken.',
+      );
+    if (!v.PUBLIC_URL || new URL(v.PUBLIC_URL).protocol !== 'https:')
+      problems.push(
+        'PHONEPE_ENV=production (live payments) needs PUBLIC_URL set to the https address patients use: PhonePe sends their browser back there after paying.',
+      );
+  }
   if (problems.length) return problems;
   return {
     provider: 'phonepe',
     environment: v.PHONEPE_ENV,
-    merchantId: v.PHONEPE_MERCHANT_ID as string,
-    saltKey: v.PHONEPE_SALT_KEY as string,
-    saltIndex: v.PHONEPE_SALT_INDEX,
+    clientId: v.PHONEPE_CLIENT_ID as string,
+    clientSecret: v.PHONEPE_CLIENT_SECRET as string,
+    clientVersion: v.PHONEPE_CLIENT_VERSION,
+    callbackUsername: v.PHONEPE_CALLBACK_USERNAME as string,
+    callbackPassword: v.PHONEPE_CALLBACK_PASSWORD as string,
+    authUrl,
+    pgUrl,
+    timeoutMs: v.PHONEPE_TIMEOUT_MS,
   };
 }
 
 /** Variables whose values may hold passwords: never echoed in error messages. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'SMS_AUTH_KEY', 'PHONEPE_SALT_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMS_AUTH_KEY',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_CALLBACK_PASSWORD',
+]);
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
 export class ConfigError extends Error {
@@ -397,7 +497,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   const root = workspaceRoot();
   const sms = smsConfig(v);
-  const payments = paymentConfig(v);
+  const payments = paymentConfig(v, env);
   const problems = [
     ...(Array.isArray(sms) ? sms : []),
     ...(Array.isArray(payments) ? payments : []),

@@ -20,7 +20,15 @@ import {
   tamper,
   variantsOf,
 } from './crossUser.matrix';
-import { appointments, enquiries, payments, sessions, users, walletLedger } from './db/schema';
+import {
+  appointments,
+  enquiries,
+  payments,
+  serviceBookings,
+  sessions,
+  users,
+  walletLedger,
+} from './db/schema';
 import type { TestBrowser } from './test/browser';
 import { TEST_DRIVER, buildTestApp } from './test/buildTestApp';
 import { multipart } from './test/multipart';
@@ -115,6 +123,11 @@ async function victimState(): Promise<string> {
       .from(appointments)
       .where(eq(appointments.userId, b.id))
       .orderBy(asc(appointments.id)),
+    services: await app.db
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.userId, b.id))
+      .orderBy(asc(serviceBookings.id)),
     payments: await app.db
       .select()
       .from(payments)
@@ -195,6 +208,15 @@ beforeAll(async () => {
     data: { appointment_no: string; merchant_order_id: string };
   };
   await app.payments.settle(bookingBody.data.merchant_order_id, 'COMPLETED');
+  const service = await victim.post('/api/book_services', {
+    name: b.name,
+    mobile: b.mobile,
+    service: 'HomeCare',
+    remarks: 'Dressing changes at home for a week',
+    amount: '3500',
+  });
+  expect(service.statusCode).toBe(200);
+  const serviceReference = (service.json() as { data: { reference: string } }).data.reference;
 
   await registerParty(localBrowser(), 'Chitra', 'Referredby', b.shareCode);
   const enquiry = await victim.post('/api/store-contact-inquiry', {
@@ -212,6 +234,7 @@ beforeAll(async () => {
     aVerified: await verifyMobile(localBrowser()),
     bRecords: {
       appointment: [bookingBody.data.appointment_no],
+      serviceBooking: [serviceReference],
       cartItem: [],
       enquiry: [(enquiry.json() as { data: { reference: string } }).data.reference],
     },

@@ -41,7 +41,7 @@ export interface MatrixContext {
   /** A mobile A has verified by OTP but not registered (registration attempts use it). */
   aVerified: { mobile: string; uid: string };
   /** B's records by kind; a ready call naming a kind B has none of fails the suite until B gets one. */
-  bRecords: Record<'appointment' | 'cartItem' | 'enquiry', string[]>;
+  bRecords: Record<'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry', string[]>;
   /** SMS texts B received: none may reach A. */
   bSms: string[];
 }
@@ -194,6 +194,7 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   appointmentRow: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
   appointmentPaymentRetry: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
   walletLedger: { build: () => ({}), ownRequestOk: true },
+  serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },
   appointmentCancel: {
@@ -216,8 +217,16 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   },
   serviceBook: {
     build: ({ a }) => ({
-      body: { name: a.name, mobile: a.mobile, service: 'Nursing', remarks: '', userId: a.id },
+      body: {
+        name: a.name,
+        mobile: a.mobile,
+        service: 'Nurses',
+        remarks: 'Night nurse for my father, 3 nights',
+        amount: '4500',
+        userId: a.id,
+      },
     }),
+    ownRequestOk: true,
   },
 
   // --- Pharmacy --------------------------------------------------------------------------------------------
@@ -290,6 +299,7 @@ export function victimValues(
     case 'token':
       return [b.token, b.otpUid];
     case 'appointment':
+    case 'serviceBooking':
     case 'cartItem':
     case 'enquiry':
       return ctx.bRecords[kind];

@@ -188,11 +188,11 @@ describe('bottom bar', () => {
       'Profile',
     ]);
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-    // Doctor booking has not shipped: Book Appointment asks for a free consultation instead of a 404.
-    await userEvent.click(within(bar).getByRole('button', { name: 'Book Appointment' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Book FREE Consultation Now' }),
-    ).toBeInTheDocument();
+    // Doctor booking has shipped (the appointments feature declares step one): the bar links to it.
+    expect(within(bar).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      ROUTES.appointmentStepFirst,
+    );
     expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
       SUPPORT_PHONE_HREF,

@@ -1,7 +1,2 @@
-import type { RouteObject } from 'react-router-dom';
-
-/**
- * The screens this feature adds to the app, each with `handle.access` (see RouteAccess in contract).
- * Empty until the feature's own issue lands.
- */
-export const appointmentsRoutes: RouteObject[] = [];
+/** The booking screens of SPEC §2 (the three steps, success, payment status), each with `handle.access`. */
+export { appointmentsRoutes } from './routes';

@@ -1,8 +1,30 @@
 import { checkFeatureRoutes } from '@medibridge/api-client';
+import { ROUTES } from '@medibridge/contract';
 import { appointmentsRoutes } from './index';
 
 describe('appointmentsRoutes', () => {
   it('uses only SPEC §2 paths from contract ROUTES, each with handle.access', () => {
     expect(() => checkFeatureRoutes(appointmentsRoutes)).not.toThrow();
+  });
+
+  it('declares the booking screens, each for a logged-in patient', () => {
+    const access = Object.fromEntries(
+      appointmentsRoutes.map((r) => [r.path, (r.handle as { access: string }).access]),
+    );
+    expect(access).toEqual({
+      [ROUTES.appointmentStepFirst]: 'patient',
+      [ROUTES.appointmentStepSecond]: 'patient',
+      [ROUTES.appointmentStepThird]: 'patient',
+      [ROUTES.appointmentSuccess]: 'patient',
+      [ROUTES.appointmentPaymentStatus]: 'patient',
+    });
+  });
+
+  it('loads every screen lazily, each exporting a component', async () => {
+    for (const route of appointmentsRoutes) {
+      expect(route.element).toBeUndefined();
+      const loaded = (await (route.lazy as () => Promise<{ Component: unknown }>)()).Component;
+      expect(typeof loaded).toBe('function');
+    }
   });
 });

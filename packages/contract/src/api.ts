@@ -50,6 +50,10 @@ import {
   verifyOtpResponseSchema,
 } from './accounts';
 import {
+  serviceBookingFieldsSchema,
+  serviceBookingRecordSchema,
+  serviceBookingResponseSchema,
+  serviceReferenceRequestSchema,
   cancelRequestSchema,
   cancelResponseSchema,
   userListRequestSchema,
@@ -602,11 +606,19 @@ const SCHEMAS = {
     summary: 'Submit documents.',
   },
   serviceBook: {
-    body: loose,
-    response: loose,
+    body: serviceBookingFieldsSchema,
+    response: serviceBookingResponseSchema,
     owner: { scope: 'self', body: { userId: 'user' } },
-    ready: false,
-    summary: 'Book a paid service.',
+    ready: true,
+    summary:
+      'Books a paid service (Make Payment): the amount is recorded and exactly that is charged through the gateway.',
+  },
+  serviceBookingRow: {
+    body: serviceReferenceRequestSchema,
+    response: dataEnvelope(serviceBookingRecordSchema),
+    owner: { scope: 'self', body: { reference: 'serviceBooking' } },
+    ready: true,
+    summary: 'One of the patient’s service bookings, with its payment state.',
   },
 
   // Pharmacy

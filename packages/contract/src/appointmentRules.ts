@@ -35,7 +35,6 @@ export const APPOINTMENT_SERVER_MESSAGES = {
   departmentUnknown: 'This department does not exist or is not taking appointments.',
   dateOutsideWindow: 'Please choose one of the next seven days.',
   dateInvalid: 'Please choose a date.',
-  departmentInvalid: 'Please select a department.',
 } as const;
 
 /** How long a seat is held for a patient while the payment is pending. */
@@ -57,6 +56,16 @@ export const BOOKING_MESSAGES = {
     'That time is not offered for this department on the chosen date. Please choose another.',
   slotPast: 'That time has already passed. Please choose a later time.',
   departmentRequired: 'Please select a department.',
+  nameRequired: 'Please enter the patient’s name.',
+  emailInvalid: 'Please enter a valid email address.',
+  genderRequired: 'Please choose a gender.',
+  ageRequired: 'Please choose the age.',
+  weightRequired: 'Please choose the weight.',
+  diabeticRequired: 'Please answer: diabetic?',
+  bloodPressureRequired: 'Please answer: blood pressure?',
+  smokeRequired: 'Please answer: smoke?',
+  alcoholRequired: 'Please answer: alcohol?',
+  modeRequired: 'Please choose video or audio.',
   symptomsRequired: 'Please describe your symptoms.',
   documentTooLarge: 'The file is too large. Please choose a JPG, PNG or PDF of at most 5 MB.',
   documentWrongType: 'The file must be a JPG, PNG or PDF.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH as NAME_MAX } from './accountRules';
-import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
+import { APPOINTMENT_SERVER_MESSAGES, BOOKING_MESSAGES as M } from './appointmentRules';
 
 /** Department, day and schedule shapes of SPEC §3 and §7 (appointment booking). */
 
@@ -58,16 +58,16 @@ const departmentId = z
         .regex(/^\d{1,9}$/),
     ],
     {
-      message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid,
+      message: M.departmentRequired,
     },
   )
   .transform(Number)
   .pipe(
     z
       .number()
-      .int({ message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid })
-      .positive({ message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid })
-      .max(2_147_483_647, { message: APPOINTMENT_SERVER_MESSAGES.departmentInvalid }),
+      .int({ message: M.departmentRequired })
+      .positive({ message: M.departmentRequired })
+      .max(2_147_483_647, { message: M.departmentRequired }),
   );
 
 export const departmentRowRequestSchema = z.object({ department_id: departmentId });
@@ -107,7 +107,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
  * file travels beside them. The fee is never read from the client: the server computes it.
  */
 export const bookingFieldsSchema = z.object({
-  firstName: text(NAME_MAX, 'Please enter the patient’s name.'),
+  firstName: text(NAME_MAX, M.nameRequired),
   last_name: optionalText(NAME_MAX),
   mobile: z
     .string({ message: 'Invalid Mobile Number.' })
@@ -119,33 +119,30 @@ export const bookingFieldsSchema = z.object({
     .max(254)
     .optional()
     .default('')
-    .refine(
-      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-      'Please enter a valid email address.',
-    ),
-  gender: choice(['Male', 'FeMale', 'Other'], 'Please choose a gender.'),
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.emailInvalid),
+  gender: choice(['Male', 'FeMale', 'Other'], M.genderRequired),
   age: z
-    .string({ message: 'Please choose the age.' })
+    .string({ message: M.ageRequired })
     .trim()
-    .regex(/^\d{1,3}$/, 'Please choose the age.')
+    .regex(/^\d{1,3}$/, M.ageRequired)
     .transform(Number)
-    .pipe(z.number().int().min(0).max(120, 'Please choose the age.')),
+    .pipe(z.number().int().min(0).max(120, M.ageRequired)),
   height: optionalText(20),
   weight: z
-    .string({ message: 'Please choose the weight.' })
+    .string({ message: M.weightRequired })
     .trim()
-    .regex(/^\d{1,3}$/, 'Please choose the weight.')
+    .regex(/^\d{1,3}$/, M.weightRequired)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(400, 'Please choose the weight.')),
+    .pipe(z.number().int().min(1).max(400, M.weightRequired)),
   heightWeight: optionalText(40),
-  dibetic: choice(['Yes', 'No'], 'Please answer: diabetic?'),
-  bloodPressure: choice(['Yes', 'No'], 'Please answer: blood pressure?'),
+  dibetic: choice(['Yes', 'No'], M.diabeticRequired),
+  bloodPressure: choice(['Yes', 'No'], M.bloodPressureRequired),
   bloodSugure: z.literal('No').optional().default('No'),
-  smoke: choice(['No', 'Yes', 'Occasionally'], 'Please answer: smoke?'),
-  alcohol: choice(['No', 'Yes', 'Occasionally'], 'Please answer: alcohol?'),
+  smoke: choice(['No', 'Yes', 'Occasionally'], M.smokeRequired),
+  alcohol: choice(['No', 'Yes', 'Occasionally'], M.alcoholRequired),
   departmentId: departmentId,
-  symptoms: text(2000, 'Please describe your symptoms.'),
-  appointmentMode: choice(['video', 'audio'], 'Please choose video or audio.'),
+  symptoms: text(2000, M.symptomsRequired),
+  appointmentMode: choice(['video', 'audio'], M.modeRequired),
   appointmentDate: optionalText(10),
   appointmentDay: optionalText(12),
   /** The schedule (slot) id from get_selected_appointment_day_schedule; empty for department 12. */
@@ -295,3 +292,75 @@ export const walletLedgerSchema = z.object({
   entries: z.array(walletEntrySchema),
 });
 export type WalletLedger = z.infer<typeof walletLedgerSchema>;
+
+/** Largest amount a patient may pay for a service in one go (₹5,00,000), in rupees. */
+export const SERVICE_AMOUNT_MAX = 500_000;
+
+/**
+ * POST book_services (multipart or JSON): SPEC's name, mobile, service, remarks, amount, userId. The amount is
+ * what the patient agreed with our team for the service; the server records it and charges exactly that.
+ */
+export const serviceBookingFieldsSchema = z.object({
+  name: text(NAME_MAX, 'Please enter your name.'),
+  mobile: z
+    .string({ message: 'Invalid Mobile Number.' })
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'Invalid Mobile Number.'),
+  service: choice(
+    ['Ambulance', 'Hospitalization', 'HomeCare', 'DoctorAtHome', 'Nurses'],
+    'Please choose a service.',
+  ),
+  remarks: text(1000, 'Please write your remarks.'),
+  amount: z
+    .string({ message: 'Please enter the amount.' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'Please enter the amount in rupees, e.g. 1500 or 1500.50.')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'The amount must be at least ₹1.')
+        .max(SERVICE_AMOUNT_MAX, 'The amount can be at most ₹5,00,000.'),
+    ),
+  userId: optionalText(12),
+});
+export type ServiceBookingFields = z.input<typeof serviceBookingFieldsSchema>;
+export type ServiceBookingFieldsParsed = z.output<typeof serviceBookingFieldsSchema>;
+
+/** A paid service booking as its result screen reads it. */
+export const serviceBookingRecordSchema = z.object({
+  reference: z.string(),
+  service: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  remarks: z.string(),
+  amount: z.string(),
+  state: z.enum(['pending_payment', 'paid', 'payment_failed', 'expired']),
+  payment_status: z.enum(['Pending', 'Success', 'Failed']),
+  created_at: z.string(),
+  payment_reference: z.string().nullable(),
+});
+export type ServiceBookingRecord = z.infer<typeof serviceBookingRecordSchema>;
+
+export const serviceReferenceRequestSchema = z.object({
+  reference: z
+    .string({ message: 'This is not a service booking reference.' })
+    .trim()
+    .regex(/^SRV-[A-Z0-9]{8}$/, 'This is not a service booking reference.'),
+});
+
+/** book_services' answer: the gateway hand-off (SPEC: data.instrumentResponse.redirectInfo.url). */
+export const serviceBookingResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('payment_initiated'),
+  data: z.object({
+    reference: z.string(),
+    merchant_order_id: z.string(),
+    amount: z.string(),
+    instrumentResponse: z.object({
+      type: z.literal('PAY_PAGE'),
+      redirectInfo: z.object({ url: z.string(), method: z.literal('GET') }),
+    }),
+  }),
+});
+export type ServiceBookingResponse = z.infer<typeof serviceBookingResponseSchema>;

@@ -12,10 +12,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * What a request field that names someone's data refers to: `user` a user id, `mobile` a user's mobile (the
  * login name), `token` a credential (session token, OTP uid, reset-link token), `appointment` one of a user's
- * appointments (appointment_no, appointment_id, appt_no), `cartItem` one of a user's cart rows, `enquiry` one
+ * appointments (appointment_no, appointment_id, appt_no), `serviceBooking` one of a user's paid service bookings
+ * (its SRV reference), `cartItem` one of a user's cart rows, `enquiry` one
  * of the enquiries a user sent (its ENQ reference).
  */
-export type OwnerRef = 'user' | 'mobile' | 'token' | 'appointment' | 'cartItem' | 'enquiry';
+export type OwnerRef =
+  'user' | 'mobile' | 'token' | 'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry';
 
 /** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
 export type OwnerFields = Readonly<Record<string, OwnerRef>>;
@@ -414,6 +416,11 @@ export const ENDPOINT_TABLE = {
     path: 'book_services',
     auth: 'user',
     multipart: true,
+  },
+  serviceBookingRow: {
+    method: 'POST',
+    path: 'service-booking-row',
+    auth: 'user',
   },
 
   // Pharmacy

@@ -24,15 +24,11 @@ import {
   NO_YES_OCCASIONALLY,
   SUPPORT_HOURS,
 } from './constants';
-import { BOOKING_MESSAGES } from './appointmentRules';
 import { ENQUIRY_LIMITS, ENQUIRY_SCREEN_MESSAGES } from './enquiryRules';
 import { MESSAGES } from './messages';
+import { type HindiOf, pairs } from './hiTables';
 
-export type HindiOf<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
-    ? (...args: A) => string
-    : string;
-};
+export { type HindiOf, pairs } from './hiTables';
 
 export const MESSAGES_HI: HindiOf<typeof MESSAGES> = {
   allFieldsRequired: 'सभी फ़ील्ड भरना ज़रूरी है',
@@ -129,42 +125,12 @@ export const SERVICE_PAGES_HI: Readonly<Record<string, string>> = {
   'Dead Body Ambulance': 'शव वाहन एम्बुलेंस',
 };
 
-/** Hindi of the booking and payment messages (screens and server show them alike). */
-export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
-  slotTaken: 'माफ़ कीजिए, यह समय अभी-अभी किसी और ने बुक कर लिया। कृपया वापस जाकर कोई दूसरा समय चुनें।',
-  slotRequired: 'कृपया समय (शेड्यूल) चुनें।',
-  slotNotOffered: 'चुनी गई तारीख पर इस विभाग में यह समय उपलब्ध नहीं है। कृपया कोई दूसरा समय चुनें।',
-  slotPast: 'यह समय निकल चुका है। कृपया बाद का कोई समय चुनें।',
-  departmentRequired: 'कृपया विभाग चुनें।',
-  symptomsRequired: 'कृपया अपने लक्षण बताएँ।',
-  documentTooLarge: 'फ़ाइल बहुत बड़ी है। कृपया 5 MB तक की JPG, PNG या PDF फ़ाइल चुनें।',
-  documentWrongType: 'फ़ाइल JPG, PNG या PDF होनी चाहिए।',
-  appointmentUnknown: 'यह अपॉइंटमेंट आपके खाते में नहीं मिला।',
-  paymentNotRetryable: 'इस अपॉइंटमेंट के लिए अब भुगतान की ज़रूरत नहीं है।',
-  cancelNotAllowed:
-    'यह अपॉइंटमेंट अब रद्द नहीं किया जा सकता: केवल वही पुष्ट अपॉइंटमेंट रद्द हो सकता है जो अभी शुरू नहीं हुआ है।',
-  paymentExpired:
-    'इस बुकिंग के लिए रखा गया समय खत्म हो गया। कृपया फिर से बुक करें: इसमें एक मिनट से कम लगता है।',
-};
-
-export function pairs<T extends Record<string, unknown>>(
-  english: T,
-  hindi: HindiOf<T>,
-): [string, string][] {
-  return Object.keys(english).flatMap((key) => {
-    const en = english[key];
-    const hi = (hindi as Record<string, unknown>)[key];
-    return typeof en === 'string' && typeof hi === 'string' ? [[en, hi] as [string, string]] : [];
-  });
-}
-
 /** English text → Hindi, for every text above (function messages are looked up by their tables). */
 const CONTRACT_SCREENS_HI: Readonly<Record<string, string>> = Object.freeze({
   ...Object.fromEntries([
     ...pairs(MESSAGES, MESSAGES_HI),
     ...pairs(ACCOUNT_SCREEN_MESSAGES, ACCOUNT_SCREEN_MESSAGES_HI),
     ...pairs(ENQUIRY_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES_HI),
-    ...pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI),
   ]),
   ...SHARED_HI,
   ...SERVICE_PAGES_HI,

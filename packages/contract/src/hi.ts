@@ -7,6 +7,7 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from './accountRules';
 import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
 import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
+import BOOKING_HI from './hi-booking';
 import { BLOOD_GROUPS } from './constants';
 import { type ENQUIRY_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
 import CONTRACT_SCREENS_HI, {
@@ -91,7 +92,6 @@ export const APPOINTMENT_SERVER_MESSAGES_HI: HindiOf<typeof APPOINTMENT_SERVER_M
   departmentUnknown: 'यह विभाग मौजूद नहीं है या अभी अपॉइंटमेंट नहीं ले रहा है।',
   dateOutsideWindow: 'कृपया अगले सात दिनों में से कोई दिन चुनें।',
   dateInvalid: 'कृपया एक तारीख चुनें।',
-  departmentInvalid: 'कृपया एक विभाग चुनें।',
 };
 
 /**
@@ -105,6 +105,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
     ...pairs(APPOINTMENT_SERVER_MESSAGES, APPOINTMENT_SERVER_MESSAGES_HI),
   ]),
+  ...BOOKING_HI,
 });
 
 export default CONTRACT_HI;

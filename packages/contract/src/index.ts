@@ -222,6 +222,9 @@ export type {
   VerifyOtpResponse,
 } from './accounts';
 export type {
+  ServiceBookingFields,
+  ServiceBookingRecord,
+  ServiceBookingResponse,
   CancelRequest,
   CancelResponse,
   UserListRequest,

@@ -39,6 +39,7 @@ export const ROUTES = {
   manageProfile: '/manage-profile',
   changePassword: '/change-password',
   serviceBooking: '/service/service-booking',
+  servicePaymentStatus: '/service/payment-status/:reference',
   appointmentStepFirst: '/appointment/step-first',
   appointmentStepSecond: '/appointment/step-second',
   appointmentStepThird: '/appointment/step-third',

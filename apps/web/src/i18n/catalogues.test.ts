@@ -22,6 +22,7 @@ const UI_PACKAGES = [
   'packages/auth',
   'packages/enquiries',
   'packages/packages-search',
+  'packages/appointments',
 ];
 
 function sources(dir: string): string[] {

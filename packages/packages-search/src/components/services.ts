@@ -10,11 +10,11 @@ interface TileBase {
 
 /**
  * A tile either links to its page or, for an area whose screens have not shipped yet (the patients'
- * pharmacy and doctor booking), opens the modal that serves the same need today through the shell's
- * registry: the pharmacy's 'coming soon' (SPEC §1) and the free consultation request.
+ * pharmacy), opens the modal that serves the same need today through the shell's registry: the pharmacy's
+ * 'coming soon' (SPEC §1).
  */
 export type ServiceTile = TileBase &
-  ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon' | 'consultation'; to?: never });
+  ({ to: string; modal?: never } | { modal: 'pharmacyComingSoon'; to?: never });
 
 const pages = (group: ServiceGroup): ServiceTile[] =>
   SERVICE_PAGES.filter((page) => page.group === group).map((page) => ({
@@ -29,13 +29,13 @@ const CONSULTATION: PackageText = 'Doctor Consultation';
 const CONTACT: PackageText = 'Contact Us';
 
 /**
- * Every service page of SPEC §2 (contract's registry) for the 'Our Services' grid, with the two areas that
- * open a modal for now and Contact Us.
+ * Every service page of SPEC §2 (contract's registry) for the 'Our Services' grid, with the pharmacy (a modal
+ * for now), doctor booking and Contact Us.
  */
 export const SERVICE_TILES: readonly ServiceTile[] = [
   ...pages('treatment'),
   { modal: 'pharmacyComingSoon', label: PHARMACY, mark: 'Rx' },
-  { modal: 'consultation', label: CONSULTATION, mark: 'Dc' },
+  { to: ROUTES.appointmentStepFirst, label: CONSULTATION, mark: 'Dc' },
   ...pages('homeCare'),
   ...pages('ambulance'),
   { to: ROUTES.contactUs, label: CONTACT, mark: 'Cu' },

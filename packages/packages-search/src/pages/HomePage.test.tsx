@@ -63,12 +63,12 @@ describe('home page', () => {
         '/lab-tests',
       ]),
     );
-    // Areas not shipped yet never lead to a 404 page.
+    // Areas not shipped yet never lead to a 404 page; doctor booking has shipped.
     expect(tiles).not.toContain('/pharmacy');
-    expect(tiles).not.toContain('/appointment/step-first');
+    expect(tiles).toContain('/appointment/step-first');
   });
 
-  it('opens the pharmacy coming-soon and free consultation modals for areas whose screens have not shipped', async () => {
+  it('opens the pharmacy coming-soon modal while its screens have not shipped, and links Doctor Consultation to booking', async () => {
     const user = userEvent.setup();
     const { store } = renderRoute('/home', network());
     await user.click(await screen.findByRole('button', { name: /up to 20% off on medicines/i }));
@@ -81,9 +81,10 @@ describe('home page', () => {
     await user.click(services.getByRole('button', { name: 'Pharmacy' }));
     expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
     await user.keyboard('{Escape}');
-    await user.click(services.getByRole('button', { name: /Doctor Consul/ }));
-    expect(await screen.findByRole('dialog', { name: 'Consultation modal' })).toBeInTheDocument();
-    expect(openModalOf(store)?.name).toBe('consultation');
+    expect(services.getByRole('link', { name: /Doctor Consul/ })).toHaveAttribute(
+      'href',
+      '/appointment/step-first',
+    );
   });
 
   it('enables the search only when both a city and a package are chosen, then opens the results', async () => {

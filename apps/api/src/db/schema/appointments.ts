@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -156,6 +157,13 @@ export const payments = pgTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, {
       onDelete: 'cascade',
     }),
+    /** For purpose 'service': the service booking paid for. */
+    serviceBookingId: integer('service_booking_id').references(
+      (): AnyPgColumn => serviceBookings.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     amountPaise: integer('amount_paise').notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
@@ -188,3 +196,34 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Paid services (SPEC's service booking, menu "Make Payment"): the amount the patient agreed with our team,
+ * recorded here and charged exactly; `state` pending_payment → paid | payment_failed | expired, guarded.
+ */
+export const serviceBookings = pgTable(
+  'service_bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    remarks: text('remarks').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    state: text('state').notNull().default('pending_payment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('service_bookings_user_idx').on(t.userId, t.createdAt),
+    check(
+      'service_bookings_state_ck',
+      sql`${t.state} in ('pending_payment','paid','payment_failed','expired')`,
+    ),
+    check('service_bookings_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);

@@ -8,6 +8,7 @@ export {
   departments,
   payments,
   sandboxOrders,
+  serviceBookings,
 } from './appointments';
 export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';

@@ -7,7 +7,6 @@ import { createMemo, leanRead } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
-import { paymentRoutes, sandboxCheckoutRoutes } from '../payments';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
 import { findAppointment, findUserAppointment, listUserAppointments } from './bookingRepository';
@@ -188,15 +187,11 @@ function bookingRoutes(app: FastifyInstance): void {
     },
   });
 
-  paymentRoutes(app, async (merchantOrderId) => {
-    const payment = await app.payments.find(merchantOrderId);
-    const row = payment?.appointmentId
-      ? await findAppointment(app.db, payment.appointmentId)
-      : null;
-    if (!row) return '/';
+  app.payments.addResultPage('appointment', async (payment) => {
+    const row = payment.appointmentId ? await findAppointment(app.db, payment.appointmentId) : null;
+    if (!row) return null;
     return row.state === 'confirmed'
       ? successPath(row.appointmentNo)
       : paymentStatusPath(row.appointmentNo);
   });
-  if (app.sandboxGateway) sandboxCheckoutRoutes(app, app.sandboxGateway);
 }

@@ -3,7 +3,7 @@
  * reconciliation job, the return and callback calls and the sandbox checkout. Others import only this file.
  */
 export { default as payments } from './plugin';
-export { paymentRoutes, sandboxCheckoutRoutes, type ResultPage } from './routes';
 export type { PaymentPurpose } from './service';
 export type { PaymentRow } from './repository';
-export type { GatewayState, PaymentProvider } from './provider';
+export { GatewayError, type GatewayState, type PaymentProvider } from './provider';
+export { PhonePeGateway, PhonePeHttpError, type PhonePeRefund } from './phonepe';

@@ -2,8 +2,9 @@ import { SANDBOX_CHECKOUT_PATH } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { PhonePeGateway } from './phonepe';
 import type { PaymentProvider } from './provider';
-import { returnPath } from './routes';
+import { paymentRoutes, returnPath, sandboxCheckoutRoutes } from './routes';
 import { SandboxGateway } from './sandbox';
 import { Payments } from './service';
 
@@ -39,9 +40,8 @@ async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptio
     sandbox = new SandboxGateway(app.db, () => app.clock(), SANDBOX_CHECKOUT_PATH);
     provider = sandbox;
   } else {
-    throw new Error(
-      'PAYMENT_PROVIDER=phonepe is not available in this build yet: use PAYMENT_PROVIDER=sandbox.',
-    );
+    // Tokens expire by PhonePe's wall clock, not by the app's (tests move the app's clock).
+    provider = new PhonePeGateway(config.payments);
   }
   const returnBase = provider.name === 'sandbox' ? '' : config.publicUrl;
   const payments = new Payments(
@@ -54,6 +54,8 @@ async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptio
   );
   app.decorate('payments', payments);
   app.decorate('sandboxGateway', sandbox);
+  paymentRoutes(app);
+  if (sandbox) sandboxCheckoutRoutes(app, sandbox);
 
   const every = options.reconcileEveryMs ?? (config.env === 'test' ? 0 : RECONCILE_EVERY_MS);
   if (every > 0) {

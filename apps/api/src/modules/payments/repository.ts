@@ -13,6 +13,7 @@ export async function insertPayment(
     userId: number;
     purpose: string;
     appointmentId: number | null;
+    serviceBookingId: number | null;
     amountPaise: number;
     provider: string;
     createdAt: Date;

@@ -6,9 +6,6 @@ import { HttpError } from '../../errors';
 import { CHECKOUT_PAGE_CSP, checkoutPage } from './checkoutPage';
 import type { SandboxGateway } from './sandbox';
 
-/** Where the browser lands after the gateway, by what the purpose says of the payment. */
-export type ResultPage = (merchantOrderId: string) => Promise<string>;
-
 const CROSS_SITE = { crossSite: true } as const;
 
 /** Our return URL for an order (relative to the site). */
@@ -20,7 +17,7 @@ export function returnPath(merchantOrderId: string): string {
  * The gateway-facing calls: the browser's return (the state is asked server-to-server, never taken from the
  * browser) and the server-to-server callback (checked by its Authorization header).
  */
-export function paymentRoutes(app: FastifyInstance, resultPage: ResultPage): void {
+export function paymentRoutes(app: FastifyInstance): void {
   routeContract(app, 'paymentReturn', {
     handle: async ({ params: { merchantOrderId }, reply }) => {
       const payment = await app.payments.find(merchantOrderId);
@@ -31,9 +28,10 @@ export function paymentRoutes(app: FastifyInstance, resultPage: ResultPage): voi
         // The gateway did not answer: the result screen shows "pending" and the job asks again later.
         app.log.warn({ err: error, merchantOrderId }, 'status check on return failed');
       }
+      const settled = (await app.payments.find(merchantOrderId)) ?? payment;
       return reply
         .header('cache-control', 'no-store')
-        .redirect(await resultPage(merchantOrderId), 303);
+        .redirect(await app.payments.resultPageOf(settled), 303);
     },
   });
 

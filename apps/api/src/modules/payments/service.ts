@@ -61,6 +61,7 @@ export const GATEWAY_DOWN =
 export class Payments {
   private readonly purposes = new Map<string, PaymentPurpose>();
   private readonly sweepers: (() => Promise<number>)[] = [];
+  private readonly resultPages = new Map<string, (payment: PaymentRow) => Promise<string | null>>();
 
   constructor(
     private readonly db: Database,
@@ -79,10 +80,17 @@ export class Payments {
   /** Inserts a pending payment inside the caller's transaction (before the gateway is asked). */
   async insertPending(
     tx: Database,
-    input: { userId: number; purpose: string; appointmentId: number | null; amountPaise: number },
+    input: {
+      userId: number;
+      purpose: string;
+      appointmentId: number | null;
+      serviceBookingId?: number | null;
+      amountPaise: number;
+    },
   ): Promise<PaymentRow> {
     return insertPayment(tx, {
       ...input,
+      serviceBookingId: input.serviceBookingId ?? null,
       merchantOrderId: newMerchantOrderId(),
       provider: this.provider.name,
       createdAt: this.clock(),
@@ -188,6 +196,16 @@ export class Payments {
   /** In the caller's transaction: an appointment's completed payments were refunded (to the wallet). */
   async refundCompletedOf(tx: Database, appointmentId: number, at: Date): Promise<number> {
     return refundCompletedOfAppointment(tx, appointmentId, at);
+  }
+
+  /** Where the browser goes after the gateway for a purpose's payments (its result screen). */
+  addResultPage(purpose: string, page: (payment: PaymentRow) => Promise<string | null>): void {
+    this.resultPages.set(purpose, page);
+  }
+
+  /** The web path the gateway's return redirects to for a payment ('/' when its purpose has none). */
+  async resultPageOf(payment: PaymentRow): Promise<string> {
+    return (await this.resultPages.get(payment.purpose)?.(payment)) ?? '/';
   }
 
   /** Adds work to the reconciliation job (e.g. expiring bookings whose hold ran out). */

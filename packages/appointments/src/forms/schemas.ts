@@ -1,0 +1,54 @@
+import * as yup from 'yup';
+import { GENDER_OPTIONS, NO_YES_OCCASIONALLY, YES_NO } from '@medibridge/contract';
+import { isNoScheduleDepartment, APPOINTMENT_MESSAGES as M } from '../shared';
+
+const oneOf = (values: readonly string[], message: string) =>
+  yup.string().required(message).oneOf(values, message);
+
+/**
+ * Step one (SPEC §5): name, mobile (10 digits), age, gender and weight are required, and the answers for
+ * diabetic, blood pressure, smoke and alcohol. Email is optional but must look like one when given.
+ */
+export const stepFirstSchema = yup.object({
+  firstName: yup.string().trim().required(M.nameRequired),
+  mobile: yup
+    .string()
+    .required(M.mobileInvalid)
+    .matches(/^\d{10}$/, M.mobileInvalid),
+  email: yup.string().trim().email(M.emailInvalid).max(254, M.emailInvalid),
+  gender: oneOf(
+    GENDER_OPTIONS.map((g) => g.value),
+    M.genderRequired,
+  ),
+  age: yup
+    .string()
+    .required(M.ageRequired)
+    .matches(/^\d{1,3}$/, M.ageRequired),
+  weight: yup
+    .string()
+    .required(M.weightRequired)
+    .matches(/^\d{1,3}$/, M.weightRequired),
+  dibetic: oneOf(YES_NO, M.diabeticRequired),
+  bloodPressure: oneOf(YES_NO, M.bloodPressureRequired),
+  smoke: oneOf(NO_YES_OCCASIONALLY, M.smokeRequired),
+  alcohol: oneOf(NO_YES_OCCASIONALLY, M.alcoholRequired),
+});
+
+/**
+ * Step two (SPEC §5): department and symptoms are required; once a department is chosen, the schedule is
+ * required unless it is the one without a schedule (id 12).
+ */
+export const stepSecondSchema = yup.object({
+  departmentId: yup.string().required(M.departmentRequired),
+  symptoms: yup.string().trim().required(M.symptomsRequired),
+  appointmentMode: oneOf(['video', 'audio'], M.modeRequired),
+  appointmentSchedule: yup
+    .string()
+    .when('departmentId', ([departmentId]: unknown[], schema: yup.StringSchema) =>
+      typeof departmentId !== 'string' ||
+      departmentId === '' ||
+      isNoScheduleDepartment(departmentId)
+        ? schema.notRequired()
+        : schema.required(M.slotRequired),
+    ),
+});

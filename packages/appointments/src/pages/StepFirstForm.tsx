@@ -1,0 +1,193 @@
+import { type ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import styled from 'styled-components';
+import { useReferenceUserAgeQuery, useReferenceUserWeightQuery } from '@medibridge/api-client';
+import { GENDER_OPTIONS, HEIGHTS, NO_YES_OCCASIONALLY, YES_NO } from '@medibridge/contract';
+import {
+  Button,
+  MobileInput,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  type SelectOption,
+} from '@medibridge/ui-kit';
+import { Actions, heightWeightOf, type StepFirstDraft, useAppointmentTexts } from '../shared';
+import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
+
+const validate = schemaValidate<StepFirstDraft>((s) => s.stepFirstSchema);
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    &.three {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export const Section = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** The health questions: two columns from tablets up, each a short row of answers. */
+const Questions = styled(Grid)`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const numbers = (list: readonly number[] | undefined): SelectOption[] =>
+  (list ?? []).map((n) => ({ value: String(n), label: String(n) }));
+
+export interface StepFirstFormProps {
+  initial: StepFirstDraft;
+  onNext: (draft: StepFirstDraft) => void;
+}
+
+/**
+ * Step one's form (SPEC §3 field names): name, read-only mobile, email, gender, age, height, weight and the
+ * four health answers. Its own chunk with formik and the fields.
+ */
+export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNode {
+  const t = useAppointmentTexts();
+  const ages = useReferenceUserAgeQuery();
+  const weights = useReferenceUserWeightQuery();
+  const yesNo: SelectOption[] = YES_NO.map((v) => ({
+    value: v,
+    label: v === 'Yes' ? t('Yes') : t('No'),
+  }));
+  const noYesOccasionally: SelectOption[] = NO_YES_OCCASIONALLY.map((v) => ({
+    value: v,
+    label: v === 'Yes' ? t('Yes') : v === 'No' ? t('No') : t('Occasionally'),
+  }));
+  const genders: SelectOption[] = GENDER_OPTIONS.map((g) => ({
+    value: g.value,
+    label: g.value === 'Male' ? t('Male') : g.value === 'FeMale' ? t('Female') : t('Other'),
+  }));
+
+  return (
+    <Formik<StepFirstDraft>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={(values) =>
+        onNext({
+          ...values,
+          firstName: values.firstName.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          heightWeight: heightWeightOf(values.height, values.weight),
+          bloodSugure: 'No',
+        })
+      }
+    >
+      {({ isSubmitting, errors, submitCount }) => (
+        <Form noValidate onFocus={preloadSchemas} aria-label={t('Patient details')}>
+          <Section>
+            <legend>{t('Patient details')}</legend>
+            <Grid>
+              <TextField
+                name="firstName"
+                label={t('First Name')}
+                required
+                maxLength={100}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="last_name"
+                label={t('Last Name')}
+                maxLength={100}
+                autoComplete="family-name"
+              />
+              <MobileInput
+                label={t('Mobile Number')}
+                value={initial.mobile}
+                onValueChange={() => undefined}
+                readOnly
+                required
+                hint={t('The mobile number of your account.')}
+                error={submitCount > 0 ? errors.mobile : undefined}
+              />
+              <TextField
+                name="email"
+                label={t('Email')}
+                type="email"
+                maxLength={254}
+                autoComplete="email"
+              />
+              <div className="wide">
+                <RadioGroupField name="gender" label={t('Gender')} options={genders} required />
+              </div>
+            </Grid>
+            <Grid className="three">
+              <SelectField
+                name="age"
+                label={t('Age (years)')}
+                placeholder={t('Select Age')}
+                options={numbers(ages.data)}
+                required
+              />
+              <SelectField
+                name="height"
+                label={t('Height')}
+                options={HEIGHTS.map((h) => ({ value: h, label: h }))}
+              />
+              <SelectField
+                name="weight"
+                label={t('Weight (Kg)')}
+                placeholder={t('Select Weight')}
+                options={numbers(weights.data)}
+                required
+              />
+            </Grid>
+          </Section>
+          <Section>
+            <legend>{t('Health questions')}</legend>
+            <Questions>
+              <RadioGroupField name="dibetic" label={t('Diabetic?')} options={yesNo} required />
+              <RadioGroupField
+                name="bloodPressure"
+                label={t('Blood pressure?')}
+                options={yesNo}
+                required
+              />
+              <RadioGroupField
+                name="smoke"
+                label={t('Do you smoke?')}
+                options={noYesOccasionally}
+                required
+              />
+              <RadioGroupField
+                name="alcohol"
+                label={t('Do you drink alcohol?')}
+                options={noYesOccasionally}
+                required
+              />
+            </Questions>
+          </Section>
+          <Actions>
+            <Button type="submit" size="lg" loading={isSubmitting}>
+              {t('Confirm and Next')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

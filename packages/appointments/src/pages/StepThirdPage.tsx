@@ -1,0 +1,296 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAccountPatientDetailQuery, useCurrentUser } from '@medibridge/api-client';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  ROUTES,
+  feeBreakdown,
+  rupeesToPaise,
+} from '@medibridge/contract';
+import {
+  Alert,
+  Button,
+  FactList,
+  FileInput,
+  Skeleton,
+  translate,
+  useLanguage,
+} from '@medibridge/ui-kit';
+import {
+  useAppointmentDepartmentRowQuery,
+  useAppointmentPayMutation,
+  Actions,
+  BookingFrame,
+  Panel,
+  FeeSummary,
+  showDate,
+  showDay,
+  bookingFields,
+  clearDrafts,
+  isNoScheduleDepartment,
+  readStepFirst,
+  readStepSecond,
+  goToGateway,
+  inAppPath,
+  useAppointmentTexts,
+  APPOINTMENT_MESSAGES,
+  problemOf,
+  type Problem,
+} from '../shared';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Facts = styled(FactList)`
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+`;
+
+const Symptoms = styled.dd`
+  white-space: pre-line;
+  font-weight: ${({ theme }) => theme.fontWeights.regular} !important;
+`;
+
+const Progress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;
+
+const Problems = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** A file the server accepts (SPEC: prescription; contract: JPG, PNG or PDF, at most 5 MB), else why not. */
+function fileProblem(file: File): string | null {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type))
+    return APPOINTMENT_MESSAGES.documentWrongType;
+  if (file.size > DOCUMENT_MAX_BYTES) return APPOINTMENT_MESSAGES.documentTooLarge;
+  return null;
+}
+
+/** The wallet's rupees (a number or the wire's '100.00') in paise; 0 when unknown. */
+function walletPaiseOf(amount: number | string | undefined): number {
+  const value = typeof amount === 'number' ? amount : Number(amount ?? 0);
+  return Number.isFinite(value) && value > 0 ? rupeesToPaise(value) : 0;
+}
+
+/**
+ * /appointment/step-third (SPEC §2, §4, §9): the Booking Summary of both drafts, the fee with its discount
+ * and the wallet, an optional prescription, Previous and Pay Now. Pay Now is disabled once clicked and sends
+ * SPEC's multipart `make_payment/`; a booking the wallet covers opens its success screen in the app (and
+ * the drafts are forgotten), any other goes to the payment provider's page.
+ */
+export function StepThirdPage(): ReactNode {
+  const t = useAppointmentTexts();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [first] = useState(readStepFirst);
+  const [second] = useState(readStepSecond);
+  const departmentId = Number(second?.departmentId ?? 0);
+  const department = useAppointmentDepartmentRowQuery(departmentId, {
+    skip: !second || !(departmentId > 0),
+  });
+  const wallet = useAccountPatientDetailQuery(user?.id ?? '', { skip: !user });
+  const [pay] = useAppointmentPayMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  if (!first) return <Navigate to={ROUTES.appointmentStepFirst} replace />;
+  if (!second) return <Navigate to={ROUTES.appointmentStepSecond} replace />;
+
+  const noSchedule = isNoScheduleDepartment(second.departmentId);
+  const walletPaise = walletPaiseOf(wallet.data?.wallet_amount);
+  const row = department.data;
+  const breakdown = row
+    ? feeBreakdown(rupeesToPaise(Number(row.fee)), row.fee_discount_percent, walletPaise)
+    : null;
+  const answer = (value: string): string =>
+    value === 'Yes'
+      ? t('Yes')
+      : value === 'No'
+        ? t('No')
+        : value === 'Occasionally'
+          ? t('Occasionally')
+          : value;
+
+  const onPay = async (): Promise<void> => {
+    if (paying || !user) return;
+    setPaying(true);
+    setProblem(null);
+    const form = new FormData();
+    const fields = bookingFields(first, second, String(user.id), file?.name ?? '');
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file) form.append('prescription', file, file.name);
+    const result = await pay(form);
+    const fallback = 'We could not book your appointment just now. Please try again.';
+    if ('data' in result && result.data) {
+      const answerBody = result.data;
+      if (answerBody.status === 'direct_booking') {
+        clearDrafts();
+        void navigate(inAppPath(answerBody.payment_response, answerBody.data.appointment_no));
+        return;
+      }
+      // The drafts stay until the payment is confirmed (the success screen forgets them): should the
+      // payment fail and the time be taken meanwhile, the patient only picks another time.
+      if (
+        answerBody.status === 'payment_initiated' &&
+        goToGateway(answerBody.data.instrumentResponse.redirectInfo.url)
+      )
+        return;
+      setProblem({ status: 200, message: fallback, fieldErrors: {} });
+    } else {
+      setProblem(problemOf('error' in result ? result.error : null, fallback));
+    }
+    setPaying(false);
+  };
+
+  return (
+    <BookingFrame
+      title={t('Booking Summary')}
+      lead={t('Check the details, then pay to confirm your appointment.')}
+      step={3}
+      wide
+    >
+      <Layout>
+        <Panel>
+          <h2>{t('Patient details')}</h2>
+          <Facts>
+            <dt>{t('Name')}</dt>
+            <dd>{[first.firstName, first.last_name].filter(Boolean).join(' ')}</dd>
+            <dt>{t('Mobile')}</dt>
+            <dd>{first.mobile}</dd>
+            {first.email ? (
+              <>
+                <dt>{t('Email')}</dt>
+                <dd>{first.email}</dd>
+              </>
+            ) : null}
+            <dt>{t('Age')}</dt>
+            <dd>{t('{age} years', { age: first.age })}</dd>
+            <dt>{t('Height')}</dt>
+            <dd>{first.height}</dd>
+            <dt>{t('Weight')}</dt>
+            <dd>{t('{weight} Kg', { weight: first.weight })}</dd>
+            <dt>{t('Diabetic')}</dt>
+            <dd>{answer(first.dibetic)}</dd>
+            <dt>{t('Blood Pressure')}</dt>
+            <dd>{answer(first.bloodPressure)}</dd>
+            <dt>{t('Smoke')}</dt>
+            <dd>{answer(first.smoke)}</dd>
+            <dt>{t('Alcohol')}</dt>
+            <dd>{answer(first.alcohol)}</dd>
+          </Facts>
+          <h2>{t('Appointment')}</h2>
+          <Facts>
+            <dt>{t('Department')}</dt>
+            <dd>{row?.name ?? second.departmentName}</dd>
+            <dt>{t('Symptoms')}</dt>
+            <Symptoms>{second.symptoms}</Symptoms>
+            <dt>{t('Appointment Mode')}</dt>
+            <dd>{second.appointmentMode === 'audio' ? t('Audio') : t('Video')}</dd>
+            {noSchedule ? (
+              <>
+                <dt>{t('When')}</dt>
+                <dd>{t('A doctor calls you back within minutes of your booking.')}</dd>
+              </>
+            ) : (
+              <>
+                <dt>{t('Date')}</dt>
+                <dd>{showDate(second.appointmentDate, language)}</dd>
+                <dt>{t('Day')}</dt>
+                <dd>{showDay(second.appointmentDate, second.appointmentDay, language)}</dd>
+                <dt>{t('Time')}</dt>
+                <dd>{second.scheduleLabel}</dd>
+              </>
+            )}
+          </Facts>
+        </Panel>
+        <Panel>
+          <h2>{t('Payment')}</h2>
+          {breakdown && row ? (
+            <FeeSummary
+              breakdown={breakdown}
+              percent={row.fee_discount_percent}
+              walletPaise={walletPaise}
+            />
+          ) : department.isError ? (
+            <Alert tone="error" autoDismissMs={null}>
+              {
+                problemOf(department.error, 'The fee of this department could not be loaded.')
+                  .message
+              }
+            </Alert>
+          ) : (
+            <Skeleton height={24} lines={4} />
+          )}
+          <FileInput
+            label={t('Prescription (optional)')}
+            hint={t('JPG, PNG or PDF, at most 5 MB.')}
+            accept={DOCUMENT_TYPES.join(',')}
+            file={file}
+            error={fileError ? translate(fileError) : undefined}
+            disabled={paying}
+            onFileChange={(picked) => {
+              const wrong = picked ? fileProblem(picked) : null;
+              setFileError(wrong);
+              setFile(wrong ? null : picked);
+            }}
+          />
+          {problem ? (
+            <Alert tone="error" autoDismissMs={null}>
+              {translate(problem.message)}
+              {Object.keys(problem.fieldErrors).length > 0 ? (
+                <Problems>
+                  {Object.entries(problem.fieldErrors).map(([field, text]) => (
+                    <li key={field}>{translate(text)}</li>
+                  ))}
+                </Problems>
+              ) : null}
+              {problem.status === 409 ? (
+                <>
+                  {' '}
+                  <Link to={ROUTES.appointmentStepSecond}>{t('Choose another time')}</Link>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              size="lg"
+              disabled={paying}
+              onClick={() => void navigate(ROUTES.appointmentStepSecond)}
+            >
+              {t('Previous')}
+            </Button>
+            <Button
+              type="button"
+              size="lg"
+              loading={paying}
+              disabled={paying || !breakdown}
+              onClick={() => void onPay()}
+            >
+              {t('Pay Now')}
+            </Button>
+          </Actions>
+          {paying ? <Progress role="status">{t('Booking your appointment…')}</Progress> : null}
+        </Panel>
+      </Layout>
+    </BookingFrame>
+  );
+}

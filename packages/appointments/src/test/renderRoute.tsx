@@ -1,0 +1,178 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createFakeFetch,
+  createTestStore,
+  type FakeFetch,
+  type TestStore,
+} from '@medibridge/api-client';
+import type { AppointmentRecord, DaySlot, Department } from '@medibridge/contract';
+import { STORAGE_KEYS } from '@medibridge/contract';
+import { modalReducer, UiKitProvider } from '@medibridge/ui-kit';
+import type { StepFirstDraft, StepSecondDraft } from '../draft';
+
+export interface Rendered extends RenderResult {
+  store: TestStore;
+  fetch: FakeFetch;
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The router's current path plus query. */
+  where(): string;
+}
+
+/**
+ * Renders one screen at `path` in a memory router with a fresh store whose network is `fetch`; every other
+ * path renders a marker so a test sees where the screen navigated.
+ */
+export function renderRoute(
+  path: string,
+  route: RouteObject,
+  fetch: FakeFetch = createFakeFetch(),
+): Rendered {
+  const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
+  const router = createMemoryRouter([route, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <Provider store={store}>
+      <UiKitProvider>
+        <RouterProvider router={router} />
+      </UiKitProvider>
+    </Provider>,
+  );
+  return {
+    ...result,
+    store,
+    fetch,
+    router,
+    where: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
+
+/** The logged-in patient as stored under user_info. */
+export const USER = {
+  id: 7,
+  name: 'Asha',
+  last_name: 'Rao',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+} as const;
+
+const department = (
+  id: number,
+  name: string,
+  fee: string,
+  percent: number,
+  hasSchedule = true,
+): Department => ({
+  id,
+  name,
+  fee,
+  fee_discount_percent: percent,
+  description: `${name} consultations.`,
+  has_schedule: hasSchedule,
+});
+
+export const DEPARTMENTS: Department[] = [
+  department(1, 'General Physician', '399.00', 10),
+  department(3, 'Dermatology', '599.00', 15),
+  department(12, 'Consult Now', '299.00', 0, false),
+];
+
+export const DAYS = [
+  { date: '2026-11-25', day: 'Wednesday', label: '25 Nov 2026' },
+  { date: '2026-11-26', day: 'Thursday', label: '26 Nov 2026' },
+  { date: '2026-11-27', day: 'Friday', label: '27 Nov 2026' },
+];
+
+export const slot = (id: number, date: string, schedule: string, departmentId = 3): DaySlot => ({
+  id,
+  department_id: departmentId,
+  date,
+  day: DAYS.find((d) => d.date === date)?.day ?? 'Wednesday',
+  start_time: schedule.slice(0, 5),
+  end_time: schedule.slice(11, 16),
+  schedule,
+  seats_left: 2,
+});
+
+export const STEP_FIRST: StepFirstDraft = {
+  firstName: 'Asha',
+  last_name: 'Rao',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  gender: 'FeMale',
+  age: '34',
+  height: '5ft 4in',
+  weight: '62',
+  heightWeight: '5ft 4in / 62 Kg',
+  dibetic: 'No',
+  bloodPressure: 'Yes',
+  bloodSugure: 'No',
+  smoke: 'No',
+  alcohol: 'Occasionally',
+};
+
+export const STEP_SECOND: StepSecondDraft = {
+  departmentId: '3',
+  departmentName: 'Dermatology',
+  symptoms: 'Itchy rash on both arms for a week.',
+  appointmentMode: 'video',
+  appointmentDate: '2026-11-26',
+  appointmentDay: 'Thursday',
+  appointmentSchedule: '41',
+  scheduleLabel: '10:15 am - 10:30 am',
+};
+
+/** Stores the drafts as the earlier steps would. */
+export function storeDrafts(first: StepFirstDraft | null, second: StepSecondDraft | null): void {
+  if (first) localStorage.setItem(STORAGE_KEYS.appointmentStepFirst, JSON.stringify(first));
+  if (second) localStorage.setItem(STORAGE_KEYS.appointmentStepSecond, JSON.stringify(second));
+}
+
+export function record(overrides: Partial<AppointmentRecord> = {}): AppointmentRecord {
+  return {
+    id: 1,
+    appointment_no: 'APT-AB12CD34',
+    appointment_date: '2026-11-26',
+    appointment_time: '10:15 am',
+    appointment_day: 'Thursday',
+    appointment_mode: 'video',
+    department_id: 3,
+    department_name: 'Dermatology',
+    created_at: '2026-11-25T10:00:00.000Z',
+    appt_fee: '599.00',
+    fee_discount: '89.85',
+    wallet_amount: '100.00',
+    amount: '409.15',
+    payment_status: 'Success',
+    status: 1,
+    appointment_status: 'active',
+    cancelation_status: 'active',
+    booking_status: 1,
+    state: 'confirmed',
+    zoom_join_url: null,
+    symptoms: 'Itchy rash',
+    name: 'Asha Rao',
+    mobile: '9876543210',
+    email: 'asha@example.in',
+    doctor_prescription: null,
+    prescriptionImage: null,
+    follow_up_doctor_prescription: null,
+    follow_up_prescription: null,
+    followUpImage: null,
+    hold_expires_at: null,
+    payment_reference: null,
+    ...overrides,
+  };
+}
+
+/** The booking reference calls as the server answers them. */
+export function network(): FakeFetch {
+  return createFakeFetch({
+    'GET /api/get_active_departments': { body: { data: DEPARTMENTS } },
+    'GET /api/get_next_serven_days_with_date': { body: { data: DAYS } },
+    'GET /api/user_age': { body: { data: Array.from({ length: 100 }, (_, i) => i + 1) } },
+    'GET /api/user_weight': { body: { data: Array.from({ length: 150 }, (_, i) => i + 1) } },
+  });
+}

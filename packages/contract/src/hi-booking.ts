@@ -1,0 +1,42 @@
+/**
+ * Hindi for the booking and payment messages, a catalogue of its own (entry `@medibridge/contract/hi-booking`):
+ * only the booking screens show them, so the web app loads it with those screens (in Hindi), not with every
+ * route's share of contract (`hi-screens`). The server's catalogue (`hi.ts`) includes it.
+ */
+import { BOOKING_MESSAGES } from './appointmentRules';
+import { type HindiOf, pairs } from './hiTables';
+
+/** Hindi of the booking and payment messages (screens and server show them alike). */
+export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
+  slotTaken: 'माफ़ कीजिए, यह समय अभी-अभी किसी और ने बुक कर लिया। कृपया वापस जाकर कोई दूसरा समय चुनें।',
+  slotRequired: 'कृपया समय (शेड्यूल) चुनें।',
+  slotNotOffered: 'चुनी गई तारीख पर इस विभाग में यह समय उपलब्ध नहीं है। कृपया कोई दूसरा समय चुनें।',
+  slotPast: 'यह समय निकल चुका है। कृपया बाद का कोई समय चुनें।',
+  departmentRequired: 'कृपया विभाग चुनें।',
+  nameRequired: 'कृपया मरीज़ का नाम डालें।',
+  emailInvalid: 'कृपया सही ईमेल पता लिखें।',
+  genderRequired: 'कृपया लिंग चुनें।',
+  ageRequired: 'कृपया उम्र चुनें।',
+  weightRequired: 'कृपया वज़न चुनें।',
+  diabeticRequired: 'कृपया बताएँ: डायबिटीज़ है?',
+  bloodPressureRequired: 'कृपया बताएँ: ब्लड प्रेशर है?',
+  smokeRequired: 'कृपया बताएँ: धूम्रपान करते हैं?',
+  alcoholRequired: 'कृपया बताएँ: शराब पीते हैं?',
+  modeRequired: 'कृपया वीडियो या ऑडियो चुनें।',
+  symptomsRequired: 'कृपया अपने लक्षण बताएँ।',
+  documentTooLarge: 'फ़ाइल बहुत बड़ी है। कृपया 5 MB तक की JPG, PNG या PDF फ़ाइल चुनें।',
+  documentWrongType: 'फ़ाइल JPG, PNG या PDF होनी चाहिए।',
+  appointmentUnknown: 'यह अपॉइंटमेंट आपके खाते में नहीं मिला।',
+  paymentNotRetryable: 'इस अपॉइंटमेंट के लिए अब भुगतान की ज़रूरत नहीं है।',
+  cancelNotAllowed:
+    'यह अपॉइंटमेंट अब रद्द नहीं किया जा सकता: केवल वही पुष्ट अपॉइंटमेंट रद्द हो सकता है जो अभी शुरू नहीं हुआ है।',
+  paymentExpired:
+    'इस बुकिंग के लिए रखा गया समय खत्म हो गया। कृपया फिर से बुक करें: इसमें एक मिनट से कम लगता है।',
+};
+
+/** English text → Hindi for the booking messages. */
+const BOOKING_HI: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI)),
+);
+
+export default BOOKING_HI;
