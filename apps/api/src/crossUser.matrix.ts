@@ -166,6 +166,8 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Staff calls: a patient gets 403 and nobody's enquiries, B's included ------------------------------------
   staffEnquiryList: { build: () => ({ query: {} }) },
   staffEnquiryCsv: { build: () => ({ query: {} }) },
+  staffAppointmentComplete: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  staffFollowUpAnswer: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   staffEnquiryStatus: {
     build: () => ({ params: { reference: 'ENQ-20260101-AAAAAA' }, body: { status: 'closed' } }),
   },
@@ -194,6 +196,7 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   appointmentRow: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
   appointmentPaymentRetry: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
   walletLedger: { build: () => ({}), ownRequestOk: true },
+  appointmentInvoice: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },
@@ -205,15 +208,21 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     ownRequestOk: true,
   },
   appointmentFollowUpDocuments: {
-    build: ({ a }) => ({ body: { userId: a.id, appt_no: 'A-OWN-1' } }),
+    build: ({ a }) => ({ body: { userId: a.id, appt_no: 'APT-AAAAAAAA' } }),
   },
-  appointmentLastFollowUp: { build: ({ a }) => ({ body: { userId: a.id, appt_no: 'A-OWN-1' } }) },
-  appointmentAllFollowUps: { build: ({ a }) => ({ body: { userId: a.id, appt_no: 'A-OWN-1' } }) },
+  appointmentLastFollowUp: {
+    build: ({ a }) => ({ body: { userId: a.id, appt_no: 'APT-AAAAAAAA' } }),
+  },
+  appointmentAllFollowUps: {
+    build: ({ a }) => ({ body: { userId: a.id, appt_no: 'APT-AAAAAAAA' } }),
+  },
   appointmentFollowUpStore: {
-    build: ({ a }) => ({ body: { message: 'Feeling better', userId: a.id, appt_no: 'A-OWN-1' } }),
+    build: ({ a }) => ({
+      body: { message: 'Feeling better', userId: a.id, appt_no: 'APT-AAAAAAAA' },
+    }),
   },
   appointmentDocumentStore: {
-    build: ({ a }) => ({ body: { remarks: 'Reports', userId: a.id, appt_no: 'A-OWN-1' } }),
+    build: ({ a }) => ({ body: { remarks: 'Reports', userId: a.id, appt_no: 'APT-AAAAAAAA' } }),
   },
   serviceBook: {
     build: ({ a }) => ({
@@ -232,9 +241,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Pharmacy --------------------------------------------------------------------------------------------
   cartAdd: { build: ({ a }) => ({ body: { product_id: 1, user_id: a.id } }) },
   cartList: { build: ({ a }) => ({ params: { userId: a.id } }), ownRequestOk: true },
-  cartQuantity: { build: () => ({ body: { session_cart_id: 'A-OWN-1', type: 'add' } }) },
+  cartQuantity: { build: () => ({ body: { session_cart_id: 'APT-AAAAAAAA', type: 'add' } }) },
   cartRemove: {
-    build: ({ a }) => ({ body: { session_cart_id: 'A-OWN-1', user_id: a.id } }),
+    build: ({ a }) => ({ body: { session_cart_id: 'APT-AAAAAAAA', user_id: a.id } }),
   },
 };
 

@@ -50,6 +50,13 @@ import {
   verifyOtpResponseSchema,
 } from './accounts';
 import {
+  documentStoreSchema,
+  followUpListResponseSchema,
+  followUpLookupSchema,
+  followUpStoreResponseSchema,
+  followUpStoreSchema,
+  staffCompleteParamsSchema,
+  appointmentNoParamsSchema,
   serviceBookingFieldsSchema,
   serviceBookingRecordSchema,
   serviceBookingResponseSchema,
@@ -563,6 +570,13 @@ const SCHEMAS = {
     summary:
       'The patient’s paid appointments (confirmed, done, cancelled and refunded), newest first.',
   },
+  appointmentInvoice: {
+    params: appointmentNoParamsSchema,
+    response: z.unknown(),
+    owner: { scope: 'self', params: { appt_no: 'appointment' } },
+    ready: true,
+    summary: 'The invoice of one of the patient’s appointments as a PDF (application/pdf).',
+  },
   walletLedger: {
     response: dataEnvelope(walletLedgerSchema),
     owner: { scope: 'self' },
@@ -571,39 +585,58 @@ const SCHEMAS = {
       'The wallet: balance and every credit and debit with the balance after it, newest first.',
   },
   appointmentFollowUpDocuments: {
-    body: loose,
-    response: loose,
+    body: followUpLookupSchema,
+    response: followUpListResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
-    ready: false,
-    summary: 'Follow-up documents.',
+    ready: true,
+    summary:
+      'The documents sent for an appointment (multipart userId, appt_no): code 200 and the list, or 404 and none.',
   },
   appointmentLastFollowUp: {
-    body: loose,
-    response: loose,
+    body: followUpLookupSchema,
+    response: followUpListResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
-    ready: false,
-    summary: 'Last follow-up.',
+    ready: true,
+    summary: 'The latest follow-up of an appointment: code 200 and a list of one, or 404 and none.',
   },
   appointmentAllFollowUps: {
-    body: loose,
-    response: loose,
+    body: followUpLookupSchema,
+    response: followUpListResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
-    ready: false,
-    summary: 'All follow-ups.',
+    ready: true,
+    summary: 'Every follow-up of an appointment: code 200 and the list, or 404 and none.',
   },
   appointmentFollowUpStore: {
-    body: loose,
-    response: loose,
+    body: followUpStoreSchema,
+    response: followUpStoreResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
-    ready: false,
-    summary: 'Submit a follow-up.',
+    ready: true,
+    summary:
+      'Sends the follow-up of a completed consultation (multipart message, documentFirst JPG/PNG/PDF ≤ 5 MB); once per appointment.',
   },
   appointmentDocumentStore: {
-    body: loose,
-    response: loose,
+    body: documentStoreSchema,
+    response: followUpStoreResponseSchema,
     owner: { scope: 'self', body: { userId: 'user', appt_no: 'appointment' } },
-    ready: false,
-    summary: 'Submit documents.',
+    ready: true,
+    summary:
+      'Adds up to five documents to an appointment (multipart documentFirst … documentFive, remarks); at most 10 kept.',
+  },
+  staffAppointmentComplete: {
+    params: staffCompleteParamsSchema,
+    response: dataEnvelope(appointmentRecordSchema),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff: the consultation is done; multipart `prescription` (JPG/PNG/PDF ≤ 5 MB) becomes the doctor’s prescription.',
+  },
+  staffFollowUpAnswer: {
+    params: staffCompleteParamsSchema,
+    response: dataEnvelope(appointmentRecordSchema),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff: the doctor answers a follow-up; multipart `prescription` becomes the follow-up prescription.',
   },
   serviceBook: {
     body: serviceBookingFieldsSchema,

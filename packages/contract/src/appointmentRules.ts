@@ -71,6 +71,14 @@ export const BOOKING_MESSAGES = {
   documentWrongType: 'The file must be a JPG, PNG or PDF.',
   appointmentUnknown: 'We could not find this appointment in your account.',
   paymentNotRetryable: 'This appointment does not need a payment any more.',
+  followUpMessageRequired: 'Please write a message for the doctor.',
+  followUpDocumentRequired: 'Please attach a report or document (JPG, PNG or PDF).',
+  followUpNotAllowed:
+    'A follow-up can be sent once the doctor has completed your consultation, and only once.',
+  followUpSent: 'Your follow-up has been sent to the doctor. You will get an SMS when they reply.',
+  documentsSent: 'Your documents have been added to this appointment.',
+  documentsTooMany: 'An appointment can keep at most 10 documents.',
+  nothingFound: 'Nothing has been sent for this appointment yet.',
   cancelNotAllowed:
     'This appointment can no longer be cancelled: only a confirmed appointment that has not started can be.',
   paymentExpired:

@@ -187,6 +187,11 @@ export const appointmentNoRequestSchema = z.object({
 });
 export type AppointmentNoRequest = z.input<typeof appointmentNoRequestSchema>;
 
+/** A path's `{appt_no}`. */
+export const appointmentNoParamsSchema = z.object({
+  appt_no: z.string().regex(/^APT-[A-Z0-9]{8}$/, 'This is not an appointment number.'),
+});
+
 /** An appointment record as SPEC §3 lists its fields (money in rupees, dates India time). */
 export const appointmentRecordSchema = z.object({
   id: z.number().int(),
@@ -364,3 +369,63 @@ export const serviceBookingResponseSchema = z.object({
   }),
 });
 export type ServiceBookingResponse = z.infer<typeof serviceBookingResponseSchema>;
+
+/** The multipart text fields of the follow-up calls: SPEC's userId and appt_no (and message, remarks). */
+export const followUpLookupSchema = z.object({
+  userId: ownUserId,
+  appt_no: z
+    .string({ message: 'Please give the appointment number.' })
+    .trim()
+    .regex(/^APT-[A-Z0-9]{8}$/, 'This is not an appointment number.'),
+});
+export type FollowUpLookup = z.input<typeof followUpLookupSchema>;
+
+export const followUpStoreSchema = followUpLookupSchema.extend({
+  message: text(2000, M.followUpMessageRequired),
+});
+
+export const documentStoreSchema = followUpLookupSchema.extend({
+  remarks: optionalText(1000),
+});
+
+/** A document a patient sent with a follow-up (or on its own), or a prescription. */
+export const appointmentDocumentSchema = z.object({
+  id: z.number().int(),
+  appt_no: z.string(),
+  kind: z.enum(['follow_up', 'report']),
+  url: z.string(),
+  file_type: z.enum(['jpg', 'png', 'pdf']),
+  remarks: z.string(),
+  created_at: z.string(),
+});
+export type AppointmentDocument = z.infer<typeof appointmentDocumentSchema>;
+
+/** A follow-up: the patient's message and document, and the doctor's answer when there is one. */
+export const followUpSchema = z.object({
+  id: z.number().int(),
+  appt_no: z.string(),
+  message: z.string(),
+  document_url: z.string(),
+  follow_up_prescription: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+/** SPEC's follow-up look-ups: `code` 200 when there is something, and the list in `data`. */
+export const followUpListResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.array(z.union([followUpSchema, appointmentDocumentSchema])),
+});
+
+/** store_appointment_follow_up / appointment_follow_up_document: SPEC shows the message. */
+export const followUpStoreResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown(),
+});
+
+/** Staff: a consultation is done, with the doctor's prescription (multipart `prescription`). */
+export const staffCompleteParamsSchema = z.object({
+  appt_no: z.string().regex(/^APT-[A-Z0-9]{8}$/, 'This is not an appointment number.'),
+});

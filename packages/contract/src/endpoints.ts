@@ -308,6 +308,18 @@ export const ENDPOINT_TABLE = {
     path: 'staff/enquiries/:reference',
     auth: 'staff',
   },
+  staffAppointmentComplete: {
+    method: 'POST',
+    path: 'staff/appointments/:appt_no/complete',
+    auth: 'staff',
+    multipart: true,
+  },
+  staffFollowUpAnswer: {
+    method: 'POST',
+    path: 'staff/appointments/:appt_no/follow-up-answer',
+    auth: 'staff',
+    multipart: true,
+  },
 
   // Appointments and services
   appointmentDepartments: {
@@ -394,6 +406,11 @@ export const ENDPOINT_TABLE = {
   appointmentPaymentRetry: {
     method: 'POST',
     path: 'appointment-payment-retry',
+    auth: 'user',
+  },
+  appointmentInvoice: {
+    method: 'GET',
+    path: 'appointment-invoice/:appt_no',
     auth: 'user',
   },
   walletLedger: {

@@ -28,6 +28,13 @@ export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
   documentWrongType: 'फ़ाइल JPG, PNG या PDF होनी चाहिए।',
   appointmentUnknown: 'यह अपॉइंटमेंट आपके खाते में नहीं मिला।',
   paymentNotRetryable: 'इस अपॉइंटमेंट के लिए अब भुगतान की ज़रूरत नहीं है।',
+  followUpMessageRequired: 'कृपया डॉक्टर के लिए संदेश लिखें।',
+  followUpDocumentRequired: 'कृपया कोई रिपोर्ट या दस्तावेज़ (JPG, PNG या PDF) जोड़ें।',
+  followUpNotAllowed: 'फ़ॉलो-अप तभी भेजा जा सकता है जब डॉक्टर आपका परामर्श पूरा कर दें, और केवल एक बार।',
+  followUpSent: 'आपका फ़ॉलो-अप डॉक्टर को भेज दिया गया है। जवाब आने पर आपको SMS मिलेगा।',
+  documentsSent: 'आपके दस्तावेज़ इस अपॉइंटमेंट में जोड़ दिए गए हैं।',
+  documentsTooMany: 'एक अपॉइंटमेंट में ज़्यादा से ज़्यादा 10 दस्तावेज़ रखे जा सकते हैं।',
+  nothingFound: 'इस अपॉइंटमेंट के लिए अभी कुछ नहीं भेजा गया है।',
   cancelNotAllowed:
     'यह अपॉइंटमेंट अब रद्द नहीं किया जा सकता: केवल वही पुष्ट अपॉइंटमेंट रद्द हो सकता है जो अभी शुरू नहीं हुआ है।',
   paymentExpired:

@@ -157,6 +157,7 @@ export {
   sanitizeOtp,
 } from './mobile';
 export {
+  MIN_ONLINE_PAISE,
   feeBreakdown,
   formatRupees,
   paiseToRupees,
@@ -222,6 +223,9 @@ export type {
   VerifyOtpResponse,
 } from './accounts';
 export type {
+  AppointmentDocument,
+  FollowUp,
+  FollowUpLookup,
   ServiceBookingFields,
   ServiceBookingRecord,
   ServiceBookingResponse,

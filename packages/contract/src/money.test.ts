@@ -1,4 +1,11 @@
-import { feeBreakdown, formatRupees, paiseToRupees, rupeesToPaise, toWireAmount } from './money';
+import {
+  MIN_ONLINE_PAISE,
+  feeBreakdown,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+  toWireAmount,
+} from './money';
 
 describe('formatRupees (en-IN grouping, two decimals)', () => {
   it.each([
@@ -38,6 +45,14 @@ describe('feeBreakdown (SPEC §9 arithmetic)', () => {
     const b = feeBreakdown(50000, 20, 100000);
     expect(b.walletApplied).toBe(40000);
     expect(b.total).toBe(0);
+  });
+
+  it('the wallet leaves nothing or at least ₹1 to pay online (a gateway takes no less)', () => {
+    // ₹400 to pay, ₹399.50 in the wallet: ₹399.00 from the wallet, ₹1.00 online.
+    const b = feeBreakdown(40_000, 0, 39_950);
+    expect(b.walletApplied).toBe(39_900);
+    expect(b.total).toBe(MIN_ONLINE_PAISE);
+    expect(feeBreakdown(40_000, 0, 40_000).total).toBe(0);
   });
 
   it('no discount and an empty wallet leave the fee', () => {

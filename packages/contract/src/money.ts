@@ -39,6 +39,12 @@ export interface FeeBreakdown {
 }
 
 /**
+ * A gateway takes at least ₹1 (PhonePe refuses less), so the wallet either covers everything or leaves at
+ * least this much to pay online.
+ */
+export const MIN_ONLINE_PAISE = 100;
+
+/**
  * SPEC §9: discount = fee × fee_discount_percent / 100; the displayed discount adds the wallet amount;
  * total = fee − discount − wallet. The wallet covers at most what is left, so the total never goes negative.
  */
@@ -49,7 +55,10 @@ export function feeBreakdown(
 ): FeeBreakdown {
   const feeDiscount = Math.round((feePaise * discountPercent) / 100);
   const afterDiscount = Math.max(0, feePaise - feeDiscount);
-  const walletApplied = Math.max(0, Math.min(walletPaise, afterDiscount));
+  let walletApplied = Math.max(0, Math.min(walletPaise, afterDiscount));
+  const rest = afterDiscount - walletApplied;
+  if (rest > 0 && rest < MIN_ONLINE_PAISE)
+    walletApplied = Math.max(0, afterDiscount - MIN_ONLINE_PAISE);
   return {
     fee: feePaise,
     feeDiscount,

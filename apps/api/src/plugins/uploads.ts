@@ -52,30 +52,37 @@ export interface MultipartForm {
   file: { fieldname: string; filename: string; mimetype: string; data: Buffer } | null;
 }
 
+/** A multipart form with several named files: its text fields and each non-empty file, in order. */
+export interface MultipartFiles {
+  fields: Record<string, string>;
+  files: { fieldname: string; filename: string; mimetype: string; data: Buffer }[];
+}
+
 /**
- * Reads a multipart form within the plugin's limits. Files in other fields are drained and dropped. Throws
- * only `HttpError`s (see `multipartReadError`), so a malformed form is a 4xx wherever it is read.
+ * Reads a multipart form within the plugin's limits (or the given ones), keeping the files of `fileFields`.
+ * Files in other fields are drained and dropped. Throws only `HttpError`s (see `multipartReadError`), so a
+ * malformed form is a 4xx wherever it is read.
  */
-export async function readMultipartForm(
+export async function readMultipartFiles(
   request: FastifyRequest,
-  fileField: string,
-  limits?: { fileSize: number },
-): Promise<MultipartForm> {
+  fileFields: readonly string[],
+  limits?: { fileSize?: number; files?: number; parts?: number },
+): Promise<MultipartFiles> {
   const problem = multipartBoundaryProblem(request.headers['content-type']);
   if (problem) throw new HttpError(400, problem);
-  const form: MultipartForm = { fields: {}, file: null };
+  const form: MultipartFiles = { fields: {}, files: [] };
   try {
     for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
         const data = await file.toBuffer();
-        if (file.fieldname === fileField && data.length > 0)
-          form.file = {
+        if (fileFields.includes(file.fieldname) && data.length > 0)
+          form.files.push({
             fieldname: file.fieldname,
             filename: file.filename,
             mimetype: file.mimetype,
             data,
-          };
+          });
       } else if (typeof part.value === 'string') {
         form.fields[part.fieldname] = part.value;
       }
@@ -84,6 +91,16 @@ export async function readMultipartForm(
     throw multipartReadError(error);
   }
   return form;
+}
+
+/** Reads a multipart form with at most one file, of `fileField` (see `readMultipartFiles`). */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileField: string,
+  limits?: { fileSize: number },
+): Promise<MultipartForm> {
+  const { fields, files } = await readMultipartFiles(request, [fileField], limits);
+  return { fields, file: files[0] ?? null };
 }
 
 /**

@@ -93,6 +93,7 @@ describe('SPA fallback', () => {
   const samples = Object.values(ROUTES).map((pattern) =>
     buildPath(pattern.replace('/:role_name-', '/hospital-'), {
       masterPackageId: 7,
+      reference: 'SRV-ABCDEFGH',
       slug: 'knee-replacement',
       citys_id: 12,
       package_id: 3,

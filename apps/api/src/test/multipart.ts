@@ -12,12 +12,12 @@ export interface MultipartFile {
 }
 
 /**
- * A multipart/form-data request of flat text fields and at most one file, as `app.inject` options: spread it
- * into a request (`{ method, url, ...multipart(fields, file) }`).
+ * A multipart/form-data request of flat text fields and files, as `app.inject` options: spread it into a
+ * request (`{ method, url, ...multipart(fields, file) }`).
  */
 export function multipart(
   fields: Record<string, unknown>,
-  file?: MultipartFile,
+  ...files: (MultipartFile | undefined)[]
 ): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = `----medibridge${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
@@ -25,14 +25,15 @@ export function multipart(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
     ),
   );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
+  for (const file of files)
+    if (file)
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      );
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(chunks),

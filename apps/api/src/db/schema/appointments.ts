@@ -121,6 +121,11 @@ export const appointments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Storage key of the prescription the patient attached, if any. */
     prescriptionKey: text('prescription_key'),
+    /** Storage key of the doctor's prescription (the consultation is completed). */
+    doctorPrescriptionKey: text('doctor_prescription_key'),
+    /** Storage key of the doctor's answer to the follow-up. */
+    followUpPrescriptionKey: text('follow_up_prescription_key'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -225,5 +230,42 @@ export const serviceBookings = pgTable(
       sql`${t.state} in ('pending_payment','paid','payment_failed','expired')`,
     ),
     check('service_bookings_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The patient's follow-up of a completed consultation: one per appointment (SPEC: the form hides after). */
+export const appointmentFollowUps = pgTable('appointment_follow_ups', {
+  id: serial('id').primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .unique()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  documentKey: text('document_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reports and documents a patient added to an appointment (follow-up documents, `documentFirst`…). */
+export const appointmentDocuments = pgTable(
+  'appointment_documents',
+  {
+    id: serial('id').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    documentKey: text('document_key').notNull().unique(),
+    remarks: text('remarks').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_documents_appointment_idx').on(t.appointmentId),
+    check('appointment_documents_kind_ck', sql`${t.kind} in ('follow_up','report')`),
   ],
 );

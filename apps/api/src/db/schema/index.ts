@@ -2,6 +2,8 @@
 export { otpChallenges, passwordResets, rateLimitHits, smsOutbox, walletLedger } from './accounts';
 export { appMeta } from './appMeta';
 export {
+  appointmentDocuments,
+  appointmentFollowUps,
   appointmentSlots,
   appointments,
   departmentSchedules,

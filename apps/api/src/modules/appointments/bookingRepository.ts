@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, departments, payments } from '../../db/schema';
+import { appointmentFollowUps, appointments, departments, payments } from '../../db/schema';
 
 /** Appointment rows. Every state change is a guarded update: it happens only from the states it names. */
 
@@ -23,6 +23,8 @@ export async function findAppointment(db: Database, id: number): Promise<Appoint
 export interface AppointmentView extends AppointmentRow {
   departmentName: string;
   paymentReference: string | null;
+  /** The document of the patient's follow-up, when they sent one. */
+  followUpKey: string | null;
 }
 
 /** One of a user's appointments by number, with its department's name and newest payment reference. */
@@ -39,6 +41,9 @@ export async function findUserAppointment(
         select ${payments.merchantOrderId} from ${payments}
         where ${payments.appointmentId} = ${appointments.id}
         order by ${payments.id} desc limit 1)`,
+      followUpKey: sql<string | null>`(
+        select ${appointmentFollowUps.documentKey} from ${appointmentFollowUps}
+        where ${appointmentFollowUps.appointmentId} = ${appointments.id})`,
     })
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))
@@ -50,6 +55,7 @@ export async function findUserAppointment(
         ...row.appointment,
         departmentName: row.departmentName,
         paymentReference: row.paymentReference,
+        followUpKey: row.followUpKey,
       }
     : null;
 }
@@ -147,6 +153,9 @@ export async function listUserAppointments(
         select ${payments.merchantOrderId} from ${payments}
         where ${payments.appointmentId} = ${appointments.id}
         order by ${payments.id} desc limit 1)`,
+      followUpKey: sql<string | null>`(
+        select ${appointmentFollowUps.documentKey} from ${appointmentFollowUps}
+        where ${appointmentFollowUps.appointmentId} = ${appointments.id})`,
     })
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))
@@ -157,6 +166,7 @@ export async function listUserAppointments(
     ...row.appointment,
     departmentName: row.departmentName,
     paymentReference: row.paymentReference,
+    followUpKey: row.followUpKey,
   }));
 }
 
@@ -170,6 +180,19 @@ export async function findUserAppointmentById(
     .select()
     .from(appointments)
     .where(and(eq(appointments.userId, userId), eq(appointments.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Any appointment by number (staff). */
+export async function findAppointmentByNo(
+  db: Database,
+  appointmentNo: string,
+): Promise<AppointmentRow | null> {
+  const rows = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.appointmentNo, appointmentNo))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, MESSAGES, NO_SCHEDULE_DEPARTMENT_ID } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import { appointmentSlots, walletLedger } from '../../db/schema';
 import { departmentSchedules } from '../../seed/departments';
@@ -174,5 +175,24 @@ describe('cancel', () => {
     } finally {
       now = saved;
     }
+  });
+});
+
+describe('invoice', () => {
+  it('downloads the invoice as a PDF for its owner only, whatever script the symptoms are in', async () => {
+    const no = await paidBooking(ravi.browser, ravi.mobile, {
+      departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      symptoms: 'बुखार और खांसी — fever and cough for 3 days',
+    });
+    const res = await ravi.browser.get(apiUrl('appointmentInvoice', { appt_no: no }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="MediBridge-${no}.pdf"`);
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getTitle()).toBe(`MediBridge invoice ${no}`);
+    expect(pdf.getPageCount()).toBe(1);
+    const meena = await registerPatient(app, { name: 'Meena Iyer' });
+    const peek = await meena.browser.get(apiUrl('appointmentInvoice', { appt_no: no }));
+    expect(peek.statusCode).toBe(404);
   });
 });

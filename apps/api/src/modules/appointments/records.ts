@@ -45,10 +45,14 @@ export function appointmentRecord(row: AppointmentView, now: Date): AppointmentR
     name: [row.patientName, row.patientLastName].filter(Boolean).join(' '),
     mobile: row.patientMobile,
     email: row.patientEmail,
-    doctor_prescription: null,
+    doctor_prescription: row.doctorPrescriptionKey
+      ? `/api/files/${row.doctorPrescriptionKey}`
+      : null,
     prescriptionImage: row.prescriptionKey ? `/api/files/${row.prescriptionKey}` : null,
-    follow_up_doctor_prescription: null,
-    follow_up_prescription: null,
+    follow_up_doctor_prescription: row.followUpPrescriptionKey
+      ? `/api/files/${row.followUpPrescriptionKey}`
+      : null,
+    follow_up_prescription: row.followUpKey ? `/api/files/${row.followUpKey}` : null,
     followUpImage: null,
     hold_expires_at: row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     payment_reference: row.paymentReference,

@@ -10,6 +10,8 @@ import { validateWith } from '../../plugins/validation';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
 import { findAppointment, findUserAppointment, listUserAppointments } from './bookingRepository';
+import { followUpRoutes } from './followUps';
+import { invoicePdf } from './invoice';
 import { appointmentRecord } from './records';
 import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
 
@@ -59,6 +61,7 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   bookingRoutes(app);
+  followUpRoutes(app);
 }
 
 /** What /my-appointment lists: everything but bookings that expired unpaid. */
@@ -184,6 +187,20 @@ function bookingRoutes(app: FastifyInstance): void {
         message: CANCELLED,
         data: view ? appointmentRecord(view, app.clock()) : null,
       };
+    },
+  });
+
+  routeContract(app, 'appointmentInvoice', {
+    handle: async ({ params, user, reply }) => {
+      const row = await findUserAppointment(app.db, user.id, params.appt_no);
+      if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
+      const now = app.clock();
+      const bytes = await invoicePdf(appointmentRecord(row, now), now);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="MediBridge-${row.appointmentNo}.pdf"`)
+        .type('application/pdf')
+        .send(Buffer.from(bytes));
     },
   });
 

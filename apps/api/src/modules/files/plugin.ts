@@ -44,7 +44,9 @@ async function filesPlugin(
       const key = `${folder}/${name}`;
       const notFound = new HttpError(404, 'This file does not exist.');
       if (!isStorageKey(key)) throw notFound;
-      if (!(await isOwnFile(app.db, user.id, key))) throw notFound;
+      // Staff read patients' documents (prescriptions, reports); everyone else only their own files.
+      const staffDocument = user.role === 'staff' && folder === 'documents';
+      if (!staffDocument && !(await isOwnFile(app.db, user.id, key))) throw notFound;
       const data = await app.files.get(key);
       if (!data) throw notFound;
       return reply

@@ -1,16 +1,36 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, users } from '../../db/schema';
+import { appointmentDocuments, appointments, users } from '../../db/schema';
 
-/** True when the stored file is the user's own: their profile photo or a document of their appointments. */
+/**
+ * True when the stored file is the user's own: their profile photo, or a document of their appointments (their
+ * uploads and the doctor's prescriptions).
+ */
 export async function isOwnFile(db: Database, userId: number, key: string): Promise<boolean> {
   if (key.startsWith('documents/')) {
     const rows = await db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.userId, userId), eq(appointments.prescriptionKey, key)))
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          or(
+            eq(appointments.prescriptionKey, key),
+            eq(appointments.doctorPrescriptionKey, key),
+            eq(appointments.followUpPrescriptionKey, key),
+          ),
+        ),
+      )
       .limit(1);
-    return rows.length > 0;
+    if (rows.length) return true;
+    const documents = await db
+      .select({ id: appointmentDocuments.id })
+      .from(appointmentDocuments)
+      .where(
+        and(eq(appointmentDocuments.userId, userId), eq(appointmentDocuments.documentKey, key)),
+      )
+      .limit(1);
+    return documents.length > 0;
   }
   const rows = await db
     .select({ id: users.id })

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { CHECKOUT_PAGE_CSP, checkoutPage } from './checkoutPage';
+import { GatewayError } from './provider';
 import type { SandboxGateway } from './sandbox';
 
 const CROSS_SITE = { crossSite: true } as const;
@@ -45,8 +46,15 @@ export function paymentRoutes(app: FastifyInstance): void {
       const { merchantOrderId, state } = body.payload;
       const payment = await app.payments.find(merchantOrderId);
       if (!payment) throw new HttpError(404, 'There is no such payment.');
-      // The callback says something happened; what happened is asked of the gateway itself.
-      await app.payments.refresh(merchantOrderId);
+      // The callback says something happened; what happened is asked of the gateway itself. When the
+      // gateway cannot be asked just now, 503 makes it send the callback again later (the job asks too).
+      try {
+        await app.payments.refresh(merchantOrderId);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        request.log.warn({ err: error, merchantOrderId }, 'status check on callback failed');
+        throw new HttpError(503, 'The payment gateway could not be asked just now. Please retry.');
+      }
       request.log.info({ merchantOrderId, state }, 'payment callback');
       return reply.send({ received: true });
     },
