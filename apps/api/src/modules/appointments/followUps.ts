@@ -303,7 +303,8 @@ export function followUpRoutes(app: FastifyInstance): void {
         const appointment = await findAppointmentByNo(app.db, appointmentNo);
         if (!appointment) throw new HttpError(404, 'There is no such appointment.');
         const [stored] = await store(form.files);
-        if (!stored) throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).');
+        if (!stored)
+          throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).');
         const now = app.clock();
         const moved = await setPrescription(
           app.db,
