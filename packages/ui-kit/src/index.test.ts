@@ -27,6 +27,7 @@ describe('public entry', () => {
       'FormError',
       'Card',
       'FactList',
+      'lazySchemas',
       'Tabs',
       'Carousel',
       'DateStrip',
