@@ -1,15 +1,12 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, PageContainer, type AlertTone } from '@medibridge/ui-kit';
+import { Alert, Card, PageContainer, type AlertTone } from '@medibridge/ui-kit';
 
-const Box = styled.section<{ $wide: boolean }>`
+/** ui-kit's card surface, centred and narrow, its form in a grid. */
+const Box = styled(Card).attrs({ as: 'section' })<{ $wide: boolean }>`
   max-width: ${({ $wide }) => ($wide ? '720px' : '440px')};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media ${({ theme }) => theme.media.tablet} {
