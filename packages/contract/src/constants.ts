@@ -101,6 +101,16 @@ export const SUPPORT_ADDRESS =
 /** When the support phone is answered; ambulance requests are handled at any hour. */
 export const SUPPORT_HOURS = 'Monday to Saturday, 8 am to 8 pm; ambulance requests 24×7';
 
+/** How a person reaches us, in one place: the footer and the service pages show the same contact block. */
+export const SUPPORT = {
+  phone: SUPPORT_PHONE,
+  phoneHref: SUPPORT_PHONE_HREF,
+  email: SUPPORT_EMAIL,
+  emailHref: `mailto:${SUPPORT_EMAIL}`,
+  address: SUPPORT_ADDRESS,
+  hours: SUPPORT_HOURS,
+} as const;
+
 /** Where the API serves its demo lab-booking partner page: the default `LAB_PARTNER_URL`. */
 export const LAB_PARTNER_DEMO_PATH = '/partner-demo/lab-tests';
 /** The sandbox payment gateway's checkout page (PAYMENT_PROVIDER=sandbox): a gateway of its own, outside /api. */

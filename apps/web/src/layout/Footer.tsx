@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ROUTES,
-  SUPPORT_ADDRESS,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE,
-  SUPPORT_PHONE_HREF,
-} from '@medibridge/contract';
+import { ROUTES, SUPPORT } from '@medibridge/contract';
 import { translate, useModal } from '@medibridge/ui-kit';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
@@ -111,9 +104,9 @@ export function Footer(): ReactNode {
             )}
           </p>
           <address>
-            {SUPPORT_ADDRESS}
+            {SUPPORT.address}
             <br />
-            {translate(SUPPORT_HOURS)}
+            {translate(SUPPORT.hours)}
           </address>
         </About>
         {SERVICE_GROUPS.map((group) => (
@@ -148,10 +141,10 @@ export function Footer(): ReactNode {
               )}
             </li>
             <li>
-              <a href={SUPPORT_PHONE_HREF}>{t('Call {phone}', { phone: SUPPORT_PHONE })}</a>
+              <a href={SUPPORT.phoneHref}>{t('Call {phone}', { phone: SUPPORT.phone })}</a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              <a href={SUPPORT.emailHref}>{SUPPORT.email}</a>
             </li>
           </ul>
         </nav>

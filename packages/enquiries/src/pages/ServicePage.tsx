@@ -1,15 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AMBULANCE_SERVICES,
-  HOME_CARE_SERVICES,
-  SUPPORT_ADDRESS,
-  SUPPORT_EMAIL,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE,
-  SUPPORT_PHONE_HREF,
-} from '@medibridge/contract';
+import { AMBULANCE_SERVICES, HOME_CARE_SERVICES, SUPPORT } from '@medibridge/contract';
 import {
   Button,
   Card,
@@ -155,16 +147,16 @@ export function ServicePage(): ReactNode {
             <Details aria-label={t('Contact details')}>
               <dt>{t('Phone')}</dt>
               <dd>
-                <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a>
+                <a href={SUPPORT.phoneHref}>{SUPPORT.phone}</a>
               </dd>
               <dt>{t('Email')}</dt>
               <dd>
-                <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                <a href={SUPPORT.emailHref}>{SUPPORT.email}</a>
               </dd>
               <dt>{t('Address')}</dt>
-              <dd>{SUPPORT_ADDRESS}</dd>
+              <dd>{SUPPORT.address}</dd>
               <dt>{t('Hours')}</dt>
-              <dd>{translate(SUPPORT_HOURS)}</dd>
+              <dd>{translate(SUPPORT.hours)}</dd>
             </Details>
           )}
           {kind !== 'page' && (
