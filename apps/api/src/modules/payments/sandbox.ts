@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxOrders } from '../../db/schema';
+import { decideSandboxOrder, findSandboxOrder, insertSandboxOrder } from './sandboxRepository';
 import type {
   CreatePaymentInput,
   CreatedPayment,
@@ -39,7 +38,7 @@ export class SandboxGateway implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const providerOrderId = `SBX${randomBytes(9).toString('hex').toUpperCase()}`;
-    await this.db.insert(sandboxOrders).values({
+    await insertSandboxOrder(this.db, {
       merchantOrderId: input.merchantOrderId,
       providerOrderId,
       amountPaise: input.amountPaise,
@@ -76,12 +75,7 @@ export class SandboxGateway implements PaymentProvider {
     redirectUrl: string;
     message: string;
   } | null> {
-    const rows = await this.db
-      .select()
-      .from(sandboxOrders)
-      .where(eq(sandboxOrders.merchantOrderId, merchantOrderId))
-      .limit(1);
-    const row = rows[0];
+    const row = await findSandboxOrder(this.db, merchantOrderId);
     if (!row) return null;
     const expired = row.state === 'PENDING' && row.expiresAt.getTime() <= this.clock().getTime();
     return {
@@ -96,17 +90,6 @@ export class SandboxGateway implements PaymentProvider {
 
   /** The person's choice on the checkout page; only a pending order can change. */
   async decide(merchantOrderId: string, state: 'COMPLETED' | 'FAILED'): Promise<boolean> {
-    const rows = await this.db
-      .update(sandboxOrders)
-      .set({ state })
-      .where(
-        and(
-          eq(sandboxOrders.merchantOrderId, merchantOrderId),
-          eq(sandboxOrders.state, 'PENDING'),
-          gt(sandboxOrders.expiresAt, this.clock()),
-        ),
-      )
-      .returning({ state: sandboxOrders.state });
-    return rows.length === 1;
+    return decideSandboxOrder(this.db, merchantOrderId, state, this.clock());
   }
 }

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
 import type { SmsMessage, SmsProvider } from './provider';
+import { insertOutboxMessage, listOutboxMessages } from './repository';
 
 /**
  * The demo and development provider: every message is stored (readable at GET /api/dev/sms-outbox) and
@@ -18,9 +17,11 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db
-      .insert(smsOutbox)
-      .values({ mobile: message.mobile, text: message.text, createdAt: this.clock() });
+    await insertOutboxMessage(this.db, {
+      mobile: message.mobile,
+      text: message.text,
+      createdAt: this.clock(),
+    });
     this.log.info(
       { sms: { mobile: message.mobile, template: message.template } },
       `SMS outbox: ${message.text}`,
@@ -29,12 +30,7 @@ export class OutboxSmsProvider implements SmsProvider {
 
   /** A mobile's messages, newest first (at most 50). */
   async list(mobile: string): Promise<{ mobile: string; text: string; created_at: string }[]> {
-    const rows = await this.db
-      .select()
-      .from(smsOutbox)
-      .where(eq(smsOutbox.mobile, mobile))
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(50);
+    const rows = await listOutboxMessages(this.db, mobile, 50);
     return rows.map((r) => ({
       mobile: r.mobile,
       text: r.text,
