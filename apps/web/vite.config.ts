@@ -112,6 +112,10 @@ const routerDist = join(
   'production',
 );
 
+/** Chunks the entry imports statically: loaded before any lazy page asks for them. */
+const SHELL_CHUNKS =
+  /(?:^|\/)(?:rolldown-runtime|react-vendor|redux-vendor|styles-vendor)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), serviceWorker(), precompress()],
   resolve: {
@@ -148,6 +152,19 @@ export default defineConfig(({ command }) => ({
     // budget (bench/src/size.ts). The server sends it like any file in dist (as it does the hidden source
     // maps): it names source files and chunks, nothing secret.
     manifest: true,
+    modulePreload: {
+      // Every browser we serve (Chromium on Android, Safari 17+, Firefox 115+) preloads modules natively; the
+      // polyfill only helped older Safari preload sooner, and cost every first load its bytes.
+      polyfill: false,
+      // A lazy page's preload list leaves out what the shell has already loaded (runtime and vendor chunks):
+      // the list is part of the first load on every route.
+      // (index.html keeps its own full list: there they are what the browser fetches in parallel at once.)
+      resolveDependencies: (
+        _filename: string,
+        deps: string[],
+        context: { hostType: 'html' | 'js' },
+      ) => (context.hostType === 'html' ? deps : deps.filter((dep) => !SHELL_CHUNKS.test(dep))),
+    },
     rollupOptions: {
       treeshake: {
         // Our workspace packages are pure definitions (contract's zod schemas, api-client's endpoint
@@ -158,7 +175,7 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/c-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Libraries change far less often than our code: their own chunks stay cached across our deploys.
         manualChunks(id: string) {

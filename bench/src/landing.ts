@@ -70,12 +70,12 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   {
     url: '/appointment/step-first',
     session: 'patient',
-    module: `${APPOINTMENTS}/StepFirstPage.tsx`,
+    module: `${APPOINTMENTS}/stepPages.ts`,
   },
   {
     url: '/appointment/step-second',
     session: 'patient',
-    module: `${APPOINTMENTS}/StepSecondPage.tsx`,
+    module: `${APPOINTMENTS}/stepPages.ts`,
   },
   {
     url: '/appointment/step-third',
@@ -85,11 +85,31 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   {
     url: '/appointment/success-response/APT-AB12CD34',
     session: 'patient',
-    module: `${APPOINTMENTS}/SuccessPage.tsx`,
+    module: `${APPOINTMENTS}/resultPages.ts`,
   },
   {
     url: '/appointment/payment-status/APT-AB12CD34',
     session: 'patient',
-    module: `${APPOINTMENTS}/PaymentStatusPage.tsx`,
+    module: `${APPOINTMENTS}/resultPages.ts`,
+  },
+  // Patients: their appointments, payments and wallet; paying for a service.
+  { url: '/my-appointment', session: 'patient', module: `${APPOINTMENTS}/listPages.ts` },
+  { url: '/my-transactions', session: 'patient', module: `${APPOINTMENTS}/listPages.ts` },
+  { url: '/my-history', session: 'patient', module: `${APPOINTMENTS}/listPages.ts` },
+  {
+    url: '/appointment-details/APT-AB12CD34',
+    session: 'patient',
+    module: `${APPOINTMENTS}/AppointmentDetailsPage.tsx`,
+  },
+  { url: '/my-wallet', session: 'patient', module: `${APPOINTMENTS}/MyWalletPage.tsx` },
+  {
+    url: '/service/service-booking',
+    session: 'patient',
+    module: `${APPOINTMENTS}/servicePages.ts`,
+  },
+  {
+    url: '/service/payment-status/SRV-AB12CD34',
+    session: 'patient',
+    module: `${APPOINTMENTS}/servicePages.ts`,
   },
 ];

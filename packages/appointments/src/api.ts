@@ -54,7 +54,11 @@ export const appointmentsApi = baseApi.injectEndpoints({
     }),
     appointmentPay: build.mutation<BookingResponse, FormData>({
       query: (body) => ({ url: endpointPath('appointmentPay'), method: 'POST', body }),
-      invalidatesTags: [{ type: 'Appointment', id: 'LIST' }, 'Wallet'],
+      invalidatesTags: [
+        { type: 'Appointment', id: 'LIST' },
+        { type: 'Transaction', id: 'LIST' },
+        'Wallet',
+      ],
     }),
     appointmentRow: build.query<AppointmentRecord, string>({
       query: (appointmentNo) => ({

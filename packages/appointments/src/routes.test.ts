@@ -7,7 +7,7 @@ describe('appointmentsRoutes', () => {
     expect(() => checkFeatureRoutes(appointmentsRoutes)).not.toThrow();
   });
 
-  it('declares the booking screens, each for a logged-in patient', () => {
+  it('declares the booking, record and payment screens, each for a logged-in patient', () => {
     const access = Object.fromEntries(
       appointmentsRoutes.map((r) => [r.path, (r.handle as { access: string }).access]),
     );
@@ -17,6 +17,13 @@ describe('appointmentsRoutes', () => {
       [ROUTES.appointmentStepThird]: 'patient',
       [ROUTES.appointmentSuccess]: 'patient',
       [ROUTES.appointmentPaymentStatus]: 'patient',
+      [ROUTES.myAppointment]: 'patient',
+      [ROUTES.myTransactions]: 'patient',
+      [ROUTES.myHistory]: 'patient',
+      [ROUTES.appointmentDetails]: 'patient',
+      [ROUTES.myWallet]: 'patient',
+      [ROUTES.serviceBooking]: 'patient',
+      [ROUTES.servicePaymentStatus]: 'patient',
     });
   });
 

@@ -1,39 +1,58 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteAccess } from '@medibridge/contract';
-
-const access = (value: RouteAccess) => ({ access: value });
+import { ROUTES } from '@medibridge/contract';
 
 /**
- * The booking screens (SPEC §2 "Appointment booking"), each page in its own lazy chunk and each for a
- * logged-in patient: the three steps, the success screen and our payment status screen (where the server
- * sends the browser back when a payment is not confirmed).
+ * A logged-in patient's screen whose page is `pick` of the lazily loaded module. One helper for every route:
+ * the route table is part of the app's first load on every path, so each route is written as few bytes as
+ * it can be (docs/decisions/0011).
+ */
+function patientPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return {
+    path,
+    handle: { access: 'patient' },
+    lazy: async () => ({ Component: pick(await load()) }),
+  };
+}
+
+const stepPages = () => import('./pages/stepPages');
+const resultPages = () => import('./pages/resultPages');
+const listPages = () => import('./pages/listPages');
+const servicePages = () => import('./pages/servicePages');
+
+/**
+ * The consultation and payment screens (SPEC §2), each page in its own lazy chunk and each for a logged-in
+ * patient: the three booking steps, the success screen and our payment status screen (where the server sends
+ * the browser back when a payment is not confirmed); the patient's appointments, transactions, history, an
+ * appointment's invoice and the wallet; Make Payment for a service and its payment status.
  */
 export const appointmentsRoutes: RouteObject[] = [
-  {
-    path: ROUTES.appointmentStepFirst,
-    handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/StepFirstPage')).StepFirstPage }),
-  },
-  {
-    path: ROUTES.appointmentStepSecond,
-    handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/StepSecondPage')).StepSecondPage }),
-  },
-  {
-    path: ROUTES.appointmentStepThird,
-    handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/StepThirdPage')).StepThirdPage }),
-  },
-  {
-    path: ROUTES.appointmentSuccess,
-    handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/SuccessPage')).SuccessPage }),
-  },
-  {
-    path: ROUTES.appointmentPaymentStatus,
-    handle: access('patient'),
-    lazy: async () => ({
-      Component: (await import('./pages/PaymentStatusPage')).PaymentStatusPage,
-    }),
-  },
+  patientPage(ROUTES.appointmentStepFirst, stepPages, (m) => m.StepFirstPage),
+  patientPage(ROUTES.appointmentStepSecond, stepPages, (m) => m.StepSecondPage),
+  patientPage(
+    ROUTES.appointmentStepThird,
+    () => import('./pages/StepThirdPage'),
+    (m) => m.StepThirdPage,
+  ),
+  patientPage(ROUTES.appointmentSuccess, resultPages, (m) => m.SuccessPage),
+  patientPage(ROUTES.appointmentPaymentStatus, resultPages, (m) => m.PaymentStatusPage),
+  patientPage(ROUTES.myAppointment, listPages, (m) => m.MyAppointmentsPage),
+  patientPage(ROUTES.myTransactions, listPages, (m) => m.MyTransactionsPage),
+  patientPage(ROUTES.myHistory, listPages, (m) => m.MyHistoryPage),
+  patientPage(
+    ROUTES.appointmentDetails,
+    () => import('./pages/AppointmentDetailsPage'),
+    (m) => m.AppointmentDetailsPage,
+  ),
+  patientPage(
+    ROUTES.myWallet,
+    () => import('./pages/MyWalletPage'),
+    (m) => m.MyWalletPage,
+  ),
+  patientPage(ROUTES.serviceBooking, servicePages, (m) => m.ServiceBookingPage),
+  patientPage(ROUTES.servicePaymentStatus, servicePages, (m) => m.ServicePaymentStatusPage),
 ];

@@ -5,7 +5,7 @@ import { useAccountPatientDetailQuery, useLogOut } from '@medibridge/api-client'
 import { ROUTES } from '@medibridge/contract';
 import { LanguageSwitch, Money, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
-import { declaredLinks } from '../routing/declared';
+import { declaredLinks, isDeclared } from '../routing/declared';
 import { ACCOUNT_LINKS } from './services';
 import { useShellTexts } from '../i18n';
 
@@ -83,13 +83,19 @@ const WalletChip = styled(Link)`
   }
 `;
 
-/** The patient's wallet balance (get-patient-detail-by-id), as ₹… .00; nothing until it is known. */
+/**
+ * The patient's wallet balance (get-patient-detail-by-id), as ₹… .00, linking to the wallet's ledger
+ * (/my-wallet; Refer & Earn until a feature declares it); nothing until it is known.
+ */
 export function Wallet({ userId }: { userId: number | string }): ReactNode {
   const t = useShellTexts();
   const { data } = useAccountPatientDetailQuery(userId);
   if (!data) return null;
   return (
-    <WalletChip to={ROUTES.referAndEarn} title={t('Wallet balance')}>
+    <WalletChip
+      to={isDeclared(ROUTES.myWallet) ? ROUTES.myWallet : ROUTES.referAndEarn}
+      title={t('Wallet balance')}
+    >
       <Icon name="wallet" size={18} />
       <VisuallyHidden>{t('Wallet balance')} </VisuallyHidden>
       <Money amount={data.wallet_amount} />

@@ -23,6 +23,8 @@ describe('header account pieces', () => {
     renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn });
     const wallet = await screen.findByRole('link', { name: /Wallet balance/ });
     expect(wallet).toHaveTextContent('₹100.00');
+    // The appointments feature declares the wallet's ledger: the amount leads there.
+    expect(wallet).toHaveAttribute('href', '/my-wallet');
   });
 
   it('shows no wallet to a visitor and asks nothing', async () => {

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageContainer } from '@medibridge/ui-kit';
+import { Card, PageContainer } from '@medibridge/ui-kit';
 import { useAppointmentTexts } from '../i18n';
 
 const Box = styled.section<{ $wide: boolean }>`
@@ -27,15 +27,9 @@ const Lead = styled.p`
 `;
 
 /** The white surface the step's form or summary sits on. */
-export const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+export const Panel = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
   form {
     display: grid;
     gap: ${({ theme }) => theme.space.lg};

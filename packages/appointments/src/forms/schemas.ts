@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { GENDER_OPTIONS, NO_YES_OCCASIONALLY, YES_NO } from '@medibridge/contract';
+import {
+  GENDER_OPTIONS,
+  NO_YES_OCCASIONALLY,
+  SERVICE_BOOKING_OPTIONS,
+  YES_NO,
+} from '@medibridge/contract';
 import { isNoScheduleDepartment, APPOINTMENT_MESSAGES as M } from '../shared';
 
 const oneOf = (values: readonly string[], message: string) =>
@@ -51,4 +56,37 @@ export const stepSecondSchema = yup.object({
         ? schema.notRequired()
         : schema.required(M.slotRequired),
     ),
+});
+
+/** The service booking form's words: the server's (contract's serviceBookingFieldsSchema), word for word. */
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  serviceRequired: 'Please choose a service.',
+  amountRequired: 'Please enter the amount.',
+  amountFormat: 'Please enter the amount in rupees, e.g. 1500 or 1500.50.',
+  amountMin: 'The amount must be at least ₹1.',
+  /** Checked by the server (contract's SERVICE_AMOUNT_MAX is not in its runtime core); here for its Hindi. */
+  amountMax: 'The amount can be at most ₹5,00,000.',
+  remarksRequired: 'Please write your remarks.',
+} as const;
+
+/**
+ * Make Payment (SPEC §5 service booking): name, the account's mobile (10 digits), one of SPEC §9's services,
+ * an amount in rupees (at most two decimals, from ₹1; the server sets the most) and remarks, which are
+ * required.
+ */
+export const serviceBookingSchema = yup.object({
+  name: yup.string().trim().required(SERVICE_MESSAGES.nameRequired),
+  mobile: yup
+    .string()
+    .required(M.mobileInvalid)
+    .matches(/^[6-9]\d{9}$/, M.mobileInvalid),
+  service: oneOf(SERVICE_BOOKING_OPTIONS, SERVICE_MESSAGES.serviceRequired),
+  amount: yup
+    .string()
+    .trim()
+    .required(SERVICE_MESSAGES.amountRequired)
+    .matches(/^\d{1,6}(\.\d{1,2})?$/, SERVICE_MESSAGES.amountFormat)
+    .test('min', SERVICE_MESSAGES.amountMin, (v) => v === undefined || Number(v) >= 1),
+  remarks: yup.string().trim().required(SERVICE_MESSAGES.remarksRequired),
 });

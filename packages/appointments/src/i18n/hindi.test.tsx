@@ -2,8 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo } from '@medibridge/api-client';
 import { BOOKING_MESSAGES_HI } from '@medibridge/contract/hi-booking';
+import { MESSAGES_HI } from '@medibridge/contract/hi-screens';
 import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
-import { STEP_FIRST, USER, network, renderRoute, storeDrafts } from '../test/renderRoute';
+import { STEP_FIRST, USER, network, record, renderRoute, storeDrafts } from '../test/renderRoute';
+import { MyAppointmentsPage } from '../pages/MyAppointmentsPage';
+import { ServiceBookingPage } from '../pages/ServiceBookingPage';
 import { StepFirstPage } from '../pages/StepFirstPage';
 import { StepSecondPage } from '../pages/StepSecondPage';
 
@@ -46,5 +49,46 @@ describe('booking screens in Hindi', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'आगे' }));
     expect(await screen.findByText(BOOKING_MESSAGES_HI.departmentRequired)).toBeInTheDocument();
     expect(screen.getByText(BOOKING_MESSAGES_HI.symptomsRequired)).toBeInTheDocument();
+  });
+
+  it("My Appointments: the card, its buttons and SPEC's cancel message", async () => {
+    await act(() => changeLanguage('hi'));
+    const fetch = network()
+      .on('POST /api/get_appointments_by_user_id', { body: { data: [record()] } })
+      .on('POST /api/cancelled_user_appointment', {
+        body: { code: 200, message: 'Appointment cancelled Successfully.', data: null },
+      });
+    renderRoute(
+      '/my-appointment',
+      { path: '/my-appointment', element: <MyAppointmentsPage /> },
+      fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'मेरे अपॉइंटमेंट' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'कॉल करें' })).toBeInTheDocument();
+    expect(screen.getByText('26 नव॰ 2026, 10:15 am')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+    expect(
+      screen.getByText('यह अपॉइंटमेंट रद्द करें? ₹509.15 तुरंत आपके MediBridge वॉलेट में वापस आ जाएँगे।'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'हाँ, रद्द करें' }));
+    expect(await screen.findByText(MESSAGES_HI.appointmentCancelled)).toBeInTheDocument();
+  });
+
+  it('Make Payment: labels, services and its own validation messages', async () => {
+    await act(() => changeLanguage('hi'));
+    renderRoute(
+      '/service/service-booking',
+      { path: '/service/service-booking', element: <ServiceBookingPage /> },
+      network(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'भुगतान करें' })).toBeVisible();
+    const service = await screen.findByLabelText(/^सेवा/);
+    expect(within(service).getByRole('option', { name: 'घर पर देखभाल' })).toHaveValue('HomeCare');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'भुगतान करें' }));
+    expect(await screen.findByText('कृपया अपनी टिप्पणी लिखें।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया सेवा चुनें।')).toBeInTheDocument();
   });
 });

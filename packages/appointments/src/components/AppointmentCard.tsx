@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
+import { Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
+import { showDate } from '../dates';
+import { useAppointmentTexts } from '../i18n';
+import { PAYMENT_STATUS, cardActions, refundOf, type CardList } from '../rules';
+import { showStampDate } from '../stamps';
+import { StatusBadge } from './StatusBadge';
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Facts = styled(FactList)`
+  grid-template-columns: max-content minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The card's buttons: two to a row on phones (an odd last one across both), in one row from tablets up. */
+export const CardButtons = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: auto;
+  > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+  @media ${({ theme }) => theme.media.tablet} {
+    display: flex;
+    flex-wrap: wrap;
+    > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const Confirm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  p:focus {
+    outline: none;
+  }
+`;
+
+/** How the cancel went, on the card where it was asked (SPEC §8's message, then the server's reason). */
+const Outcome = styled.div<{ $tone: 'success' | 'error' }>`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) =>
+    $tone === 'success' ? theme.colors.successSoft : theme.colors.dangerSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    display: block;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * What a card's cancel is doing: nothing, asking, sending, showing how it went (with the server's reason
+ * when it refused), or waiting for the fresh list after the message (no Cancel meanwhile).
+ */
+export type CancelStage =
+  | { stage: 'idle' }
+  | { stage: 'confirm' }
+  | { stage: 'sending' }
+  | { stage: 'done'; tone: 'success' | 'error'; message: string; detail?: string }
+  | { stage: 'settled' };
+
+export interface AppointmentCardProps {
+  record: AppointmentRecord;
+  list: CardList;
+  cancel: CancelStage;
+  onCancelAsk: () => void;
+  onCancelKeep: () => void;
+  onCancelConfirm: () => void;
+}
+
+/**
+ * One appointment of My Appointments or My Transactions (SPEC §2): booking date, department, number, date
+ * and time (the next free doctor for the department without a schedule), fee and amount, and SPEC §4's
+ * buttons: Call, Cancel (asked again before it is sent), Follow Up and View; Complete payment while the
+ * payment is open. My Transactions adds the payment's status and reference.
+ */
+export function AppointmentCard({
+  record,
+  list,
+  cancel,
+  onCancelAsk,
+  onCancelKeep,
+  onCancelConfirm,
+}: AppointmentCardProps): ReactNode {
+  const t = useAppointmentTexts();
+  const language = useLanguage();
+  const titleId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const actions = cardActions(record, list);
+  const no = record.appointment_no;
+  const when = record.appointment_date
+    ? [showDate(record.appointment_date, language), record.appointment_time]
+        .filter(Boolean)
+        .join(', ')
+    : t('Next free doctor');
+
+  // The question takes the focus when it opens, the outcome when the question goes.
+  useEffect(() => {
+    if (cancel.stage === 'confirm') question.current?.focus();
+    if (cancel.stage === 'done') outcome.current?.focus();
+  }, [cancel.stage]);
+
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Head>
+        <div>
+          <h2 id={titleId}>{record.department_name}</h2>
+          <p>{no}</p>
+        </div>
+        <StatusBadge state={record.state} />
+      </Head>
+      <Facts>
+        <dt>{t('Booked on')}</dt>
+        <dd>{showStampDate(record.created_at, language)}</dd>
+        <dt>{t('When')}</dt>
+        <dd>{when}</dd>
+        <dt>{t('Appointment Mode')}</dt>
+        <dd>{record.appointment_mode === 'audio' ? t('Audio') : t('Video')}</dd>
+        <dt>{t('Appointment Fee')}</dt>
+        <dd>
+          <Money amount={record.appt_fee} />
+        </dd>
+        <dt>{t('Amount')}</dt>
+        <dd>
+          <Money amount={record.amount} />
+        </dd>
+        {Number(record.wallet_amount) > 0 ? (
+          <>
+            <dt>{t('From your wallet')}</dt>
+            <dd>
+              <Money amount={record.wallet_amount} />
+            </dd>
+          </>
+        ) : null}
+        {list === 'transactions' ? (
+          <>
+            <dt>{t('Payment status')}</dt>
+            <dd>{t(PAYMENT_STATUS[record.payment_status])}</dd>
+            {record.payment_reference ? (
+              <>
+                <dt>{t('Payment reference')}</dt>
+                <dd>{record.payment_reference}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </Facts>
+      {cancel.stage === 'done' ? (
+        <Outcome
+          ref={outcome}
+          tabIndex={-1}
+          role={cancel.tone === 'error' ? 'alert' : 'status'}
+          $tone={cancel.tone}
+        >
+          <strong>{translate(cancel.message)}</strong>
+          {cancel.detail ? translate(cancel.detail) : null}
+        </Outcome>
+      ) : null}
+      {cancel.stage === 'confirm' || cancel.stage === 'sending' ? (
+        <Confirm>
+          <p ref={question} tabIndex={-1}>
+            {t('Cancel this appointment? {amount} goes back to your MediBridge wallet at once.', {
+              amount: refundOf(record),
+            })}
+          </p>
+          <CardButtons>
+            <Button
+              type="button"
+              size="sm"
+              variant="danger"
+              loading={cancel.stage === 'sending'}
+              disabled={cancel.stage === 'sending'}
+              onClick={onCancelConfirm}
+            >
+              {t('Yes, cancel')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={cancel.stage === 'sending'}
+              onClick={onCancelKeep}
+            >
+              {t('Keep it')}
+            </Button>
+          </CardButtons>
+        </Confirm>
+      ) : (
+        <CardButtons>
+          {actions.completePayment ? (
+            <Button
+              as={Link}
+              size="sm"
+              to={buildPath(ROUTES.appointmentPaymentStatus, { appt_no: no })}
+            >
+              {t('Pay now')}
+            </Button>
+          ) : null}
+          {actions.call ? (
+            <Button as={Link} size="sm" to={buildPath(ROUTES.doctorOnCall, { appt_no: no })}>
+              {t('Call')}
+            </Button>
+          ) : null}
+          <Button
+            as={Link}
+            size="sm"
+            variant="secondary"
+            to={buildPath(ROUTES.appointmentDetails, { appt_no: no })}
+          >
+            {t('View')}
+          </Button>
+          {actions.followUp ? (
+            <Button
+              as={Link}
+              size="sm"
+              variant="secondary"
+              to={buildPath(ROUTES.appointmentFollowUp, { appt_no: no })}
+            >
+              {t('Follow Up')}
+            </Button>
+          ) : null}
+          {actions.cancel && cancel.stage === 'idle' ? (
+            <Button type="button" size="sm" variant="ghost" onClick={onCancelAsk}>
+              {t('Cancel')}
+            </Button>
+          ) : null}
+        </CardButtons>
+      )}
+    </Card>
+  );
+}

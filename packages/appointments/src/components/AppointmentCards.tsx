@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import { CANCEL_RELOAD_MS, MESSAGES, type AppointmentRecord } from '@medibridge/contract';
+import { cancelledTags, recordsApi, useAppointmentCancelMutation } from '../recordsApi';
+import { problemOf } from '../messages';
+import type { CardList } from '../rules';
+import { AppointmentCard, type CancelStage } from './AppointmentCard';
+
+const Grid = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: stretch;
+  > li {
+    display: grid;
+    min-width: 0;
+  }
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * Cancelling from a list (SPEC §4): asked again, sent, then SPEC's message on the card for 5 s — 'Appointment
+ * cancelled Successfully.' for code 200, 'Appointment Not Cancelled Yet.' for anything else — and then the
+ * fresh lists and wallet through tag invalidation (ARCHITECTURE §4: no page reload). Leaving the screen
+ * before then refreshes at once, so no list is left stale.
+ */
+function useCancelFlow(userId: number | string, records: readonly AppointmentRecord[]) {
+  const dispatch = useDispatch();
+  const [cancel] = useAppointmentCancelMutation();
+  const [stages, setStages] = useState<Readonly<Record<string, CancelStage>>>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const set = useCallback(
+    (no: string, stage: CancelStage) => setStages((all) => ({ ...all, [no]: stage })),
+    [],
+  );
+  const refresh = useCallback(
+    (no: string) => dispatch(recordsApi.util.invalidateTags(cancelledTags(no))),
+    [dispatch],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const [no, timer] of pending) {
+        clearTimeout(timer);
+        refresh(no);
+      }
+      pending.clear();
+    };
+  }, [refresh]);
+
+  // The fresh list has arrived: a settled card shows what the server says now.
+  useEffect(() => {
+    setStages((all) => {
+      const next = Object.fromEntries(Object.entries(all).filter(([, s]) => s.stage !== 'settled'));
+      return Object.keys(next).length === Object.keys(all).length ? all : next;
+    });
+  }, [records]);
+
+  const confirm = async (no: string): Promise<void> => {
+    set(no, { stage: 'sending' });
+    const result = await cancel({ userId, appointment_id: no });
+    const ok = 'data' in result && result.data?.code === 200;
+    const detail = ok || !('error' in result) ? undefined : problemOf(result.error, '').message;
+    set(no, {
+      stage: 'done',
+      tone: ok ? 'success' : 'error',
+      message: ok ? MESSAGES.appointmentCancelled : MESSAGES.appointmentNotCancelled,
+      detail: detail || undefined,
+    });
+    timers.current.set(
+      no,
+      setTimeout(() => {
+        timers.current.delete(no);
+        set(no, { stage: 'settled' });
+        refresh(no);
+      }, CANCEL_RELOAD_MS),
+    );
+  };
+
+  return {
+    stageOf: (no: string): CancelStage => stages[no] ?? { stage: 'idle' },
+    ask: (no: string) => set(no, { stage: 'confirm' }),
+    keep: (no: string) => set(no, { stage: 'idle' }),
+    confirm: (no: string) => void confirm(no),
+  };
+}
+
+/** The cards of My Appointments or My Transactions, two to a row on wide screens, with cancelling. */
+export function AppointmentCards({
+  records,
+  list,
+  userId,
+}: {
+  records: readonly AppointmentRecord[];
+  list: CardList;
+  userId: number | string;
+}): ReactNode {
+  const flow = useCancelFlow(userId, records);
+  return (
+    <Grid>
+      {records.map((record) => {
+        const no = record.appointment_no;
+        return (
+          <li key={no}>
+            <AppointmentCard
+              record={record}
+              list={list}
+              cancel={flow.stageOf(no)}
+              onCancelAsk={() => flow.ask(no)}
+              onCancelKeep={() => flow.keep(no)}
+              onCancelConfirm={() => flow.confirm(no)}
+            />
+          </li>
+        );
+      })}
+    </Grid>
+  );
+}

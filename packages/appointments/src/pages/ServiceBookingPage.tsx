@@ -1,0 +1,62 @@
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '@medibridge/api-client';
+import { Skeleton } from '@medibridge/ui-kit';
+import {
+  BookingFrame,
+  Panel,
+  goToGateway,
+  problemOf,
+  useAppointmentTexts,
+  type Problem,
+} from '../shared';
+import { useServiceBookMutation } from '../records';
+import type { ServiceBookingValues } from './ServiceBookingForm';
+
+/** The form (formik and its fields) is its own chunk, started as this page's module runs. */
+const loadForm = () => import('./ServiceBookingForm');
+loadForm().catch(() => undefined);
+const ServiceBookingForm = lazy(async () => ({ default: (await loadForm()).ServiceBookingForm }));
+
+const FALLBACK = 'The payment could not be started just now. Please try again.';
+
+/**
+ * /service/service-booking (SPEC §2, menu 'Make Payment'): pay for a service agreed with our team. The form
+ * is sent as SPEC's multipart `book_services` with the user id; the answer's gateway page takes over, and the
+ * gateway sends the browser back to /service/payment-status/{reference}.
+ */
+export function ServiceBookingPage(): ReactNode {
+  const t = useAppointmentTexts();
+  const user = useCurrentUser();
+  const [book] = useServiceBookMutation();
+  const [initial] = useState<ServiceBookingValues>(() => ({
+    name: [user?.name, user?.last_name]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(' '),
+    mobile: typeof user?.mobile === 'string' ? user.mobile : '',
+    service: '',
+    amount: '',
+    remarks: '',
+  }));
+
+  const onSend = async (values: ServiceBookingValues): Promise<Problem | null> => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.append(name, value);
+    form.append('userId', String(user?.id ?? ''));
+    const result = await book(form);
+    if ('data' in result && result.data) {
+      if (goToGateway(result.data.data.instrumentResponse.redirectInfo.url)) return null;
+      return { status: 200, message: FALLBACK, fieldErrors: {} };
+    }
+    return problemOf('error' in result ? result.error : null, FALLBACK);
+  };
+
+  return (
+    <BookingFrame title={t('Make Payment')} lead={t('Pay for a service agreed with our team.')}>
+      <Panel>
+        <Suspense fallback={<Skeleton height={48} lines={6} />}>
+          <ServiceBookingForm initial={initial} onSend={onSend} />
+        </Suspense>
+      </Panel>
+    </BookingFrame>
+  );
+}
