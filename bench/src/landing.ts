@@ -101,6 +101,11 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     session: 'patient',
     module: `${APPOINTMENTS}/AppointmentDetailsPage.tsx`,
   },
+  {
+    url: '/appointment/followup/APT-AB12CD34',
+    session: 'patient',
+    module: `${APPOINTMENTS}/FollowUpPage.tsx`,
+  },
   { url: '/my-wallet', session: 'patient', module: `${APPOINTMENTS}/MyWalletPage.tsx` },
   {
     url: '/service/service-booking',

@@ -8,7 +8,8 @@ import { ARTIFACTS_DIR, VIEWPORTS, journey, openPage, screenshot, setUpJourneys 
  * (first failing, then retrying from the payment status screen), lands on the success screen and is taken
  * to My Appointments after the countdown. Department 12 books without a date or time. Then the records
  * (issue 11 §4): a booking is seen in My Appointments, cancelled there, and its refund is in the wallet;
- * transactions, history and the invoice; a service is paid with Make Payment (failed once, then paid).
+ * transactions, history and the invoice; the refund then pays a Consult Now booking by itself (no gateway);
+ * a service is paid with Make Payment (failed once, then paid).
  */
 
 const e2e = setUpJourneys();
@@ -178,9 +179,11 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
         await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
         const card = page.locator('article', { hasText: no });
         await card.getByRole('heading', { name: 'Dermatology' }).waitFor();
-        await expect(card.getByRole('link', { name: 'Call' }).getAttribute('href')).resolves.toBe(
-          `/appointment/doctor-on-call/${no}`,
-        );
+        // Until the call room exists, Call says how the doctor will call (never a 404).
+        await card.getByRole('button', { name: 'Call' }).click();
+        await card
+          .getByText(/^Your doctor will call you on 9876543210 at the appointment time/)
+          .waitFor();
         await card.scrollIntoViewIfNeeded();
         await shot(page, `my-appointment-${name}`);
 
@@ -229,6 +232,22 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
         await page.goto(`${e2e.server.baseUrl}/my-history`);
         await page.getByText(no).waitFor();
         await shot(page, `my-history-${name}`);
+
+        // The refund pays the next consultation: Consult Now (₹299) is covered by the wallet, so Pay Now
+        // confirms it at once, without the gateway.
+        await stepOne(page);
+        await page.getByLabel(/^Department/).selectOption('12');
+        await page
+          .getByLabel(/^Describe Your Symptoms\?/)
+          .fill('The rash is better but still itches at night.');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.waitForURL(`${e2e.server.baseUrl}/appointment/step-third`);
+        await page.getByText('Total Fee').waitFor();
+        await shot(page, `wallet-only-summary-${name}`);
+        await page.getByRole('button', { name: 'Pay Now' }).click();
+        await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
+        expect(page.url()).toMatch(/\/appointment\/success-response\/APT-/);
+        await page.getByText('Appointment booked Successfully!').waitFor();
       });
       expect(p.unexpectedProblems()).toEqual([]);
     } finally {

@@ -18,6 +18,8 @@ export const APPOINTMENT_MESSAGES = {
   slotRequired: BOOKING_MESSAGES.slotRequired,
   documentTooLarge: BOOKING_MESSAGES.documentTooLarge,
   documentWrongType: BOOKING_MESSAGES.documentWrongType,
+  followUpMessageRequired: BOOKING_MESSAGES.followUpMessageRequired,
+  followUpDocumentRequired: BOOKING_MESSAGES.followUpDocumentRequired,
 } as const;
 
 /** What a failed call tells the screen. */

@@ -21,6 +21,7 @@ describe('appointmentsRoutes', () => {
       [ROUTES.myTransactions]: 'patient',
       [ROUTES.myHistory]: 'patient',
       [ROUTES.appointmentDetails]: 'patient',
+      [ROUTES.appointmentFollowUp]: 'patient',
       [ROUTES.myWallet]: 'patient',
       [ROUTES.serviceBooking]: 'patient',
       [ROUTES.servicePaymentStatus]: 'patient',

@@ -28,7 +28,7 @@ const servicePages = () => import('./pages/servicePages');
  * The consultation and payment screens (SPEC §2), each page in its own lazy chunk and each for a logged-in
  * patient: the three booking steps, the success screen and our payment status screen (where the server sends
  * the browser back when a payment is not confirmed); the patient's appointments, transactions, history, an
- * appointment's invoice and the wallet; Make Payment for a service and its payment status.
+ * appointment's invoice and its follow-up, and the wallet; Make Payment for a service and its payment status.
  */
 export const appointmentsRoutes: RouteObject[] = [
   patientPage(ROUTES.appointmentStepFirst, stepPages, (m) => m.StepFirstPage),
@@ -47,6 +47,11 @@ export const appointmentsRoutes: RouteObject[] = [
     ROUTES.appointmentDetails,
     () => import('./pages/AppointmentDetailsPage'),
     (m) => m.AppointmentDetailsPage,
+  ),
+  patientPage(
+    ROUTES.appointmentFollowUp,
+    () => import('./pages/FollowUpPage'),
+    (m) => m.FollowUpPage,
   ),
   patientPage(
     ROUTES.myWallet,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
@@ -7,6 +7,7 @@ import { showDate } from '../dates';
 import { useAppointmentTexts } from '../i18n';
 import { PAYMENT_STATUS, cardActions, refundOf, type CardList } from '../rules';
 import { showStampDate } from '../stamps';
+import { CallNote } from './CallNote';
 import { StatusBadge } from './StatusBadge';
 
 const Head = styled.div`
@@ -107,7 +108,7 @@ export interface AppointmentCardProps {
  * One appointment of My Appointments or My Transactions (SPEC §2): booking date, department, number, date
  * and time (the next free doctor for the department without a schedule), fee and amount, and SPEC §4's
  * buttons: Call, Cancel (asked again before it is sent), Follow Up and View; Complete payment while the
- * payment is open. My Transactions adds the payment's status and reference.
+ * payment is open. Until the call room exists, Call opens a note on the card on how the doctor calls. My Transactions adds the payment's status and reference.
  */
 export function AppointmentCard({
   record,
@@ -120,6 +121,8 @@ export function AppointmentCard({
   const t = useAppointmentTexts();
   const language = useLanguage();
   const titleId = useId();
+  const callId = useId();
+  const [callOpen, setCallOpen] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const actions = cardActions(record, list);
@@ -192,6 +195,7 @@ export function AppointmentCard({
           {cancel.detail ? translate(cancel.detail) : null}
         </Outcome>
       ) : null}
+      {actions.call && callOpen ? <CallNote id={callId} record={record} /> : null}
       {cancel.stage === 'confirm' || cancel.stage === 'sending' ? (
         <Confirm>
           <p ref={question} tabIndex={-1}>
@@ -233,7 +237,13 @@ export function AppointmentCard({
             </Button>
           ) : null}
           {actions.call ? (
-            <Button as={Link} size="sm" to={buildPath(ROUTES.doctorOnCall, { appt_no: no })}>
+            <Button
+              type="button"
+              size="sm"
+              aria-expanded={callOpen}
+              aria-controls={callOpen ? callId : undefined}
+              onClick={() => setCallOpen((open) => !open)}
+            >
               {t('Call')}
             </Button>
           ) : null}

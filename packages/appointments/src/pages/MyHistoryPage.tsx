@@ -1,11 +1,11 @@
-import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
-import { ROUTES, buildPath } from '@medibridge/contract';
+import type { AppointmentRecord } from '@medibridge/contract';
 import { Button, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, showDate, useAppointmentTexts } from '../shared';
 import { cardActions, useAppointmentListQuery } from '../records';
+import { CallNote } from '../components/CallNote';
 import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';
 
 const Rows = styled.ul`
@@ -84,6 +84,36 @@ const Action = styled.div`
 `;
 
 /**
+ * A row's Call and, once pressed, the note on how the doctor calls (across the row) until the call room
+ * exists.
+ */
+function RowCall({ record }: { record: AppointmentRecord }): ReactNode {
+  const t = useAppointmentTexts();
+  const noteId = useId();
+  const [open, setOpen] = useState(false);
+  const call = cardActions(record, 'appointments').call;
+  return (
+    <>
+      <Action>
+        {call ? (
+          <Button
+            type="button"
+            size="sm"
+            aria-label={t('Call for {number}', { number: record.appointment_no })}
+            aria-expanded={open}
+            aria-controls={open ? noteId : undefined}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {t('Call')}
+          </Button>
+        ) : null}
+      </Action>
+      {call && open ? <CallNote id={noteId} record={record} /> : null}
+    </>
+  );
+}
+
+/**
  * /my-history (SPEC §2): each appointment in one compact row — number, date, time, department, mode — with
  * Call while the consultation is on (SPEC §4).
  */
@@ -128,18 +158,7 @@ export function MyHistoryPage(): ReactNode {
                     <dd>{record.appointment_mode === 'audio' ? t('Audio') : t('Video')}</dd>
                   </div>
                 </Facts>
-                <Action>
-                  {cardActions(record, 'appointments').call ? (
-                    <Button
-                      as={Link}
-                      size="sm"
-                      to={buildPath(ROUTES.doctorOnCall, { appt_no: record.appointment_no })}
-                      aria-label={t('Call for {number}', { number: record.appointment_no })}
-                    >
-                      {t('Call')}
-                    </Button>
-                  ) : null}
-                </Action>
+                <RowCall record={record} />
               </li>
             ))}
           </Rows>
