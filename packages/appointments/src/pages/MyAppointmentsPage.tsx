@@ -1,9 +1,6 @@
 import { type ReactNode } from 'react';
-import { useCurrentUser } from '@medibridge/api-client';
-import { BookingFrame, useAppointmentTexts } from '../shared';
-import { useAppointmentListQuery } from '../records';
-import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';
-import { AppointmentCards } from '../components/AppointmentCards';
+import { AppointmentListPage } from '../components/AppointmentListPage';
+import { useAppointmentTexts } from '../shared';
 
 /**
  * /my-appointment (SPEC §2): one card per appointment, newest first, with Call, Cancel, Follow Up and View as
@@ -11,28 +8,11 @@ import { AppointmentCards } from '../components/AppointmentCards';
  */
 export function MyAppointmentsPage(): ReactNode {
   const t = useAppointmentTexts();
-  const user = useCurrentUser();
-  const list = useAppointmentListQuery(user?.id ?? '', {
-    skip: !user,
-    refetchOnMountOrArgChange: true,
-  });
   return (
-    <BookingFrame title={t('My Appointments')} wide>
-      {list.data && user ? (
-        list.data.length > 0 ? (
-          <AppointmentCards records={list.data} list="appointments" userId={user.id} />
-        ) : (
-          <NothingYet title={t('No appointments yet')} />
-        )
-      ) : list.isError ? (
-        <ListProblem
-          error={list.error}
-          fallback="Your records could not be loaded."
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <ListLoading />
-      )}
-    </BookingFrame>
+    <AppointmentListPage
+      list="appointments"
+      title={t('My Appointments')}
+      empty={t('No appointments yet')}
+    />
   );
 }

@@ -1,9 +1,6 @@
 import { type ReactNode } from 'react';
-import { useCurrentUser } from '@medibridge/api-client';
-import { BookingFrame, useAppointmentTexts } from '../shared';
-import { useAppointmentTransactionsQuery } from '../records';
-import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';
-import { AppointmentCards } from '../components/AppointmentCards';
+import { AppointmentListPage } from '../components/AppointmentListPage';
+import { useAppointmentTexts } from '../shared';
 
 /**
  * /my-transactions (SPEC §2): the consultations money moved for, as the same cards as My Appointments with
@@ -11,28 +8,11 @@ import { AppointmentCards } from '../components/AppointmentCards';
  */
 export function MyTransactionsPage(): ReactNode {
   const t = useAppointmentTexts();
-  const user = useCurrentUser();
-  const list = useAppointmentTransactionsQuery(user?.id ?? '', {
-    skip: !user,
-    refetchOnMountOrArgChange: true,
-  });
   return (
-    <BookingFrame title={t('My Transactions')} wide>
-      {list.data && user ? (
-        list.data.length > 0 ? (
-          <AppointmentCards records={list.data} list="transactions" userId={user.id} />
-        ) : (
-          <NothingYet title={t('No transactions yet')} />
-        )
-      ) : list.isError ? (
-        <ListProblem
-          error={list.error}
-          fallback="Your records could not be loaded."
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <ListLoading />
-      )}
-    </BookingFrame>
+    <AppointmentListPage
+      list="transactions"
+      title={t('My Transactions')}
+      empty={t('No transactions yet')}
+    />
   );
 }

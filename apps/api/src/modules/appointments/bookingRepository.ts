@@ -27,6 +27,34 @@ export interface AppointmentView extends AppointmentRow {
   followUpKey: string | null;
 }
 
+/** An appointment with its department's name, newest payment reference and follow-up document. */
+const viewColumns = {
+  appointment: appointments,
+  departmentName: departments.name,
+  paymentReference: sql<string | null>`(
+    select ${payments.merchantOrderId} from ${payments}
+    where ${payments.appointmentId} = ${appointments.id}
+    order by ${payments.id} desc limit 1)`,
+  followUpKey: sql<string | null>`(
+    select ${appointmentFollowUps.documentKey} from ${appointmentFollowUps}
+    where ${appointmentFollowUps.appointmentId} = ${appointments.id})`,
+};
+
+/** Rows selected with `viewColumns` as views. */
+function toView(row: {
+  appointment: AppointmentRow;
+  departmentName: string;
+  paymentReference: string | null;
+  followUpKey: string | null;
+}): AppointmentView {
+  return {
+    ...row.appointment,
+    departmentName: row.departmentName,
+    paymentReference: row.paymentReference,
+    followUpKey: row.followUpKey,
+  };
+}
+
 /** One of a user's appointments by number, with its department's name and newest payment reference. */
 export async function findUserAppointment(
   db: Database,
@@ -34,30 +62,13 @@ export async function findUserAppointment(
   appointmentNo: string,
 ): Promise<AppointmentView | null> {
   const rows = await db
-    .select({
-      appointment: appointments,
-      departmentName: departments.name,
-      paymentReference: sql<string | null>`(
-        select ${payments.merchantOrderId} from ${payments}
-        where ${payments.appointmentId} = ${appointments.id}
-        order by ${payments.id} desc limit 1)`,
-      followUpKey: sql<string | null>`(
-        select ${appointmentFollowUps.documentKey} from ${appointmentFollowUps}
-        where ${appointmentFollowUps.appointmentId} = ${appointments.id})`,
-    })
+    .select(viewColumns)
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))
     .where(and(eq(appointments.userId, userId), eq(appointments.appointmentNo, appointmentNo)))
     .limit(1);
   const row = rows[0];
-  return row
-    ? {
-        ...row.appointment,
-        departmentName: row.departmentName,
-        paymentReference: row.paymentReference,
-        followUpKey: row.followUpKey,
-      }
-    : null;
+  return row ? toView(row) : null;
 }
 
 /**
@@ -146,28 +157,13 @@ export async function listUserAppointments(
   states: readonly string[],
 ): Promise<AppointmentView[]> {
   const rows = await db
-    .select({
-      appointment: appointments,
-      departmentName: departments.name,
-      paymentReference: sql<string | null>`(
-        select ${payments.merchantOrderId} from ${payments}
-        where ${payments.appointmentId} = ${appointments.id}
-        order by ${payments.id} desc limit 1)`,
-      followUpKey: sql<string | null>`(
-        select ${appointmentFollowUps.documentKey} from ${appointmentFollowUps}
-        where ${appointmentFollowUps.appointmentId} = ${appointments.id})`,
-    })
+    .select(viewColumns)
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))
     .where(and(eq(appointments.userId, userId), inArray(appointments.state, [...states])))
     .orderBy(sql`${appointments.createdAt} desc`, sql`${appointments.id} desc`)
     .limit(200);
-  return rows.map((row) => ({
-    ...row.appointment,
-    departmentName: row.departmentName,
-    paymentReference: row.paymentReference,
-    followUpKey: row.followUpKey,
-  }));
+  return rows.map(toView);
 }
 
 /** One of a user's appointments by its row id. */

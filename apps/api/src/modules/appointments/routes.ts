@@ -156,25 +156,20 @@ function bookingRoutes(app: FastifyInstance): void {
     log: app.log,
   };
 
-  routeContract(app, 'appointmentList', {
-    handle: async ({ body, user, reply }) => {
-      assertOwnUser(body.userId, user.id);
-      reply.header('cache-control', 'no-store');
-      const now = app.clock();
-      const rows = await listUserAppointments(app.db, user.id, LISTED_STATES);
-      return { data: rows.map((row) => appointmentRecord(row, now)) };
-    },
-  });
-
-  routeContract(app, 'appointmentTransactions', {
-    handle: async ({ body, user, reply }) => {
-      assertOwnUser(body.userId, user.id);
-      reply.header('cache-control', 'no-store');
-      const now = app.clock();
-      const rows = await listUserAppointments(app.db, user.id, PAID_STATES);
-      return { data: rows.map((row) => appointmentRecord(row, now)) };
-    },
-  });
+  for (const [name, states] of [
+    ['appointmentList', LISTED_STATES],
+    ['appointmentTransactions', PAID_STATES],
+  ] as const) {
+    routeContract(app, name, {
+      handle: async ({ body, user, reply }) => {
+        assertOwnUser(body.userId, user.id);
+        reply.header('cache-control', 'no-store');
+        const now = app.clock();
+        const rows = await listUserAppointments(app.db, user.id, states);
+        return { data: rows.map((row) => appointmentRecord(row, now)) };
+      },
+    });
+  }
 
   routeContract(app, 'appointmentCancel', {
     handle: async ({ body, user, reply }) => {
