@@ -112,10 +112,6 @@ const routerDist = join(
   'production',
 );
 
-/** Chunks the entry imports statically: loaded before any lazy page asks for them. */
-const SHELL_CHUNKS =
-  /(?:^|\/)(?:rolldown-runtime|react-vendor|redux-vendor|styles-vendor)-[\w-]+\.js$/;
-
 export default defineConfig(({ command }) => ({
   plugins: [react(), serviceWorker(), precompress()],
   resolve: {
@@ -156,14 +152,6 @@ export default defineConfig(({ command }) => ({
       // Every browser we serve (Chromium on Android, Safari 17+, Firefox 115+) preloads modules natively; the
       // polyfill only helped older Safari preload sooner, and cost every first load its bytes.
       polyfill: false,
-      // A lazy page's preload list leaves out what the shell has already loaded (runtime and vendor chunks):
-      // the list is part of the first load on every route.
-      // (index.html keeps its own full list: there they are what the browser fetches in parallel at once.)
-      resolveDependencies: (
-        _filename: string,
-        deps: string[],
-        context: { hostType: 'html' | 'js' },
-      ) => (context.hostType === 'html' ? deps : deps.filter((dep) => !SHELL_CHUNKS.test(dep))),
     },
     rollupOptions: {
       treeshake: {
@@ -175,6 +163,8 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
+        // Chunks by their hash alone: a chunk's file name is written in every route's preload list and in the
+        // import statements of the chunks that use it, so a name costs bytes on every first load (ADR 0024).
         chunkFileNames: 'assets/c-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Libraries change far less often than our code: their own chunks stay cached across our deploys.
