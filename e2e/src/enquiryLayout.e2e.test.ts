@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
+import { REPO_ROOT, VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
+
+/** The built chunk of a source module, from the build manifest (chunk file names are hashes: ADR 0024). */
+function chunkOf(sourceFile: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.src?.endsWith(`/${sourceFile}`));
+  if (!entry) throw new Error(`No chunk for ${sourceFile} in the build manifest`);
+  return entry.file;
+}
 
 /**
  * Layout of the enquiry pages on a 360 px phone and a desktop: nothing wider than the screen, SPEC's mobile
@@ -114,10 +126,13 @@ describe.each(VIEWPORTS)('enquiry page layout on $name', (viewport) => {
             // Hold the form's chunk (formik and the fields) until the page has been looked at without it.
             let release = (): void => undefined;
             const held = new Promise<void>((resolve) => (release = resolve));
-            await page.route(/\/assets\/PageEnquiryForm-[\w-]+\.js$/, async (route) => {
-              await held;
-              await route.continue();
-            });
+            await page.route(
+              `${e2e.server.baseUrl}/${chunkOf('PageEnquiryForm.tsx')}`,
+              async (route) => {
+                await held;
+                await route.continue();
+              },
+            );
             await page.goto(`${e2e.server.baseUrl}${path}`);
             await page.getByRole('heading', { level: 1 }).waitFor();
             const skeleton = page.getByTestId('enquiry-form-skeleton');
