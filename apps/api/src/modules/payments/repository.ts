@@ -61,16 +61,21 @@ export async function movePayment(
   return rows[0] ?? null;
 }
 
-/** Moves every pending payment of an appointment to expired (its booking expired); how many moved. */
-export async function expirePendingOfAppointment(
+/**
+ * Moves an appointment's payments in state `from` to `to` (pending → expired when its booking expired,
+ * completed → refunded when it was cancelled); how many moved.
+ */
+export async function moveAppointmentPayments(
   tx: Database,
   appointmentId: number,
+  from: string,
+  to: string,
   at: Date,
 ): Promise<number> {
   const rows = await tx
     .update(payments)
-    .set({ state: 'expired', settledAt: at })
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, 'pending')))
+    .set({ state: to, settledAt: at })
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, from)))
     .returning({ id: payments.id });
   return rows.length;
 }
@@ -109,31 +114,4 @@ export async function listPendingOfAppointment(
     .select()
     .from(payments)
     .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, 'pending')));
-}
-
-/** The newest payment of an appointment, or null. */
-export async function latestPaymentOf(
-  db: Database,
-  appointmentId: number,
-): Promise<PaymentRow | null> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.appointmentId, appointmentId))
-    .orderBy(asc(payments.id));
-  return rows.at(-1) ?? null;
-}
-
-/** Moves an appointment's completed payments to refunded (what they paid went back); how many moved. */
-export async function refundCompletedOfAppointment(
-  tx: Database,
-  appointmentId: number,
-  at: Date,
-): Promise<number> {
-  const rows = await tx
-    .update(payments)
-    .set({ state: 'refunded', settledAt: at })
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, 'completed')))
-    .returning({ id: payments.id });
-  return rows.length;
 }

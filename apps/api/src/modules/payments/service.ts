@@ -6,12 +6,11 @@ import { addWalletEntry } from '../wallet';
 import type { GatewayState, PaymentProvider } from './provider';
 import {
   type PaymentRow,
-  expirePendingOfAppointment,
   findPayment,
   insertPayment,
   listPendingOfAppointment,
+  moveAppointmentPayments,
   listStalePending,
-  refundCompletedOfAppointment,
   movePayment,
   setProviderOrderId,
 } from './repository';
@@ -190,12 +189,12 @@ export class Payments {
 
   /** In the caller's transaction: an appointment's pending payments are given up on (its hold expired). */
   async expirePendingOf(tx: Database, appointmentId: number, at: Date): Promise<number> {
-    return expirePendingOfAppointment(tx, appointmentId, at);
+    return moveAppointmentPayments(tx, appointmentId, 'pending', 'expired', at);
   }
 
   /** In the caller's transaction: an appointment's completed payments were refunded (to the wallet). */
   async refundCompletedOf(tx: Database, appointmentId: number, at: Date): Promise<number> {
-    return refundCompletedOfAppointment(tx, appointmentId, at);
+    return moveAppointmentPayments(tx, appointmentId, 'completed', 'refunded', at);
   }
 
   /** Where the browser goes after the gateway for a purpose's payments (its result screen). */
