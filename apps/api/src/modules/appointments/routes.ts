@@ -85,14 +85,15 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 
 /** Booking and paying: make_payment/, the payment retry, one appointment, and the gateway's calls. */
 function bookingRoutes(app: FastifyInstance): void {
-  const bookings = new Bookings({
+  const deps = {
     db: app.db,
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
     sms: app.sms,
     log: app.log,
-  });
+  };
+  const bookings = new Bookings(deps);
   app.payments.register('appointment', bookings.purpose);
   app.payments.addSweeper(() => bookings.expireHolds());
 
@@ -146,15 +147,6 @@ function bookingRoutes(app: FastifyInstance): void {
       return { data: appointmentRecord(row, app.clock()) };
     },
   });
-
-  const deps = {
-    db: app.db,
-    clock: () => app.clock(),
-    payments: app.payments,
-    files: app.files,
-    sms: app.sms,
-    log: app.log,
-  };
 
   for (const [name, states] of [
     ['appointmentList', LISTED_STATES],
