@@ -97,10 +97,20 @@ export async function startHello(bodiesDir?: string): Promise<RunningServer> {
  */
 export async function startApi(
   databaseUrl?: string,
-  { fromSource = false }: { fromSource?: boolean } = {},
+  {
+    fromSource = false,
+    keptDataDir,
+  }: {
+    fromSource?: boolean;
+    /** A PGlite data directory prepared beforehand (e.g. seeded at --scale large); kept after `stop`. */
+    keptDataDir?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'medibridge-bench-data-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'medibridge-bench-data-'));
+  const removeDataDir = () => {
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -124,7 +134,7 @@ export async function startApi(
     await waitForOk(`${base}/readyz`, proc, 180_000);
   } catch (err) {
     await stopProcess(proc);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw err;
   }
   return {
@@ -132,7 +142,7 @@ export async function startApi(
     proc,
     stop: async () => {
       await stopProcess(proc);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

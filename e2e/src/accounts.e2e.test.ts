@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   journey,
+  makePng,
   openPage,
   screenshot,
   type JourneyPage,
@@ -22,54 +22,6 @@ const e2e = setUpJourneys();
 /** A mobile number no other run uses (the seeded demo patient is 9876543210). */
 function freshMobile(): string {
   return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small real PNG (a teal-to-green gradient with a light circle), made here rather than read from disk. */
-function makePng(size = 64): Buffer {
-  const row = size * 3 + 1;
-  const raw = Buffer.alloc(row * size);
-  for (let y = 0; y < size; y += 1) {
-    raw[y * row] = 0;
-    for (let x = 0; x < size; x += 1) {
-      const inCircle = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size / 4) ** 2;
-      const at = y * row + 1 + x * 3;
-      raw[at] = inCircle ? 250 : 20 + x;
-      raw[at + 1] = inCircle ? 250 : 110 + y;
-      raw[at + 2] = inCircle ? 250 : 140;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The newest SMS the dev outbox holds for a mobile. */

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
+import {
+  ARTIFACTS_DIR,
+  VIEWPORTS,
+  type StaffUser,
+  journey,
+  makePng,
+  openPage,
+  screenshot,
+  setUpJourneys,
+} from './harness';
 
 /**
  * Booking a consultation (issue 11 §2): the demo patient fills the three steps, pays on the sandbox gateway
@@ -9,10 +18,16 @@ import { ARTIFACTS_DIR, VIEWPORTS, journey, openPage, screenshot, setUpJourneys 
  * to My Appointments after the countdown. Department 12 books without a date or time. Then the records
  * (issue 11 §4): a booking is seen in My Appointments, cancelled there, and its refund is in the wallet;
  * transactions, history and the invoice; the refund then pays a Consult Now booking by itself (no gateway);
- * a service is paid with Make Payment (failed once, then paid).
+ * a service is paid with Make Payment (failed once, then paid). Last, a follow-up with a document: staff
+ * complete a paid consultation, the patient sends a report and a message, and only they can fetch it.
  */
 
-const e2e = setUpJourneys();
+const STAFF: StaffUser = {
+  mobile: '9000077011',
+  name: 'Dr Consult Desk',
+  password: 'Consult@E2e-2026',
+};
+const e2e = setUpJourneys({ staff: [STAFF] });
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${e2e.server.baseUrl}/login`);
@@ -188,7 +203,11 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
         await shot(page, `my-appointment-${name}`);
 
         await card.getByRole('button', { name: 'Cancel' }).click();
-        const question = card.getByText(/^Cancel this appointment\? ₹[\d,]+\.\d\d goes back/);
+        // Paid online (in part or in full) the question asks where the refund goes: the wallet is the
+        // default; a booking the wallet paid in full goes back to it without a question.
+        const question = card.getByText(
+          /^Cancel this appointment\? ₹[\d,]+\.\d\d (goes back|will be refunded)/,
+        );
         await question.waitFor();
         const refund = /₹[\d,]+\.\d\d/.exec((await question.textContent()) ?? '')?.[0] ?? '';
         await shot(page, `my-appointment-cancel-${name}`);
@@ -300,4 +319,229 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
       await p.close();
     }
   }, 120_000);
+
+  it('cancels a booking paid online with a refund to the original payment method', async () => {
+    const p = await openPage(e2e.browser, viewport);
+    const { page } = p;
+    const name = viewport.name;
+    try {
+      await journey(p, `refund-to-source-${name}`, async () => {
+        await logIn(page);
+        const no = await bookAndPay(page);
+        expect(no).toMatch(/^APT-/);
+        await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
+        const card = page.locator('article', { hasText: no });
+        await card.getByRole('heading', { name: 'Dermatology' }).waitFor();
+        await card.getByRole('button', { name: 'Cancel' }).click();
+        const where = card.getByRole('group', { name: 'Where should the refund go?' });
+        await where.waitFor();
+        await expect(
+          where.getByRole('radio', { name: 'Refund to MediBridge wallet (instant)' }).isChecked(),
+        ).resolves.toBe(true);
+        await where.getByText('Refund to original payment method (5–7 working days)').click();
+        await expect(
+          where
+            .getByRole('radio', { name: 'Refund to original payment method (5–7 working days)' })
+            .isChecked(),
+        ).resolves.toBe(true);
+        await shot(page, `refund-to-source-choice-${name}`);
+        await card.getByRole('button', { name: 'Yes, cancel' }).click();
+        const outcome = card.getByRole('status');
+        await outcome.getByText('Appointment cancelled Successfully.').waitFor();
+        const said = (await outcome.textContent()) ?? '';
+        expect(said).toMatch(
+          /₹[\d,]+\.\d\d will reach your original payment method in 5–7 working days\./,
+        );
+        await shot(page, `refund-to-source-cancelled-${name}`);
+        await card.getByText('Cancelled', { exact: true }).waitFor({ timeout: 10_000 });
+
+        // The online part is on its way to the payment method, not in the wallet: no wallet credit for more
+        // than what the wallet paid.
+        const walletPart = /₹([\d,]+\.\d\d) is back in your wallet/.exec(said)?.[1] ?? null;
+        await page.goto(`${e2e.server.baseUrl}/my-wallet`);
+        const credits = page
+          .locator('li', { hasText: no })
+          .filter({ hasText: 'Refund: consultation cancelled' });
+        await page.getByRole('heading', { level: 1, name: 'My Wallet' }).waitFor();
+        // The ledger has loaded: the earlier journey's refund is in it.
+        await page.locator('li', { hasText: 'Refund: consultation cancelled' }).first().waitFor();
+        if (walletPart) {
+          await credits.first().waitFor();
+          await expect(credits.first().textContent()).resolves.toContain(`+₹${walletPart}`);
+        }
+        await expect(credits.count()).resolves.toBe(walletPart ? 1 : 0);
+
+        await page.goto(`${e2e.server.baseUrl}/my-transactions`);
+        const paid = page.locator('article', { hasText: no });
+        await paid.getByText('Cancelled', { exact: true }).waitFor();
+        await paid.getByText('Refunded', { exact: true }).waitFor();
+        await shot(page, `refund-to-source-transactions-${name}`);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 180_000);
+});
+
+/** A JSON POST to the API without cookies (a bearer client: no anti-forgery token needed). */
+async function apiPost(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${e2e.server.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A bearer token for a password login (patients and staff alike). */
+async function bearerLogin(mobile: string, password: string): Promise<string> {
+  const { status, body } = await apiPost('login', { mobile, password });
+  expect(status).toBe(200);
+  return String(body.access_token);
+}
+
+/**
+ * Another patient, registered through the API as the web app does (OTP from the dev outbox), logged in
+ * with a bearer token.
+ */
+async function otherPatient(): Promise<string> {
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const password = 'Other-Patient-2026!';
+  const check = await apiPost('check-user-mobile-by-otp', { mobile });
+  expect(check.status).toBe(200);
+  const uid = (check.body.response as { data: { uid: string } }).data.uid;
+  const outbox = await fetch(`${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  const texts = ((await outbox.json()) as { data: { text: string }[] }).data;
+  const otp = /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1] ?? '';
+  expect((await apiPost('verify-user-mobile-otp', { otpno: otp, otp_uid: uid })).status).toBe(200);
+  const registered = await apiPost('new-register', {
+    name: 'Kavya Menon',
+    mobile,
+    email: `kavya.${mobile}@example.in`,
+    password,
+    shareCode: '',
+    source: 'medibridge-web',
+    otp_uid: uid,
+  });
+  expect(registered.status).toBe(200);
+  return bearerLogin(mobile, password);
+}
+
+/** Staff complete a consultation with the doctor's prescription (multipart `prescription`). */
+async function staffComplete(appointmentNo: string): Promise<void> {
+  const token = await bearerLogin(STAFF.mobile, STAFF.password);
+  const form = new FormData();
+  form.append(
+    'prescription',
+    new Blob([new Uint8Array(makePng(48))], { type: 'image/png' }),
+    'prescription.png',
+  );
+  const res = await fetch(
+    `${e2e.server.baseUrl}/api/staff/appointments/${appointmentNo}/complete`,
+    { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data: { booking_status: number; state: string } };
+  expect(body.data).toMatchObject({ booking_status: 3, state: 'completed' });
+}
+
+describe.each(VIEWPORTS)('follow-up with a document on $name', (viewport) => {
+  it('sends a report and a message after the consultation; only its owner can fetch the report', async () => {
+    const p = await openPage(e2e.browser, viewport);
+    const { page } = p;
+    const name = viewport.name;
+    // Before the first follow-up, SPEC's two look-ups answer 404 ('none yet', which the screen expects);
+    // the browser logs any 404 as an error.
+    p.allow(
+      (problem) =>
+        /status of 404/.test(problem.text) &&
+        /\/api\/(get_last_appt_followup_user_id|get_appt_followup_document_by_appt_id)$/.test(
+          problem.url ?? '',
+        ),
+    );
+    try {
+      await journey(p, `follow-up-${name}`, async () => {
+        await logIn(page);
+        const no = await bookAndPay(page);
+        expect(no).toMatch(/^APT-/);
+        await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
+        // Before the doctor has consulted there is no Follow Up.
+        const card = page.locator('article', { hasText: no });
+        await card.getByRole('heading', { name: 'Dermatology' }).waitFor();
+        await expect(card.getByRole('link', { name: 'Follow Up' }).count()).resolves.toBe(0);
+
+        await staffComplete(no);
+        await page.reload();
+        await card.getByRole('link', { name: 'Follow Up' }).waitFor();
+        await expect(card.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0);
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, `follow-up-card-${name}`);
+        await card.getByRole('link', { name: 'Follow Up' }).click();
+        await page.waitForURL(`${e2e.server.baseUrl}/appointment/followup/${no}`);
+        await page.getByRole('heading', { level: 1, name: 'Follow Up' }).waitFor();
+
+        // SPEC §5: the document and the message are both required.
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Please write a message for the doctor.').waitFor();
+        await page.getByText('Please attach a report or document (JPG, PNG or PDF).').waitFor();
+        await page
+          .getByLabel(/^Report or document/)
+          .setInputFiles({ name: 'rash-photo.png', mimeType: 'image/png', buffer: makePng() });
+        await page
+          .getByLabel(/^Message for the doctor/)
+          .fill('The rash is better after the cream, but it still itches at night.');
+        await shot(page, `follow-up-form-${name}`);
+        await page.getByRole('button', { name: 'Submit' }).click();
+        const said = page.getByText(
+          'Your follow-up has been sent to the doctor. You will get an SMS when they reply.',
+        );
+        await said.waitFor();
+        const shown = Date.now();
+        await shot(page, `follow-up-sent-${name}`);
+        // SPEC §4: the server's message, then /my-appointment after 3 seconds.
+        await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
+        expect(Date.now() - shown).toBeGreaterThanOrEqual(2_500);
+        await page.getByRole('heading', { level: 1, name: 'My Appointments' }).waitFor();
+
+        // The form is hidden now that a follow-up exists; the one sent is shown instead.
+        await page.goto(`${e2e.server.baseUrl}/appointment/followup/${no}`);
+        await page.getByRole('heading', { name: 'Your follow-up' }).waitFor();
+        // The message itself (the document sent repeats it as its remark).
+        await page
+          .getByText('The rash is better after the cream, but it still itches at night.', {
+            exact: true,
+          })
+          .waitFor();
+        await expect(page.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0);
+        await expect(page.getByLabel(/^Message for the doctor/).count()).resolves.toBe(0);
+        await shot(page, `follow-up-done-${name}`);
+
+        // The report is served to its owner, and to no other patient (404: names cannot be probed).
+        const href =
+          (await page.getByRole('link', { name: 'Your document' }).getAttribute('href')) ?? '';
+        expect(href).toMatch(/^\/api\/files\/documents\/[\w-]+\.png$/);
+        const own = await page.request.get(`${e2e.server.baseUrl}${href}`);
+        expect(own.status()).toBe(200);
+        expect(own.headers()['content-type']).toContain('image/png');
+        expect(Buffer.compare(await own.body(), makePng())).toBe(0);
+        const stranger = await fetch(`${e2e.server.baseUrl}${href}`, {
+          headers: { authorization: `Bearer ${await otherPatient()}` },
+        });
+        expect([403, 404]).toContain(stranger.status);
+        const visitor = await fetch(`${e2e.server.baseUrl}${href}`);
+        expect(visitor.status).toBe(401);
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 180_000);
 });

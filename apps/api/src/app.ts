@@ -8,7 +8,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory } from './lazyLogger';
 import { appointmentRoutes } from './modules/appointments';
-import { payments } from './modules/payments';
+import { type PaymentProvider, payments } from './modules/payments';
+import { pharmacyRoutes } from './modules/pharmacy';
 import { serviceRoutes } from './modules/services';
 import { walletRoutes } from './modules/wallet';
 import { catalogueRoutes } from './modules/catalogue';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   smsProvider?: SmsProvider;
   /** A file storage to use instead of the local UPLOAD_DIR (tests). */
   fileStorage?: FileStorage;
+  /** A payment gateway to use instead of the configured one (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -162,7 +165,10 @@ export async function buildApp(
     ...(options.fileStorage ? { storage: options.fileStorage } : {}),
   });
 
-  await app.register(payments, { config });
+  await app.register(payments, {
+    config,
+    ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
+  });
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);
@@ -172,6 +178,7 @@ export async function buildApp(
   await app.register(appointmentRoutes);
   await app.register(walletRoutes);
   await app.register(serviceRoutes);
+  await app.register(pharmacyRoutes);
   await app.register(labPartnerRoutes);
 
   await app.register(web, { config });

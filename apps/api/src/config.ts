@@ -159,6 +159,7 @@ export const configSchema = z.object({
   SMS_RESET_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_ENQUIRY_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_APPOINTMENT_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
+  SMS_ORDER_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_TIMEOUT_MS: integer(500, 60_000, 10_000),
   OTP_SENDS_PER_IP: integer(1, 100_000, 20),
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
@@ -249,6 +250,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'The gateway’s DLT-approved template acknowledging an enquiry (variable `reference`). Optional: without it enquiries are stored but not acknowledged by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
   SMS_APPOINTMENT_TEMPLATE_ID:
     'The gateway’s DLT-approved template for consultation confirmations and cancellations (variable `text`). Optional: without it bookings are not confirmed by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
+  SMS_ORDER_TEMPLATE_ID:
+    'The gateway’s DLT-approved template for medicine order updates (variable `text`). Optional: without it order updates are not sent by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
   SMS_TIMEOUT_MS: 'How long to wait for the SMS gateway, in milliseconds. Default `10000`.',
   OTP_SENDS_PER_IP:
     'SMS (OTPs and reset links) one client IP may ask for in 15 minutes, on top of 3 per mobile. Default `20`.',
@@ -357,6 +360,7 @@ export type SmsConfig =
       resetTemplateId: string;
       enquiryTemplateId?: string;
       appointmentTemplateId?: string;
+      orderTemplateId?: string;
       timeoutMs: number;
     };
 
@@ -388,6 +392,7 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
     ...(v.SMS_APPOINTMENT_TEMPLATE_ID
       ? { appointmentTemplateId: v.SMS_APPOINTMENT_TEMPLATE_ID }
       : {}),
+    ...(v.SMS_ORDER_TEMPLATE_ID ? { orderTemplateId: v.SMS_ORDER_TEMPLATE_ID } : {}),
     timeoutMs: v.SMS_TIMEOUT_MS,
   };
 }

@@ -22,8 +22,11 @@ import {
 } from './crossUser.matrix';
 import {
   appointments,
+  cartItems,
+  deliveryAddresses,
   enquiries,
   payments,
+  pharmacyOrders,
   serviceBookings,
   sessions,
   users,
@@ -31,6 +34,7 @@ import {
 } from './db/schema';
 import type { TestBrowser } from './test/browser';
 import { TEST_DRIVER, buildTestApp } from './test/buildTestApp';
+import { putTestMedicines } from './test/medicines';
 import { multipart } from './test/multipart';
 import {
   freshBrowser,
@@ -133,6 +137,21 @@ async function victimState(): Promise<string> {
       .from(payments)
       .where(eq(payments.userId, b.id))
       .orderBy(asc(payments.id)),
+    cart: await app.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, b.id))
+      .orderBy(asc(cartItems.id)),
+    orders: await app.db
+      .select()
+      .from(pharmacyOrders)
+      .where(eq(pharmacyOrders.userId, b.id))
+      .orderBy(asc(pharmacyOrders.id)),
+    addresses: await app.db
+      .select()
+      .from(deliveryAddresses)
+      .where(eq(deliveryAddresses.userId, b.id))
+      .orderBy(asc(deliveryAddresses.id)),
     sessions: await app.db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -228,6 +247,42 @@ beforeAll(async () => {
     page: '/contact',
   });
   expect(enquiry.statusCode).toBe(200);
+
+  // B's pharmacy: an order paid in cash (its address goes to B's address book), then a new cart line.
+  const medicineIds = await putTestMedicines(app.db);
+  const productId = medicineIds['test-calpirex-500-tablet'];
+  expect(
+    (
+      await victim.post('/api/add-product-in-session-cart/', {
+        product_id: medicineIds['test-feverona-500-tablet'],
+      })
+    ).statusCode,
+  ).toBe(200);
+  const placed = await victim.request({
+    method: 'POST',
+    url: '/api/pharmacy/place-order',
+    ...multipart({
+      firstName: b.name,
+      last_name: b.lastName,
+      mobile: b.mobile,
+      email: b.email,
+      pinCode: '411001',
+      address: b.address,
+      locationTown: 'Shivajinagar',
+      city_district: 'Pune',
+      state: 'Maharashtra',
+      payment_method: 'cod',
+    }),
+  });
+  expect(placed.statusCode).toBe(200);
+  const orderNo = (placed.json() as { data: { order_no: string } }).data.order_no;
+  const added = await victim.post('/api/add-product-in-session-cart/', { product_id: productId });
+  expect(added.statusCode).toBe(200);
+  const cartLine = (added.json() as { data: { session_cart_id: number } }).data.session_cart_id;
+  const book = await victim.get('/api/pharmacy/addresses');
+  const addressId = (book.json() as { data: { id: number }[] }).data[0]?.id;
+  if (addressId === undefined) throw new Error("B's order saved no address");
+
   ctx = {
     a,
     b,
@@ -235,9 +290,12 @@ beforeAll(async () => {
     bRecords: {
       appointment: [bookingBody.data.appointment_no],
       serviceBooking: [serviceReference],
-      cartItem: [],
+      cartItem: [cartLine, String(cartLine)],
       enquiry: [(enquiry.json() as { data: { reference: string } }).data.reference],
+      pharmacyOrder: [orderNo],
+      address: [addressId, String(addressId)],
     },
+    productId,
     bSms: await smsTexts(app, b.mobile),
   };
 

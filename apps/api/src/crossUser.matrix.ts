@@ -41,7 +41,12 @@ export interface MatrixContext {
   /** A mobile A has verified by OTP but not registered (registration attempts use it). */
   aVerified: { mobile: string; uid: string };
   /** B's records by kind; a ready call naming a kind B has none of fails the suite until B gets one. */
-  bRecords: Record<'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry', string[]>;
+  bRecords: Record<
+    'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry' | 'pharmacyOrder' | 'address',
+    (string | number)[]
+  >;
+  /** A product A may order (a test medicine): the pharmacy cases build their requests with it. */
+  productId: number;
   /** SMS texts B received: none may reach A. */
   bSms: string[];
 }
@@ -239,11 +244,50 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   },
 
   // --- Pharmacy --------------------------------------------------------------------------------------------
-  cartAdd: { build: ({ a }) => ({ body: { product_id: 1, user_id: a.id } }) },
+  cartAdd: {
+    build: ({ a, productId }) => ({ body: { product_id: productId, user_id: a.id } }),
+    ownRequestOk: true,
+  },
   cartList: { build: ({ a }) => ({ params: { userId: a.id } }), ownRequestOk: true },
-  cartQuantity: { build: () => ({ body: { session_cart_id: 'APT-AAAAAAAA', type: 'add' } }) },
+  cartQuantity: { build: () => ({ body: { session_cart_id: 999_999_999, type: 'add' } }) },
   cartRemove: {
-    build: ({ a }) => ({ body: { session_cart_id: 'APT-AAAAAAAA', user_id: a.id } }),
+    build: ({ a }) => ({ body: { session_cart_id: 999_999_999, user_id: a.id } }),
+  },
+  orderQuote: { build: () => ({ body: { payment_method: 'cod' } }) },
+  orderPlace: {
+    // A's cart is empty when B's values are tried: a refusal for ownership comes before the empty cart.
+    build: ({ a }) => ({
+      body: {
+        firstName: a.name,
+        last_name: a.lastName,
+        mobile: a.mobile,
+        email: a.email,
+        pinCode: '411001',
+        address: a.address,
+        locationTown: 'Pune City',
+        city_district: 'Pune',
+        state: 'Maharashtra',
+        payment_method: 'cod',
+        user_id: a.id,
+      },
+    }),
+  },
+  addressList: { build: () => ({}), ownRequestOk: true },
+  addressDelete: { build: () => ({ body: { id: 999_999_999 } }) },
+  orderList: { build: () => ({}), ownRequestOk: true },
+  orderRow: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
+  orderCancel: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
+  orderPaymentRetry: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
+  staffOrderList: { build: () => ({ query: {} }) },
+  staffOrderRow: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
+  staffPrescriptionCheck: {
+    build: () => ({ params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } }),
+  },
+  staffOrderStatus: {
+    build: () => ({ params: { order_no: 'ORD-AAAAAAAA' }, body: { status: 'packed' } }),
+  },
+  staffOrderCancel: {
+    build: () => ({ params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } }),
   },
 };
 
@@ -311,6 +355,8 @@ export function victimValues(
     case 'serviceBooking':
     case 'cartItem':
     case 'enquiry':
+    case 'pharmacyOrder':
+    case 'address':
       return ctx.bRecords[kind];
   }
 }

@@ -5,15 +5,20 @@ import type {
   AppointmentRecord,
   CancelResponse,
   EndpointResponse,
+  RefundDestination,
   ServiceBookingRecord,
   ServiceBookingResponse,
   WalletLedger,
 } from '@medibridge/contract';
 
-/** What the cancel call needs: the patient and the appointment number (SPEC: `appointment_id`). */
+/**
+ * What the cancel call needs: the patient and the appointment number (SPEC: `appointment_id`), and where
+ * the money goes (ours: the wallet when left out).
+ */
 export interface CancelArgs {
   userId: number | string;
   appointment_id: string;
+  refund_to?: RefundDestination;
 }
 
 /** The tags a cancel changes: both lists, the appointment itself and the wallet (the refund). */

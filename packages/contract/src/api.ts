@@ -17,6 +17,34 @@ import {
   vendorSelectedPackageSchema,
 } from './catalogue';
 import {
+  addressDeleteSchema,
+  cartAddSchema,
+  cartChangeResponseSchema,
+  cartQuantitySchema,
+  cartRemoveSchema,
+  cartResponseSchema,
+  cartUserParamsSchema,
+  deliveryAddressSchema,
+  orderCancelResponseSchema,
+  orderDetailResponseSchema,
+  orderListResponseSchema,
+  orderNoParamsSchema,
+  orderPaymentRedirectSchema,
+  orderQuoteRequestSchema,
+  orderQuoteResponseSchema,
+  orderStatusChangeSchema,
+  placeOrderFieldsSchema,
+  placeOrderResponseSchema,
+  prescriptionCheckSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  productSlugParamsSchema,
+  productSuggestResponseSchema,
+  productTextParamsSchema,
+  staffOrderCancelSchema,
+  staffOrderListQuerySchema,
+} from './pharmacy';
+import {
   changePasswordParamsSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -126,7 +154,6 @@ export interface EndpointSchemas {
 
 /** One call of SPEC §7 with its schemas: the server validates with them, the OpenAPI document shows them. */
 export type EndpointDef = EndpointSpec & EndpointSchemas;
-const loose = z.unknown();
 const textParam = z.object({ text: z.string().min(1).max(100) });
 
 /** The schemas of every call of ENDPOINT_TABLE, by the same names. */
@@ -560,7 +587,7 @@ const SCHEMAS = {
     owner: { scope: 'self', body: { userId: 'user', appointment_id: 'appointment' } },
     ready: true,
     summary:
-      'Cancels a confirmed appointment before it starts; what was paid (online and from the wallet) goes back to the wallet at once.',
+      'Cancels a confirmed appointment before it starts; what was paid goes back to the wallet at once (default), or with `refund_to: source` its online part goes back to the original payment method through the gateway where the gateway can refund (else to the wallet, and `refund.fell_back` says why).',
   },
   appointmentTransactions: {
     body: userListRequestSchema,
@@ -656,43 +683,155 @@ const SCHEMAS = {
 
   // Pharmacy
   productSuggest: {
-    response: loose,
+    params: productTextParamsSchema,
+    response: productSuggestResponseSchema,
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'Medicine suggestions.',
+    ready: true,
+    summary:
+      'Medicine suggestions: brand, composition or salt, typo-tolerant, best match first (at most 10).',
   },
   productList: {
-    response: loose,
+    params: productSlugParamsSchema,
+    response: productListResponseSchema,
     owner: { scope: 'public' },
-    ready: false,
-    summary: 'Products by name.',
+    ready: true,
+    summary:
+      'The products of a picked suggestion or a typed name: the named product first, then matches (at most 60).',
+  },
+  productDetail: {
+    params: productSlugParamsSchema,
+    response: dataEnvelope(productDetailSchema),
+    owner: { scope: 'public' },
+    ready: true,
+    summary: 'One medicine with its substitutes (same composition and strength, cheapest first).',
   },
   cartAdd: {
-    body: loose,
-    response: loose,
+    body: cartAddSchema,
+    response: cartChangeResponseSchema,
     owner: { scope: 'self', body: { user_id: 'user' } },
-    ready: false,
-    summary: 'Add to cart.',
+    ready: true,
+    summary:
+      'Adds one of a medicine to the session user’s cart (one more when it is there already).',
   },
   cartList: {
-    response: loose,
+    params: cartUserParamsSchema,
+    response: cartResponseSchema,
     owner: { scope: 'self', params: { userId: 'user' } },
-    ready: false,
-    summary: 'The cart.',
+    ready: true,
+    summary:
+      'The session user’s cart with the server’s figures (Σ sale price × quantity, delivery).',
   },
   cartQuantity: {
-    body: loose,
-    response: loose,
+    body: cartQuantitySchema,
+    response: cartChangeResponseSchema,
     owner: { scope: 'self', body: { session_cart_id: 'cartItem' } },
-    ready: false,
-    summary: 'Change a quantity.',
+    ready: true,
+    summary: 'One more or one fewer of a cart line (1 to 20).',
   },
   cartRemove: {
-    body: loose,
-    response: loose,
+    body: cartRemoveSchema,
+    response: cartChangeResponseSchema,
     owner: { scope: 'self', body: { session_cart_id: 'cartItem', user_id: 'user' } },
-    ready: false,
-    summary: 'Remove from cart.',
+    ready: true,
+    summary: 'Removes a line from the session user’s cart.',
+  },
+  orderQuote: {
+    body: orderQuoteRequestSchema,
+    response: orderQuoteResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'What Confirm will charge for the cart: subtotal, delivery, wallet and total, and whether a prescription is needed.',
+  },
+  orderPlace: {
+    body: placeOrderFieldsSchema,
+    response: placeOrderResponseSchema,
+    owner: { scope: 'self', body: { user_id: 'user', prescription_appointment_no: 'appointment' } },
+    ready: true,
+    summary:
+      'Confirm: turns the cart into an order at today’s prices (multipart, optional `prescription` JPG/PNG/PDF ≤ 5 MB); cash on delivery or the gateway.',
+  },
+  addressList: {
+    response: dataEnvelope(z.array(deliveryAddressSchema)),
+    owner: { scope: 'self' },
+    ready: true,
+    summary: 'The session user’s saved delivery addresses, last used first.',
+  },
+  addressDelete: {
+    body: addressDeleteSchema,
+    response: dataEnvelope(z.array(deliveryAddressSchema)),
+    owner: { scope: 'self', body: { id: 'address' } },
+    ready: true,
+    summary: 'Forgets a saved delivery address.',
+  },
+  orderList: {
+    response: orderListResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary: 'The session user’s medicine orders, newest first.',
+  },
+  orderRow: {
+    params: orderNoParamsSchema,
+    response: orderDetailResponseSchema,
+    owner: { scope: 'self', params: { order_no: 'pharmacyOrder' } },
+    ready: true,
+    summary:
+      'One of the session user’s orders: lines, figures, prescription check and status history.',
+  },
+  orderCancel: {
+    params: orderNoParamsSchema,
+    response: orderCancelResponseSchema,
+    owner: { scope: 'self', params: { order_no: 'pharmacyOrder' } },
+    ready: true,
+    summary:
+      'Cancels an order that has not left the pharmacy; what was paid goes back to the wallet at once.',
+  },
+  orderPaymentRetry: {
+    params: orderNoParamsSchema,
+    response: orderPaymentRedirectSchema,
+    owner: { scope: 'self', params: { order_no: 'pharmacyOrder' } },
+    ready: true,
+    summary: 'A new payment page for an order whose online payment failed or is still open.',
+  },
+  staffOrderList: {
+    query: staffOrderListQuerySchema,
+    response: orderListResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Staff (pharmacy desk): orders of one status, or every open one, oldest first.',
+  },
+  staffOrderRow: {
+    params: orderNoParamsSchema,
+    response: orderDetailResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Staff: one order with its patient, lines and prescription.',
+  },
+  staffPrescriptionCheck: {
+    params: orderNoParamsSchema,
+    body: prescriptionCheckSchema,
+    response: orderDetailResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff: approve the prescription of a placed Rx order, or reject it with a reason (the order is cancelled and refunded).',
+  },
+  staffOrderStatus: {
+    params: orderNoParamsSchema,
+    body: orderStatusChangeSchema,
+    response: orderDetailResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Staff: packed, dispatched, delivered (each once, in order); the patient gets an SMS.',
+  },
+  staffOrderCancel: {
+    params: orderNoParamsSchema,
+    body: staffOrderCancelSchema,
+    response: orderDetailResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff: cancel an order before dispatch, with a reason; what was paid goes to the wallet.',
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

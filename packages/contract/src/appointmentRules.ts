@@ -44,6 +44,27 @@ export const SLOT_HOLD_MINUTES = 15;
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
+/**
+ * Where a cancelled booking's money goes (issue 11 §4, docs/decisions/0026): the MediBridge wallet, at once,
+ * unless the patient asks for the original payment method ('source'), which the gateway refunds in 5–7 working
+ * days. The wallet part of a booking always goes back to the wallet.
+ */
+export const REFUND_DESTINATIONS = ['wallet', 'source'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+export const DEFAULT_REFUND_DESTINATION: RefundDestination = 'wallet';
+
+/**
+ * Why a refund asked for the payment method went to the wallet instead: nothing was paid online, or the
+ * gateway that took the payment cannot refund it.
+ */
+export const REFUND_FALLBACKS = ['wallet_only', 'not_supported'] as const;
+export type RefundFallback = (typeof REFUND_FALLBACKS)[number];
+
+/** True when part of a booking was paid online (the part a refund to the payment method can return). */
+export function paidOnline(record: { amount: string }): boolean {
+  return Number(record.amount) > 0;
+}
+
 /** What `make_payment/` answers when the wallet covers everything (SPEC: status direct_booking). */
 export const DIRECT_BOOKING = 'direct_booking';
 

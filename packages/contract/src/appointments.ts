@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH as NAME_MAX } from './accountRules';
-import { APPOINTMENT_SERVER_MESSAGES, BOOKING_MESSAGES as M } from './appointmentRules';
+import {
+  APPOINTMENT_SERVER_MESSAGES,
+  BOOKING_MESSAGES as M,
+  REFUND_DESTINATIONS,
+  REFUND_FALLBACKS,
+} from './appointmentRules';
 
 /** Department, day and schedule shapes of SPEC §3 and §7 (appointment booking). */
 
@@ -229,8 +234,8 @@ export const appointmentRecordSchema = z.object({
 });
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
 
-/** The provider's server-to-server callback (the sandbox speaks PhonePe's shape). */
-export const paymentCallbackSchema = z.object({
+/** The provider's server-to-server callback about an order (the sandbox speaks PhonePe's shape). */
+export const orderCallbackSchema = z.object({
   event: z.string().max(100),
   payload: z.object({
     merchantOrderId: z.string().max(64),
@@ -239,7 +244,23 @@ export const paymentCallbackSchema = z.object({
     amount: z.number().int().nonnegative().optional(),
   }),
 });
+
+/** PhonePe's refund webhooks: `pg.refund.accepted`, `pg.refund.completed`, `pg.refund.failed`. */
+export const refundCallbackSchema = z.object({
+  event: z.string().regex(/^pg\.refund\.[a-z_]{1,40}$/),
+  payload: z.object({
+    merchantRefundId: z.string().max(64),
+    originalMerchantOrderId: z.string().max(64).optional(),
+    refundId: z.string().max(64).optional(),
+    state: z.string().max(20),
+    amount: z.number().int().nonnegative().optional(),
+  }),
+});
+
+/** Either callback: a refund's (its event names it) or an order's. */
+export const paymentCallbackSchema = z.union([refundCallbackSchema, orderCallbackSchema]);
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+export type RefundCallback = z.infer<typeof refundCallbackSchema>;
 
 export const merchantOrderParamsSchema = z.object({
   merchantOrderId: z
@@ -267,14 +288,30 @@ export const cancelRequestSchema = z.object({
     ],
     { message: 'This is not an appointment number.' },
   ),
+  /** Ours: where the money goes — the wallet (default, at once) or the original payment method. */
+  refund_to: z.enum(REFUND_DESTINATIONS).optional(),
 });
 export type CancelRequest = z.input<typeof cancelRequestSchema>;
 
-/** `{code, message, data}`: SPEC reads `code` (200 means cancelled). */
+/**
+ * Where a cancellation's money went: `wallet_amount` to the wallet at once, `source_amount` on its way to
+ * the payment method; `fell_back` says why a refund asked for the payment method went to the wallet.
+ */
+export const cancelRefundSchema = z.object({
+  asked: z.enum(REFUND_DESTINATIONS),
+  to: z.enum(REFUND_DESTINATIONS),
+  wallet_amount: z.string(),
+  source_amount: z.string(),
+  fell_back: z.enum(REFUND_FALLBACKS).nullable(),
+});
+export type CancelRefund = z.infer<typeof cancelRefundSchema>;
+
+/** `{code, message, data}`: SPEC reads `code` (200 means cancelled); `refund` is ours. */
 export const cancelResponseSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   data: appointmentRecordSchema.nullable(),
+  refund: cancelRefundSchema.optional(),
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;
 

@@ -27,7 +27,7 @@ describe('SPEC §9 constants', () => {
     expect(SHORT_MESSAGE_MS).toBe(3000);
   });
 
-  it('storage keys are SPEC’s, word for word', () => {
+  it('storage keys are SPEC’s, word for word, then ours', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([
       'user_info',
       'otp_uid',
@@ -35,6 +35,8 @@ describe('SPEC §9 constants', () => {
       'varified_mobile',
       'appointment_step_first',
       'appointment_step_second',
+      // Ours: the pharmacy's place-order draft between the form and the summary (session storage).
+      'pharmacy_place_order',
     ]);
   });
 

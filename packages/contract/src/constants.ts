@@ -81,7 +81,10 @@ export const DEFAULT_HEIGHT = '4ft 7in';
 /** The fixed product identifier sent as the registration `source`. */
 export const REGISTRATION_SOURCE = 'medibridge-web';
 
-/** Browser storage keys (SPEC §3), word for word. */
+/**
+ * Browser storage keys: SPEC §3's, word for word, then ours. `pharmacy_place_order` keeps the place-order
+ * draft (SPEC §3's fields) in session storage between /pharmacy/place-order and the order summary.
+ */
 export const STORAGE_KEYS = {
   userInfo: 'user_info',
   otpUid: 'otp_uid',
@@ -89,6 +92,7 @@ export const STORAGE_KEYS = {
   verifiedMobile: 'varified_mobile',
   appointmentStepFirst: 'appointment_step_first',
   appointmentStepSecond: 'appointment_step_second',
+  pharmacyPlaceOrder: 'pharmacy_place_order',
 } as const;
 
 /** Support contact shown in the header, the call buttons and the contact page. */

@@ -14,10 +14,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * login name), `token` a credential (session token, OTP uid, reset-link token), `appointment` one of a user's
  * appointments (appointment_no, appointment_id, appt_no), `serviceBooking` one of a user's paid service bookings
  * (its SRV reference), `cartItem` one of a user's cart rows, `enquiry` one
- * of the enquiries a user sent (its ENQ reference).
+ * of the enquiries a user sent (its ENQ reference), `pharmacyOrder` one of a user's medicine orders (its ORD
+ * number), `address` one of a user's saved delivery addresses.
  */
 export type OwnerRef =
-  'user' | 'mobile' | 'token' | 'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry';
+  | 'user'
+  | 'mobile'
+  | 'token'
+  | 'appointment'
+  | 'serviceBooking'
+  | 'cartItem'
+  | 'enquiry'
+  | 'pharmacyOrder'
+  | 'address';
 
 /** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
 export type OwnerFields = Readonly<Record<string, OwnerRef>>;
@@ -470,6 +479,77 @@ export const ENDPOINT_TABLE = {
     method: 'POST',
     path: 'remove-item-from-cart',
     auth: 'user',
+  },
+  productDetail: {
+    method: 'GET',
+    path: 'product-detail/:slug',
+    auth: 'none',
+  },
+  orderQuote: {
+    method: 'POST',
+    path: 'pharmacy/order-quote',
+    auth: 'user',
+  },
+  orderPlace: {
+    method: 'POST',
+    path: 'pharmacy/place-order',
+    auth: 'user',
+    multipart: true,
+  },
+  addressList: {
+    method: 'GET',
+    path: 'pharmacy/addresses',
+    auth: 'user',
+  },
+  addressDelete: {
+    method: 'POST',
+    path: 'pharmacy/addresses/delete',
+    auth: 'user',
+  },
+  orderList: {
+    method: 'GET',
+    path: 'pharmacy/orders',
+    auth: 'user',
+  },
+  orderRow: {
+    method: 'GET',
+    path: 'pharmacy/orders/:order_no',
+    auth: 'user',
+  },
+  orderCancel: {
+    method: 'POST',
+    path: 'pharmacy/orders/:order_no/cancel',
+    auth: 'user',
+  },
+  orderPaymentRetry: {
+    method: 'POST',
+    path: 'pharmacy/orders/:order_no/pay',
+    auth: 'user',
+  },
+  staffOrderList: {
+    method: 'GET',
+    path: 'staff/pharmacy/orders',
+    auth: 'staff',
+  },
+  staffOrderRow: {
+    method: 'GET',
+    path: 'staff/pharmacy/orders/:order_no',
+    auth: 'staff',
+  },
+  staffPrescriptionCheck: {
+    method: 'POST',
+    path: 'staff/pharmacy/orders/:order_no/prescription',
+    auth: 'staff',
+  },
+  staffOrderStatus: {
+    method: 'POST',
+    path: 'staff/pharmacy/orders/:order_no/status',
+    auth: 'staff',
+  },
+  staffOrderCancel: {
+    method: 'POST',
+    path: 'staff/pharmacy/orders/:order_no/cancel',
+    auth: 'staff',
   },
 } as const satisfies Record<string, EndpointSpec>;
 

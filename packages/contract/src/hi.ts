@@ -8,6 +8,7 @@ import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from './accountRu
 import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
 import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import BOOKING_HI from './hi-booking';
+import PHARMACY_HI from './hi-pharmacy';
 import { BLOOD_GROUPS } from './constants';
 import { type ENQUIRY_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
 import CONTRACT_SCREENS_HI, {
@@ -106,6 +107,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(APPOINTMENT_SERVER_MESSAGES, APPOINTMENT_SERVER_MESSAGES_HI),
   ]),
   ...BOOKING_HI,
+  ...PHARMACY_HI,
 });
 
 export default CONTRACT_HI;

@@ -59,6 +59,8 @@ export const ROUTES = {
   myCart: '/pharmacy/my-cart',
   placeOrder: '/pharmacy/place-order',
   orderSummary: '/pharmacy/order-summary',
+  myOrders: '/pharmacy/my-orders',
+  orderDetail: '/pharmacy/orders/:order_no',
   referAndEarn: '/refer-and-earn',
 } as const;
 
@@ -106,6 +108,9 @@ export const PUBLIC_ROUTE_NAMES = [
   'internationalPatient',
   'contactUs',
   'hospitalization',
+  'pharmacy',
+  'searchProductList',
+  'productDetail',
 ] as const satisfies readonly RouteName[];
 
 /**

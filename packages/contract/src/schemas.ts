@@ -8,5 +8,6 @@ export * from './appointments';
 export * from './catalogue';
 export * from './enquiries';
 export * from './envelopes';
+export * from './pharmacy';
 export * from './reference';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

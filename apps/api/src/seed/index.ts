@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
+import { mergeGinPendingLists } from '../db/ginIndexes';
 import {
   appMeta,
   cities,
@@ -21,6 +22,7 @@ import {
   loadStates,
 } from './geo/geo';
 import type { CatalogueScale } from './treatments/generator';
+import { type MedicineCounts, seedMedicines } from './medicines/seedMedicines';
 
 export { DEMO_PATIENT } from './demoPatient';
 export {
@@ -39,7 +41,9 @@ import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue'
  */
 // catalogue-2: shop phones became fictional (5550…) instead of random mobiles; the upsert rewrites them.
 // departments-1: consultation departments and their weekly schedules.
-export const SEED_VERSION = 'departments-1';
+// medicines-1: the medicine catalogue (NLEM 2022 and everyday OTC products under invented brands).
+// medicines-2: the typing vocabulary (medicine_terms) the suggestions' typo search reads.
+export const SEED_VERSION = 'medicines-2';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;
@@ -62,6 +66,7 @@ export interface SeedResult {
     departments: number;
     schedules: number;
     catalogue: CatalogueCounts;
+    medicines: MedicineCounts;
   };
 }
 
@@ -73,7 +78,9 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 
 async function seedReference(
   tx: Database,
-): Promise<Omit<NonNullable<SeedResult['counts']>, 'catalogue' | 'departments' | 'schedules'>> {
+): Promise<
+  Omit<NonNullable<SeedResult['counts']>, 'catalogue' | 'departments' | 'schedules' | 'medicines'>
+> {
   await tx
     .insert(countries)
     .values({ id: INDIA_COUNTRY_ID, name: 'India', isoCode: 'IN' })
@@ -241,7 +248,9 @@ export async function seed(
         ...(await seedReference(tx as unknown as Database)),
         ...(await seedDepartments(tx as unknown as Database)),
         catalogue: await seedCatalogue(tx as unknown as Database, scale),
+        medicines: await seedMedicines(tx as unknown as Database, scale),
       };
+      await mergeGinPendingLists(tx as unknown as Database);
       await tx
         .insert(appMeta)
         .values({ key: SEED_VERSION_KEY, value: wanted })

@@ -1,11 +1,12 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { loadCities, loadPinCodes } from './geo/geo';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { TEST_DRIVER, openTestDatabase } from '../test/buildTestApp';
 import { PG_TEST_PREFIX, ident, withDatabase } from '../test/template';
 import { type DatabaseHandle, openPostgres } from '../db/client';
-import { appMeta, cities, pinCodes, states, vendors } from '../db/schema';
+import { appMeta, cities, medicines, pinCodes, states, vendors } from '../db/schema';
+import { generateMedicines } from './medicines/generator';
 import { SEED_VERSION, seed } from '.';
 
 let handle: DatabaseHandle;
@@ -17,14 +18,16 @@ afterAll(async () => {
   await handle.close();
 });
 
-const rows = async (table: typeof cities | typeof pinCodes | typeof states | typeof vendors) =>
-  (await handle.db.select({ n: count() }).from(table))[0]?.n;
+const rows = async (
+  table: typeof cities | typeof pinCodes | typeof states | typeof vendors | typeof medicines,
+) => (await handle.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('migrations and seed', () => {
   it('left the template fully seeded', async () => {
     expect(await rows(states)).toBe(36);
     expect(await rows(cities)).toBe(loadCities().length);
     expect(await rows(pinCodes)).toBe(loadPinCodes().length);
+    expect(await rows(medicines)).toBe(generateMedicines('default').length);
     const meta = await handle.db.select().from(appMeta);
     expect(meta).toContainEqual(
       expect.objectContaining({ key: 'seed_version', value: SEED_VERSION }),
@@ -48,6 +51,38 @@ describe('migrations and seed', () => {
     expect(await rows(cities)).toBe(loadCities().length);
     expect(await rows(pinCodes)).toBe(loadPinCodes().length);
     expect(await rows(vendors)).toBe(hospitals);
+  }, 120_000);
+
+  it('re-seeding upserts medicines by slug: same ids, seeded prices back, retired products switched off', async () => {
+    const [amox] = await handle.db
+      .select()
+      .from(medicines)
+      .where(eq(medicines.composition, 'Amoxicillin 500 mg'))
+      .limit(1);
+    if (!amox) throw new Error('no amoxicillin in the template');
+    await handle.db
+      .update(medicines)
+      .set({ salePaise: 1, title: 'Edited' })
+      .where(eq(medicines.id, amox.id));
+    // A product an older seed had (an order may point at it): kept, but no longer sold.
+    const [retired] = await handle.db
+      .insert(medicines)
+      .values({ ...amox, id: undefined, slug: 'retired-product-of-an-older-seed' })
+      .returning({ id: medicines.id });
+    await handle.db.update(appMeta).set({ value: 'older' });
+    const result = await seed(handle);
+    expect(result.counts?.medicines).toMatchObject({
+      products: generateMedicines('default').length,
+      deactivated: 1,
+    });
+    const [again] = await handle.db.select().from(medicines).where(eq(medicines.slug, amox.slug));
+    expect(again).toEqual(amox);
+    const off = await handle.db
+      .select({ id: medicines.id })
+      .from(medicines)
+      .where(and(eq(medicines.id, retired?.id ?? 0), eq(medicines.active, false)));
+    expect(off).toHaveLength(1);
+    expect(await rows(medicines)).toBe(generateMedicines('default').length + 1);
   }, 120_000);
 
   it('re-seeding a database from before the fictional phones rewrites every shop phone', async () => {

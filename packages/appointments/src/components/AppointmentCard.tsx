@@ -1,8 +1,24 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
-import { Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
+import {
+  DEFAULT_REFUND_DESTINATION,
+  ROUTES,
+  buildPath,
+  formatRupees,
+  paidOnline,
+  type AppointmentRecord,
+  type RefundDestination,
+} from '@medibridge/contract';
+import {
+  Button,
+  Card,
+  FactList,
+  Money,
+  RadioGroup,
+  translate,
+  useLanguage,
+} from '@medibridge/ui-kit';
 import { showDate } from '../dates';
 import { useAppointmentTexts } from '../i18n';
 import { PAYMENT_STATUS, cardActions, refundOf, type CardList } from '../rules';
@@ -58,11 +74,11 @@ const Confirm = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
-  p {
+  > p {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  p:focus {
+  > p:focus {
     outline: none;
   }
 `;
@@ -101,13 +117,15 @@ export interface AppointmentCardProps {
   cancel: CancelStage;
   onCancelAsk: () => void;
   onCancelKeep: () => void;
-  onCancelConfirm: () => void;
+  /** Sends the cancel; `refundTo` is the patient's choice (the wallet unless paid online and asked). */
+  onCancelConfirm: (refundTo: RefundDestination) => void;
 }
 
 /**
  * One appointment of My Appointments or My Transactions (SPEC §2): booking date, department, number, date
  * and time (the next free doctor for the department without a schedule), fee and amount, and SPEC §4's
- * buttons: Call, Cancel (asked again before it is sent), Follow Up and View; Complete payment while the
+ * buttons: Call, Cancel (asked again before it is sent; a booking paid online asks where its refund goes:
+ * the MediBridge wallet at once, the default, or the original payment method), Follow Up and View; Complete payment while the
  * payment is open. Until the call room exists, Call opens a note on the card on how the doctor calls. My Transactions adds the payment's status and reference.
  */
 export function AppointmentCard({
@@ -123,6 +141,8 @@ export function AppointmentCard({
   const titleId = useId();
   const callId = useId();
   const [callOpen, setCallOpen] = useState(false);
+  const [refundTo, setRefundTo] = useState<RefundDestination>(DEFAULT_REFUND_DESTINATION);
+  const online = paidOnline(record);
   const question = useRef<HTMLParagraphElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const actions = cardActions(record, list);
@@ -199,10 +219,41 @@ export function AppointmentCard({
       {cancel.stage === 'confirm' || cancel.stage === 'sending' ? (
         <Confirm>
           <p ref={question} tabIndex={-1}>
-            {t('Cancel this appointment? {amount} goes back to your MediBridge wallet at once.', {
-              amount: refundOf(record),
-            })}
+            {online
+              ? t('Cancel this appointment? {amount} will be refunded.', {
+                  amount: refundOf(record),
+                })
+              : t(
+                  'Cancel this appointment? {amount} goes back to your MediBridge wallet at once.',
+                  {
+                    amount: refundOf(record),
+                  },
+                )}
           </p>
+          {online ? (
+            <RadioGroup
+              label={t('Where should the refund go?')}
+              name={`refund-to-${no}`}
+              direction="column"
+              value={refundTo}
+              onChange={(value) => setRefundTo(value === 'source' ? 'source' : 'wallet')}
+              disabled={cancel.stage === 'sending'}
+              options={[
+                { value: 'wallet', label: t('Refund to MediBridge wallet (instant)') },
+                {
+                  value: 'source',
+                  label: t('Refund to original payment method (5–7 working days)'),
+                },
+              ]}
+              hint={
+                Number(record.wallet_amount) > 0
+                  ? t('The {amount} paid from your wallet always goes back to your wallet.', {
+                      amount: formatRupees(Number(record.wallet_amount)),
+                    })
+                  : undefined
+              }
+            />
+          ) : null}
           <CardButtons>
             <Button
               type="button"
@@ -210,7 +261,7 @@ export function AppointmentCard({
               variant="danger"
               loading={cancel.stage === 'sending'}
               disabled={cancel.stage === 'sending'}
-              onClick={onCancelConfirm}
+              onClick={() => onCancelConfirm(online ? refundTo : DEFAULT_REFUND_DESTINATION)}
             >
               {t('Yes, cancel')}
             </Button>

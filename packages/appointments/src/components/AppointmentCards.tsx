@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { CANCEL_RELOAD_MS, MESSAGES, type AppointmentRecord } from '@medibridge/contract';
+import {
+  CANCEL_RELOAD_MS,
+  MESSAGES,
+  formatRupees,
+  type AppointmentRecord,
+  type CancelRefund,
+  type RefundDestination,
+} from '@medibridge/contract';
+import { useAppointmentTexts } from '../i18n';
 import { cancelledTags, recordsApi, useAppointmentCancelMutation } from '../recordsApi';
 import { problemOf } from '../messages';
 import type { CardList } from '../rules';
@@ -30,6 +38,7 @@ const Grid = styled.ul`
  * before then refreshes at once, so no list is left stale.
  */
 function useCancelFlow(userId: number | string, records: readonly AppointmentRecord[]) {
+  const t = useAppointmentTexts();
   const dispatch = useDispatch();
   const [cancel] = useAppointmentCancelMutation();
   const [stages, setStages] = useState<Readonly<Record<string, CancelStage>>>({});
@@ -62,11 +71,44 @@ function useCancelFlow(userId: number | string, records: readonly AppointmentRec
     });
   }, [records]);
 
-  const confirm = async (no: string): Promise<void> => {
+  /** Where the money went, when the patient asked for the payment method (or it was sent there). */
+  const refundNote = (refund: CancelRefund | undefined): string | undefined => {
+    if (!refund) return undefined;
+    const rupees = (amount: string) => formatRupees(Number(amount));
+    const total = formatRupees(Number(refund.wallet_amount) + Number(refund.source_amount));
+    if (refund.fell_back === 'wallet_only')
+      return t('This booking was paid from your wallet, so {amount} is back in your wallet.', {
+        amount: total,
+      });
+    if (refund.fell_back === 'not_supported')
+      return t(
+        'This payment cannot be refunded to its original method, so {amount} is back in your wallet.',
+        { amount: total },
+      );
+    if (refund.to !== 'source') return undefined;
+    const parts = [
+      t('{amount} will reach your original payment method in 5–7 working days.', {
+        amount: rupees(refund.source_amount),
+      }),
+    ];
+    if (Number(refund.wallet_amount) > 0)
+      parts.push(t('{amount} is back in your wallet.', { amount: rupees(refund.wallet_amount) }));
+    return parts.join(' ');
+  };
+
+  const confirm = async (no: string, refundTo: RefundDestination): Promise<void> => {
     set(no, { stage: 'sending' });
-    const result = await cancel({ userId, appointment_id: no });
+    const result = await cancel({
+      userId,
+      appointment_id: no,
+      ...(refundTo === 'source' ? { refund_to: refundTo } : {}),
+    });
     const ok = 'data' in result && result.data?.code === 200;
-    const detail = ok || !('error' in result) ? undefined : problemOf(result.error, '').message;
+    const detail = ok
+      ? refundNote(result.data?.refund)
+      : !('error' in result)
+        ? undefined
+        : problemOf(result.error, '').message;
     set(no, {
       stage: 'done',
       tone: ok ? 'success' : 'error',
@@ -87,7 +129,7 @@ function useCancelFlow(userId: number | string, records: readonly AppointmentRec
     stageOf: (no: string): CancelStage => stages[no] ?? { stage: 'idle' },
     ask: (no: string) => set(no, { stage: 'confirm' }),
     keep: (no: string) => set(no, { stage: 'idle' }),
-    confirm: (no: string) => void confirm(no),
+    confirm: (no: string, refundTo: RefundDestination) => void confirm(no, refundTo),
   };
 }
 
@@ -114,7 +156,7 @@ export function AppointmentCards({
               cancel={flow.stageOf(no)}
               onCancelAsk={() => flow.ask(no)}
               onCancelKeep={() => flow.keep(no)}
-              onCancelConfirm={() => flow.confirm(no)}
+              onCancelConfirm={(refundTo) => flow.confirm(no, refundTo)}
             />
           </li>
         );

@@ -76,8 +76,19 @@ describe('booking screens in Hindi', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'रद्द करें' }));
+    expect(screen.getByText('यह अपॉइंटमेंट रद्द करें? ₹509.15 वापस किए जाएँगे।')).toBeInTheDocument();
+    // Paid online: where the refund goes, in Hindi too.
+    const where = screen.getByRole('group', { name: 'रिफ़ंड कहाँ भेजें?' });
     expect(
-      screen.getByText('यह अपॉइंटमेंट रद्द करें? ₹509.15 तुरंत आपके MediBridge वॉलेट में वापस आ जाएँगे।'),
+      within(where).getByRole('radio', { name: 'MediBridge वॉलेट में रिफ़ंड (तुरंत)' }),
+    ).toBeChecked();
+    expect(
+      within(where).getByRole('radio', {
+        name: 'जिस तरीके से भुगतान किया था, उसी में रिफ़ंड (5–7 कामकाजी दिन)',
+      }),
+    ).not.toBeChecked();
+    expect(
+      within(where).getByText('वॉलेट से दिए गए ₹100.00 हमेशा आपके वॉलेट में ही वापस आते हैं।'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'हाँ, रद्द करें' }));
     expect(await screen.findByText(MESSAGES_HI.appointmentCancelled)).toBeInTheDocument();

@@ -175,9 +175,7 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
     renderRoute('/my-appointment', route, fetch);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    const question = screen.getByText(
-      'Cancel this appointment? ₹509.15 goes back to your MediBridge wallet at once.',
-    );
+    const question = screen.getByText('Cancel this appointment? ₹509.15 will be refunded.');
     expect(question).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByText(/Cancel this appointment\?/)).not.toBeInTheDocument();
@@ -235,6 +233,109 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
     await waitFor(() => expect(listCalls(fetch.calls)).toBe(before + 1));
     expect(await within(card('APT-CONF0001')).findByText('Cancelled')).toBeInTheDocument();
     expect(buttons(card('APT-CONF0001'))).toEqual(['View']);
+  });
+
+  it('lets a booking paid online choose the wallet (the default) or the original payment method', async () => {
+    const fetch = network()
+      .on(LIST, { body: { data: [CONFIRMED] } })
+      .on(CANCEL, {
+        body: {
+          code: 200,
+          message: MESSAGES.appointmentCancelled,
+          data: null,
+          refund: {
+            asked: 'source',
+            to: 'source',
+            wallet_amount: '100.00',
+            source_amount: '409.15',
+            fell_back: null,
+          },
+        },
+      });
+    renderRoute('/my-appointment', route, fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const where = screen.getByRole('group', { name: 'Where should the refund go?' });
+    const wallet = within(where).getByRole('radio', {
+      name: 'Refund to MediBridge wallet (instant)',
+    });
+    const source = within(where).getByRole('radio', {
+      name: 'Refund to original payment method (5–7 working days)',
+    });
+    expect(wallet).toBeChecked();
+    expect(source).not.toBeChecked();
+    expect(
+      within(where).getByText('The ₹100.00 paid from your wallet always goes back to your wallet.'),
+    ).toBeInTheDocument();
+    await user.click(source);
+    expect(source).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(MESSAGES.appointmentCancelled);
+    expect(outcome).toHaveTextContent(
+      '₹409.15 will reach your original payment method in 5–7 working days. ₹100.00 is back in your wallet.',
+    );
+    expect(fetch.calls.find((c) => c.url === '/api/cancelled_user_appointment')?.body).toEqual({
+      userId: 7,
+      appointment_id: 'APT-CONF0001',
+      refund_to: 'source',
+    });
+  });
+
+  it('says so when a refund asked for the payment method went to the wallet', async () => {
+    const fetch = network()
+      .on(LIST, { body: { data: [CONFIRMED] } })
+      .on(CANCEL, {
+        body: {
+          code: 200,
+          message: MESSAGES.appointmentCancelled,
+          data: null,
+          refund: {
+            asked: 'source',
+            to: 'wallet',
+            wallet_amount: '509.15',
+            source_amount: '0.00',
+            fell_back: 'not_supported',
+          },
+        },
+      });
+    renderRoute('/my-appointment', route, fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(
+      screen.getByRole('radio', { name: 'Refund to original payment method (5–7 working days)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This payment cannot be refunded to its original method, so ₹509.15 is back in your wallet.',
+    );
+  });
+
+  it('offers no choice for a booking the wallet paid: it all goes back to the wallet', async () => {
+    const walletPaid = record({
+      appointment_no: 'APT-WALL0006',
+      wallet_amount: '509.15',
+      amount: '0.00',
+    });
+    const fetch = network()
+      .on(LIST, { body: { data: [walletPaid] } })
+      .on(CANCEL, { body: { code: 200, message: MESSAGES.appointmentCancelled, data: null } });
+    renderRoute('/my-appointment', route, fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(
+      screen.getByText(
+        'Cancel this appointment? ₹509.15 goes back to your MediBridge wallet at once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await screen.findByText(MESSAGES.appointmentCancelled);
+    expect(fetch.calls.find((c) => c.url === '/api/cancelled_user_appointment')?.body).toEqual({
+      userId: 7,
+      appointment_id: 'APT-WALL0006',
+    });
   });
 
   it("shows 'Appointment Not Cancelled Yet.' with the server's reason when the cancel is refused", async () => {

@@ -77,6 +77,7 @@ const KINDS: Readonly<Record<string, AppointmentText>> = {
   booking_wallet_release: 'Returned: booking not paid',
   booking_refund: 'Refund: consultation cancelled',
   late_payment_credit: 'Payment received after the booking expired',
+  source_refund_failed: 'Refund to your payment method failed: credited here',
 };
 
 /** A reference worth showing: an appointment, a service booking or a payment (not internal ids). */

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { pharmacyOrders } from './pharmacy';
 import { users } from './users';
 
 /**
@@ -169,6 +170,10 @@ export const payments = pgTable(
         onDelete: 'cascade',
       },
     ),
+    /** For purpose 'pharmacy': the medicine order paid for. */
+    pharmacyOrderId: integer('pharmacy_order_id').references((): AnyPgColumn => pharmacyOrders.id, {
+      onDelete: 'cascade',
+    }),
     amountPaise: integer('amount_paise').notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
@@ -179,6 +184,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_state_idx').on(t.state, t.createdAt),
     index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_pharmacy_order_idx').on(t.pharmacyOrderId),
     check(
       'payments_state_ck',
       sql`${t.state} in ('pending','completed','failed','expired','refunded')`,

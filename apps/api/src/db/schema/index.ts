@@ -16,7 +16,17 @@ export { packageMasters, packageServices, packages, vendorPackages } from './cat
 export { cities } from './cities';
 export { countries } from './countries';
 export { enquiries, enquiryStatus } from './enquiries';
+export {
+  cartItems,
+  deliveryAddresses,
+  medicineTerms,
+  medicines,
+  pharmacyOrderEvents,
+  pharmacyOrderLines,
+  pharmacyOrders,
+} from './pharmacy';
 export { pinCodes } from './pinCodes';
+export { refunds, sandboxRefunds } from './refunds';
 export { serviceCities } from './serviceCities';
 export { sessions } from './sessions';
 export { stateType, states } from './states';

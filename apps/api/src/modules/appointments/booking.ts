@@ -7,6 +7,7 @@ import {
   type BookingResponse,
   feeBreakdown,
   formatIndiaDate,
+  formatRupees,
   indiaDate,
   minutesToDisplay,
   toWireAmount,
@@ -18,7 +19,7 @@ import { HttpError } from '../../errors';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
-import type { PaymentRow } from '../payments';
+import type { PaymentRow, RefundRow } from '../payments';
 import type { SmsProvider } from '../sms';
 import { addWalletEntry, lockedBalancePaise } from '../wallet';
 import {
@@ -342,6 +343,21 @@ export class Bookings {
       if (outcome !== 'completed' || payment.appointmentId === null) return;
       const row = await findAppointment(this.deps.db, payment.appointmentId);
       if (row) await this.notify(row);
+    },
+    refundSettled: async (payment: PaymentRow, refund: RefundRow): Promise<void> => {
+      if (payment.appointmentId === null) return;
+      const row = await findAppointment(this.deps.db, payment.appointmentId);
+      if (!row) return;
+      const amount = formatRupees(refund.amountPaise / 100);
+      await this.deps.sms.send({
+        mobile: row.patientMobile,
+        template: 'appointment',
+        text:
+          refund.state === 'failed'
+            ? `MediBridge: your payment method could not take the refund of ${amount} for consultation ${row.appointmentNo}, so it has been added to your MediBridge wallet.`
+            : `MediBridge: the refund of ${amount} for consultation ${row.appointmentNo} has been sent to your original payment method.`,
+        vars: { text: `refund ${refund.state} ${row.appointmentNo}` },
+      });
     },
   };
 

@@ -1,7 +1,15 @@
-import { BOOKING_MESSAGES, MESSAGES, formatRupees } from '@medibridge/contract';
+import {
+  BOOKING_MESSAGES,
+  DEFAULT_REFUND_DESTINATION,
+  MESSAGES,
+  type RefundDestination,
+  type RefundFallback,
+  formatRupees,
+} from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
+import type { RefundRow } from '../payments';
 import { addWalletEntry } from '../wallet';
 import type { BookingDeps } from './booking';
 import {
@@ -14,18 +22,34 @@ import {
 import { slotStart } from './records';
 import { releaseSeat } from './repository';
 
+/** Where a cancellation's money went (`refund` in the answer). */
+export interface CancelRefundOutcome {
+  asked: RefundDestination;
+  to: RefundDestination;
+  /** Credited to the wallet at once. */
+  walletPaise: number;
+  /** On its way to the original payment method. */
+  sourcePaise: number;
+  fellBack: RefundFallback | null;
+}
+
 /**
  * Cancelling (SPEC `cancelled_user_appointment`): a confirmed appointment, before its slot starts. In one
- * transaction the state moves confirmed → cancelled (once, whatever the number of requests), the seat is given
- * back and everything paid, online and from the wallet, is credited to the wallet (`booking_refund`, one per
- * appointment). Returning money to the card or UPI account through the gateway is not offered yet: the wallet
- * is the default and instant (docs/decisions/0023).
+ * transaction the state moves confirmed → cancelled (once, whatever the number of requests) and the seat is
+ * given back. The money (docs/decisions/0026):
+ * - `refundTo` 'wallet' (the default): everything paid, online and from the wallet, is credited to the wallet
+ *   at once (`booking_refund`, one per appointment) and the payment moves completed → refunded.
+ * - 'source': the wallet part goes back to the wallet; the online payment moves completed → refunded and its
+ *   refund to the payment method is recorded (one per payment) in the same transaction, then asked of the
+ *   gateway after it commits (a failed one comes back to the wallet). When nothing was paid online, or the
+ *   gateway that took the payment cannot refund, everything goes to the wallet and `fellBack` says why.
  */
 export async function cancelAppointment(
   deps: BookingDeps,
   user: SessionUser,
   appointmentRef: string | number,
-): Promise<{ row: AppointmentRow; refundedPaise: number }> {
+  refundTo: RefundDestination = DEFAULT_REFUND_DESTINATION,
+): Promise<{ row: AppointmentRow; refundedPaise: number; refund: CancelRefundOutcome }> {
   const now = deps.clock();
   const ref = String(appointmentRef);
   const found = ref.startsWith('APT-')
@@ -44,28 +68,67 @@ export async function cancelAppointment(
     if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
       await releaseSeat(tx, moved.scheduleId, moved.slotDate);
     const refundedPaise = moved.walletPaise + moved.amountPaise;
+    let source: { refund: RefundRow; merchantOrderId: string } | null = null;
+    let fellBack: RefundFallback | null = null;
+    if (refundTo === 'source') {
+      const [paid, ...more] = await deps.payments.completedOf(tx, moved.id);
+      if (!paid || moved.amountPaise === 0) fellBack = 'wallet_only';
+      else if (more.length > 0 || !deps.payments.canRefundToSource(paid))
+        fellBack = 'not_supported';
+      else {
+        const refund = await deps.payments.recordSourceRefund(tx, paid, now);
+        if (refund) source = { refund, merchantOrderId: paid.merchantOrderId };
+        else fellBack = 'not_supported';
+      }
+    }
+    const sourcePaise = source?.refund.amountPaise ?? 0;
     await addWalletEntry(tx, {
       userId: moved.userId,
-      amountPaise: refundedPaise,
+      amountPaise: refundedPaise - sourcePaise,
       kind: 'booking_refund',
       reference: moved.appointmentNo,
       note: `Consultation ${moved.appointmentNo} cancelled`,
     });
+    // What is left completed (all of it when the wallet takes everything) was refunded to the wallet.
     await deps.payments.refundCompletedOf(tx, moved.id, now);
-    return { row: moved, refundedPaise };
+    const refund: CancelRefundOutcome = {
+      asked: refundTo,
+      to: source ? 'source' : 'wallet',
+      walletPaise: refundedPaise - sourcePaise,
+      sourcePaise,
+      fellBack,
+    };
+    return { row: moved, refundedPaise, refund, source };
   });
   if (!result) throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
+  // The gateway is asked after the cancellation committed; if it cannot be asked now, the job asks later.
+  if (result.source)
+    await deps.payments.sendRefund(result.source.refund, result.source.merchantOrderId);
   try {
     await deps.sms.send({
       mobile: result.row.patientMobile,
       template: 'appointment',
-      text: `MediBridge: your consultation ${result.row.appointmentNo} is cancelled. ${formatRupees(result.refundedPaise / 100)} has been added back to your MediBridge wallet.`,
+      text: cancelSmsText(result.row.appointmentNo, result.refund),
       vars: { text: `cancelled ${result.row.appointmentNo}` },
     });
   } catch (error) {
     deps.log.error({ err: error, appointmentNo: result.row.appointmentNo }, 'cancel SMS not sent');
   }
-  return result;
+  return { row: result.row, refundedPaise: result.refundedPaise, refund: result.refund };
+}
+
+/** The cancellation SMS: the appointment and where its money goes. */
+export function cancelSmsText(appointmentNo: string, refund: CancelRefundOutcome): string {
+  const parts = [`MediBridge: your consultation ${appointmentNo} is cancelled.`];
+  if (refund.sourcePaise > 0)
+    parts.push(
+      `${formatRupees(refund.sourcePaise / 100)} will reach your original payment method in 5-7 working days.`,
+    );
+  if (refund.walletPaise > 0)
+    parts.push(
+      `${formatRupees(refund.walletPaise / 100)} has been added back to your MediBridge wallet.`,
+    );
+  return parts.join(' ');
 }
 
 export const CANCELLED = MESSAGES.appointmentCancelled;

@@ -3,3 +3,8 @@
  * only this file.
  */
 export { appointmentRoutes } from './routes';
+export {
+  appointmentNoById,
+  listPrescribedAppointments,
+  type PrescribedAppointment,
+} from './prescriptions';

@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, DOCUMENT_MAX_BYTES, indiaDate } from '@medibridge/contract';
+import {
+  BOOKING_MESSAGES,
+  DOCUMENT_MAX_BYTES,
+  indiaDate,
+  toWireAmount,
+} from '@medibridge/contract';
 import { type BookingFieldsParsed, bookingFieldsSchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
@@ -167,12 +172,24 @@ function bookingRoutes(app: FastifyInstance): void {
     handle: async ({ body, user, reply }) => {
       assertOwnUser(body.userId, user.id);
       reply.header('cache-control', 'no-store');
-      const { row } = await cancelAppointment(deps, user, body.appointment_id);
+      const { row, refund } = await cancelAppointment(
+        deps,
+        user,
+        body.appointment_id,
+        body.refund_to,
+      );
       const view = await findUserAppointment(app.db, user.id, row.appointmentNo);
       return {
         code: 200,
         message: CANCELLED,
         data: view ? appointmentRecord(view, app.clock()) : null,
+        refund: {
+          asked: refund.asked,
+          to: refund.to,
+          wallet_amount: toWireAmount(refund.walletPaise),
+          source_amount: toWireAmount(refund.sourcePaise),
+          fell_back: refund.fellBack,
+        },
       };
     },
   });

@@ -1,7 +1,7 @@
 import { searchKey } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
-import { createMemo, leanRead, sendCacheable } from '../../lib/publicReads';
+import { createMemo, leanRead, sendSvg } from '../../lib/publicReads';
 import { IMAGE_BASE, type ImageKind, cardSvg, serviceIconSvg } from './images';
 import { findImageSubject } from './repository';
 import {
@@ -163,13 +163,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         svg = subject ? cardSvg(subject.name, subject.caption, subject.hue) : null;
       }
       if (!svg) throw notFound;
-      reply
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        )
-        .header('x-content-type-options', 'nosniff');
-      return sendCacheable(request, reply, svg, 'image/svg+xml', IMAGE_CACHE_CONTROL);
+      return sendSvg(request, reply, svg, IMAGE_CACHE_CONTROL);
     },
   );
 }

@@ -1,10 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointmentDocuments, appointments, users } from '../../db/schema';
+import { appointmentDocuments, appointments, pharmacyOrders, users } from '../../db/schema';
 
 /**
- * True when the stored file is the user's own: their profile photo, or a document of their appointments (their
- * uploads and the doctor's prescriptions).
+ * True when the stored file is the user's own: their profile photo, a document of their appointments (their
+ * uploads and the doctor's prescriptions), or the prescription sent with one of their medicine orders.
  */
 export async function isOwnFile(db: Database, userId: number, key: string): Promise<boolean> {
   if (key.startsWith('documents/')) {
@@ -30,7 +30,13 @@ export async function isOwnFile(db: Database, userId: number, key: string): Prom
         and(eq(appointmentDocuments.userId, userId), eq(appointmentDocuments.documentKey, key)),
       )
       .limit(1);
-    return documents.length > 0;
+    if (documents.length) return true;
+    const orders = await db
+      .select({ id: pharmacyOrders.id })
+      .from(pharmacyOrders)
+      .where(and(eq(pharmacyOrders.userId, userId), eq(pharmacyOrders.prescriptionFile, key)))
+      .limit(1);
+    return orders.length > 0;
   }
   const rows = await db
     .select({ id: users.id })

@@ -3,7 +3,16 @@
  * reconciliation job, the return and callback calls and the sandbox checkout. Others import only this file.
  */
 export { default as payments } from './plugin';
-export type { PaymentPurpose } from './service';
+export { RECONCILE_REFUNDS_AFTER_MS, type PaymentPurpose } from './service';
+export { SANDBOX_REFUND_PENDING_MS, SandboxGateway } from './sandbox';
 export type { PaymentRow } from './repository';
-export { GatewayError, type GatewayState, type PaymentProvider } from './provider';
+export type { RefundRow } from './refundRepository';
+export {
+  GatewayError,
+  type GatewayState,
+  type PaymentProvider,
+  type RefundInput,
+  type RefundState,
+  type RefundStatus,
+} from './provider';
 export { PhonePeGateway, PhonePeHttpError, type PhonePeRefund } from './phonepe';

@@ -6,11 +6,12 @@ import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
-import { payments } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/buildTestApp';
 import { type RegisteredPatient, apiUrl, registerPatient } from '../../test/patients';
 import { PhonePeGateway, PhonePeHttpError } from './phonepe';
 import { GatewayError } from './provider';
+import { RECONCILE_REFUNDS_AFTER_MS } from './service';
 
 /**
  * A local stand-in for PhonePe's Standard Checkout v2 on 127.0.0.1 (random port), speaking the documented
@@ -26,6 +27,14 @@ interface FakeOrder {
   state: 'PENDING' | 'COMPLETED' | 'FAILED';
   redirectUrl: string;
   message: string;
+}
+
+interface FakeRefund {
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  refundId: string;
+  amount: number;
+  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
 }
 
 interface Seen {
@@ -52,6 +61,7 @@ const fake = {
   tokens: new Map<string, number>(),
   tokenCount: 0,
   orders: new Map<string, FakeOrder>(),
+  refunds: new Map<string, FakeRefund>(),
   seen: [] as Seen[],
   /** When set, every call answers this (the gateway is down). */
   outage: null as { status: number; body: string } | null,
@@ -195,7 +205,31 @@ function handle(req: IncomingMessage, res: ServerResponse, text: string): number
       return reply(res, 400, { code: 'BAD_REQUEST', message: 'Refund not allowed' });
     if (body.amount > order.amount)
       return reply(res, 400, { code: 'INVALID_REFUND_AMOUNT', message: 'Refund amount too high' });
-    return reply(res, 200, { refundId: 'OMR0000000001', amount: body.amount, state: 'PENDING' });
+    if (typeof body.merchantRefundId !== 'string' || fake.refunds.has(body.merchantRefundId))
+      return reply(res, 400, { code: 'BAD_REQUEST', message: 'Duplicate merchantRefundId' });
+    const refund: FakeRefund = {
+      merchantRefundId: body.merchantRefundId,
+      originalMerchantOrderId: order.merchantOrderId,
+      refundId: `OMR${String(fake.refunds.size + 1).padStart(10, '0')}`,
+      amount: body.amount,
+      state: 'PENDING',
+    };
+    fake.refunds.set(refund.merchantRefundId, refund);
+    return reply(res, 200, { refundId: refund.refundId, amount: refund.amount, state: 'PENDING' });
+  }
+
+  const refundStatus = /^\/payments\/v2\/refund\/([^/]+)\/status$/.exec(url.pathname);
+  if (req.method === 'GET' && refundStatus) {
+    const refund = fake.refunds.get(decodeURIComponent(refundStatus[1] ?? ''));
+    if (!refund) return reply(res, 404, { code: 'NOT_FOUND', message: 'Refund not found' });
+    return reply(res, 200, {
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      amount: refund.amount,
+      state: refund.state,
+      timestamp: now,
+      refundId: refund.refundId,
+      splitInstruments: [],
+    });
   }
 
   return reply(res, 404, { code: 'NOT_FOUND', message: 'No such API' });
@@ -509,7 +543,7 @@ describe('PhonePe gateway against a local fake of Standard Checkout v2', () => {
     await pg.createPayment(payment(id));
     const order = fake.orders.get(id);
     if (order) order.state = 'COMPLETED';
-    expect(await pg.refund(`R${id}`, id, 10_000)).toEqual({
+    expect(await pg.initiateRefund(`R${id}`, id, 10_000)).toEqual({
       refundId: 'OMR0000000001',
       state: 'PENDING',
       amountPaise: 10_000,
@@ -519,8 +553,45 @@ describe('PhonePe gateway against a local fake of Standard Checkout v2', () => {
       path: '/payments/v2/refund',
       body: { merchantRefundId: `R${id}`, originalMerchantOrderId: id, amount: 10_000 },
     });
-    expect((await gatewayError(pg.refund(`R2${id}`, id, 100_000))).message).toMatch(
+    expect((await gatewayError(pg.initiateRefund(`R2${id}`, id, 100_000))).message).toMatch(
       /HTTP 400\): INVALID_REFUND_AMOUNT/,
+    );
+  });
+
+  it('reads a refund’s status, answers one asked twice from PhonePe’s book, and one refused as FAILED', async () => {
+    const pg = gateway();
+    const id = orderId();
+    await pg.createPayment(payment(id));
+    const order = fake.orders.get(id);
+    if (order) order.state = 'COMPLETED';
+    const first = await pg.refund({
+      merchantRefundId: `R${id}`,
+      merchantOrderId: id,
+      amountPaise: 500,
+    });
+    expect(first).toEqual({ state: 'PENDING', providerRefundId: expect.stringMatching(/^OMR/) });
+    const refund = fake.refunds.get(`R${id}`);
+    if (refund) refund.state = 'CONFIRMED';
+    expect(await pg.refundStatus(`R${id}`)).toEqual(first);
+    // Sent again after a lost answer: PhonePe refuses the duplicate id, and what it has is the answer.
+    if (refund) refund.state = 'COMPLETED';
+    expect(
+      await pg.refund({ merchantRefundId: `R${id}`, merchantOrderId: id, amountPaise: 500 }),
+    ).toEqual({ state: 'COMPLETED', providerRefundId: first.providerRefundId });
+    expect(fake.refunds.size).toBeGreaterThan(0);
+    expect([...fake.refunds.values()].filter((r) => r.originalMerchantOrderId === id)).toHaveLength(
+      1,
+    );
+    // A refund PhonePe has never heard of, and one it refuses outright.
+    expect(await pg.refundStatus(`RNOPE${id}`)).toBeNull();
+    expect(
+      await pg.refund({ merchantRefundId: `RX${id}`, merchantOrderId: id, amountPaise: 99_999 }),
+    ).toEqual({ state: 'FAILED' });
+    // PhonePe down: an error, so the refund stays pending and is asked about again.
+    fake.outage = { status: 503, body: '{"code":"SERVICE_UNAVAILABLE"}' };
+    await gatewayError(pg.refundStatus(`R${id}`));
+    await gatewayError(
+      pg.refund({ merchantRefundId: `RY${id}`, merchantOrderId: id, amountPaise: 100 }),
     );
   });
 });
@@ -528,9 +599,13 @@ describe('PhonePe gateway against a local fake of Standard Checkout v2', () => {
 describe('booking a consultation through PhonePe (the real app against the fake)', () => {
   let app: FastifyInstance;
   let patient: RegisteredPatient;
+  /** How far the app's clock is ahead of the wall clock (the refund tests move it for the job). */
+  let clockOffsetMs = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp(phonePeEnv());
+    app = await buildTestApp(phonePeEnv(), {
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
     patient = await registerPatient(app, { name: 'Lakshmi Menon' });
   });
   afterAll(async () => {
@@ -674,5 +749,137 @@ describe('booking a consultation through PhonePe (the real app against the fake)
       .orderBy(desc(payments.id))
       .limit(1);
     expect(latest).toEqual({ state: 'failed', provider: 'phonepe' });
+  });
+  /** Books Consult Now, pays it at the fake PhonePe and confirms it by the signed callback. */
+  async function paidBooking(): Promise<{ no: string; id: string; amountPaise: number }> {
+    const body = await book();
+    const id = body.data.merchant_order_id;
+    const order = fake.orders.get(id);
+    if (order) order.state = 'COMPLETED';
+    expect((await callback(rightAuthorization(), id)).statusCode).toBe(200);
+    expect(await state(body.data.appointment_no)).toBe('confirmed');
+    return { no: body.data.appointment_no, id, amountPaise: order?.amount ?? 0 };
+  }
+
+  function refundCallback(
+    authorization: string,
+    merchantRefundId: string,
+    event = 'pg.refund.completed',
+  ) {
+    const refund = fake.refunds.get(merchantRefundId);
+    return app.inject({
+      method: 'POST',
+      url: apiUrl('paymentCallback'),
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: {
+        event,
+        payload: {
+          merchantId: 'MEDIBRIDGEUAT',
+          merchantRefundId,
+          originalMerchantOrderId: refund?.originalMerchantOrderId,
+          refundId: refund?.refundId,
+          state: event === 'pg.refund.failed' ? 'FAILED' : 'COMPLETED',
+          amount: refund?.amount,
+          timestamp: Date.now(),
+          errorCode: event === 'pg.refund.failed' ? 'REFUND_FAILED' : undefined,
+        },
+      },
+    });
+  }
+
+  async function refundRow(merchantOrderId: string) {
+    const [row] = await app.db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.merchantOrderId, merchantOrderId));
+    return row?.refund ?? null;
+  }
+
+  async function walletBalance(): Promise<string> {
+    const res = await patient.browser.get(apiUrl('walletLedger'));
+    return (res.json() as { data: { balance: string } }).data.balance;
+  }
+
+  it('refunds to the payment method through PhonePe and applies its signed pg.refund.completed webhook once', async () => {
+    const { no, id, amountPaise } = await paidBooking();
+    const walletBefore = await walletBalance();
+    const res = await patient.browser.post(apiUrl('appointmentCancel'), {
+      appointment_id: no,
+      refund_to: 'source',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      refund: { to: 'source', source_amount: (amountPaise / 100).toFixed(2), fell_back: null },
+    });
+    expect(fake.paymentCalls().find((c) => c.path === '/payments/v2/refund')).toMatchObject({
+      method: 'POST',
+      body: { merchantRefundId: `R${id}`, originalMerchantOrderId: id, amount: amountPaise },
+      status: 200,
+    });
+    const fakeRefund = fake.refunds.get(`R${id}`);
+    expect(await refundRow(id)).toMatchObject({
+      state: 'pending',
+      providerRefundId: fakeRefund?.refundId,
+      provider: 'phonepe',
+    });
+
+    // Not PhonePe's: refused, nothing changes.
+    const forged = await refundCallback(
+      createHash('sha256').update('someone:else').digest('hex'),
+      `R${id}`,
+    );
+    expect(forged.statusCode).toBe(401);
+    // A refund we never made: 404.
+    expect((await refundCallback(rightAuthorization(), `RMBNOSUCHREFUND${id}`)).statusCode).toBe(
+      404,
+    );
+    // PhonePe completes it and says so, more than once: applied once (asked of PhonePe itself).
+    if (fakeRefund) fakeRefund.state = 'COMPLETED';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refundCallback(rightAuthorization(), `R${id}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]?.json()).toEqual({ received: true });
+    expect(await refundRow(id)).toMatchObject({ state: 'completed' });
+    // Only the refund call was made: no second refund, and the wallet took nothing.
+    expect(fake.paymentCalls().filter((c) => c.path === '/payments/v2/refund')).toHaveLength(1);
+    expect(await walletBalance()).toBe(walletBefore);
+    // A late failure webhook cannot undo it.
+    expect(
+      (await refundCallback(rightAuthorization(), `R${id}`, 'pg.refund.failed')).statusCode,
+    ).toBe(200);
+    expect(await refundRow(id)).toMatchObject({ state: 'completed' });
+  });
+
+  it('polls a pending refund in the reconciliation job until PhonePe fails it, then puts it in the wallet once', async () => {
+    const { no, id, amountPaise } = await paidBooking();
+    const walletBefore = Number(await walletBalance());
+    expect(
+      (
+        await patient.browser.post(apiUrl('appointmentCancel'), {
+          appointment_id: no,
+          refund_to: 'source',
+        })
+      ).statusCode,
+    ).toBe(200);
+    clockOffsetMs += RECONCILE_REFUNDS_AFTER_MS + 1_000;
+    await app.payments.reconcile();
+    expect(await refundRow(id)).toMatchObject({ state: 'pending' });
+    const fakeRefund = fake.refunds.get(`R${id}`);
+    if (fakeRefund) fakeRefund.state = 'FAILED';
+    await app.payments.reconcile();
+    expect(await refundRow(id)).toMatchObject({ state: 'failed' });
+    // The failure webhook arrives afterwards: nothing more.
+    expect(
+      (await refundCallback(rightAuthorization(), `R${id}`, 'pg.refund.failed')).statusCode,
+    ).toBe(200);
+    await app.payments.reconcile();
+    expect(Number(await walletBalance())).toBeCloseTo(walletBefore + amountPaise / 100, 2);
+    const statusPolls = fake
+      .paymentCalls()
+      .filter((c) => c.path === `/payments/v2/refund/R${id}/status`);
+    expect(statusPolls.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -6,6 +6,9 @@ import {
   type GatewayState,
   type OrderStatus,
   type PaymentProvider,
+  type RefundInput,
+  type RefundState,
+  type RefundStatus,
 } from './provider';
 import { callbackAuthorization, sameSecret } from './sandbox';
 
@@ -27,6 +30,10 @@ import { callbackAuthorization, sameSecret } from './sandbox';
  *   COMPLETED | FAILED, amount, expireAt, paymentDetails, …}`.
  * - Refund: POST `{pg}/payments/v2/refund` `{merchantRefundId, originalMerchantOrderId, amount}` →
  *   `{refundId, amount, state: 'PENDING'}`.
+ * - Refund status: GET `{pg}/payments/v2/refund/{merchantRefundId}/status` → `{originalMerchantOrderId,
+ *   amount, state: PENDING | CONFIRMED | COMPLETED | FAILED, refundId, errorCode, …}`; its webhooks are
+ *   `pg.refund.accepted`, `pg.refund.completed` and `pg.refund.failed` with `{merchantRefundId,
+ *   originalMerchantOrderId, refundId, state, amount}` in `payload`.
  * - Callback: the webhook's `Authorization` header is SHA-256 (hex) of `username:password` as set on the
  *   dashboard; only `payload.state` counts, and we ask the status call anyway.
  * - Errors: any other HTTP status; the body carries `code`/`errorCode` and `message`.
@@ -79,12 +86,22 @@ export interface PhonePeOptions {
   now?: () => number;
 }
 
+/** PhonePe's refund states in ours: accepted (CONFIRMED, ACCEPTED) is still on its way. */
+function refundState(state: string): RefundState {
+  if (state === 'COMPLETED' || state === 'FAILED') return state;
+  if (state === 'PENDING' || state === 'CONFIRMED' || state === 'ACCEPTED') return 'PENDING';
+  throw new GatewayError(
+    `PhonePe answered a refund with an unknown state ${JSON.stringify(state)}.`,
+  );
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export class PhonePeGateway implements PaymentProvider {
   readonly name = 'phonepe' as const;
+  readonly canRefund = true;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
   private readonly expectedAuthorization: string;
@@ -170,8 +187,58 @@ export class PhonePeGateway implements PaymentProvider {
     return sameSecret(authorization.trim().toLowerCase(), this.expectedAuthorization);
   }
 
-  /** Asks PhonePe to refund (part of) a completed order to where it came from. */
-  async refund(
+  /**
+   * A refund through PhonePe, as the payment service asks for it. PhonePe refusing the request itself (a 4xx
+   * other than 401/408/429) is a failed refund, unless PhonePe already knows this merchant refund id (a
+   * request sent again after a lost answer); network errors and 5xx throw, and the job asks again later.
+   */
+  async refund(input: RefundInput): Promise<RefundStatus> {
+    try {
+      const answer = await this.initiateRefund(
+        input.merchantRefundId,
+        input.merchantOrderId,
+        input.amountPaise,
+      );
+      return { state: refundState(answer.state), providerRefundId: answer.refundId };
+    } catch (error) {
+      if (
+        !(error instanceof PhonePeHttpError) ||
+        error.status < 400 ||
+        error.status >= 500 ||
+        [401, 408, 429].includes(error.status)
+      )
+        throw error;
+      return (await this.refundStatus(input.merchantRefundId)) ?? { state: 'FAILED' };
+    }
+  }
+
+  /** A refund's state, asked of PhonePe; null when PhonePe answers 404 (it has no refund by that id). */
+  async refundStatus(merchantRefundId: string): Promise<RefundStatus | null> {
+    let answer: Record<string, unknown>;
+    try {
+      answer = await this.call(
+        'refund status',
+        'GET',
+        `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`,
+      );
+    } catch (error) {
+      if (error instanceof PhonePeHttpError && error.status === 404) return null;
+      throw error;
+    }
+    if (typeof answer.state !== 'string')
+      throw new GatewayError(
+        `PhonePe answered the status of refund ${merchantRefundId} without a state.`,
+      );
+    return {
+      state: refundState(answer.state),
+      ...(typeof answer.refundId === 'string' && answer.refundId
+        ? { providerRefundId: answer.refundId }
+        : {}),
+    };
+  }
+
+  /** Asks PhonePe to refund (part of) a completed order to where it came from (the raw call). */
+  async initiateRefund(
     merchantRefundId: string,
     originalMerchantOrderId: string,
     amountPaise: number,

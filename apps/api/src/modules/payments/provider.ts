@@ -1,7 +1,8 @@
 /**
  * A payment gateway as the rest of the server sees it: create a payment page for an order, ask an order's
- * state server-to-server, and check a callback's authorization. Two implementations, chosen by
- * PAYMENT_PROVIDER: the built-in sandbox (no real money) and PhonePe. Amounts are paise.
+ * state server-to-server, check a callback's authorization and, where the gateway can, refund a completed
+ * order to where it was paid from. Two implementations, chosen by PAYMENT_PROVIDER: the built-in sandbox (no
+ * real money) and PhonePe. Amounts are paise.
  */
 
 /** An order's state as the gateway reports it (PhonePe's words). */
@@ -31,13 +32,39 @@ export interface OrderStatus {
   providerOrderId?: string;
 }
 
+/** A refund's state as the gateway reports it: accepted and on its way, arrived, or refused. */
+export type RefundState = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export interface RefundInput {
+  /** Our unique id for the refund (one per payment): asking twice with it never refunds twice. */
+  merchantRefundId: string;
+  /** The completed order the money came from. */
+  merchantOrderId: string;
+  amountPaise: number;
+}
+
+export interface RefundStatus {
+  state: RefundState;
+  /** The gateway's own id for the refund. */
+  providerRefundId?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'phonepe';
+  /**
+   * True when the gateway can send money back to the payment method an order was paid with. When false,
+   * `refund` and `refundStatus` are never called and every refund goes to the wallet.
+   */
+  readonly canRefund: boolean;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The order's state, asked server-to-server: never trust what the browser says. */
   orderStatus(merchantOrderId: string): Promise<OrderStatus>;
   /** True when a callback's Authorization header is the gateway's. */
   verifyCallback(authorization: string | undefined): boolean;
+  /** Asks the gateway to refund (part of) a completed order to its payment method. */
+  refund(input: RefundInput): Promise<RefundStatus>;
+  /** A refund's state, asked server-to-server; null when the gateway has no refund by that id. */
+  refundStatus(merchantRefundId: string): Promise<RefundStatus | null>;
 }
 
 /** The gateway did not answer usefully (network, timeout, an error answer): try again later. */

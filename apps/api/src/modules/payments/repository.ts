@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -14,6 +14,7 @@ export async function insertPayment(
     purpose: string;
     appointmentId: number | null;
     serviceBookingId: number | null;
+    pharmacyOrderId?: number | null;
     amountPaise: number;
     provider: string;
     createdAt: Date;
@@ -32,6 +33,11 @@ export async function findPayment(
     .from(payments)
     .where(eq(payments.merchantOrderId, merchantOrderId))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPaymentById(db: Database, id: number): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -114,4 +120,50 @@ export async function listPendingOfAppointment(
     .select()
     .from(payments)
     .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, 'pending')));
+}
+
+/** An appointment's payments in `state` (in the caller's transaction when given one). */
+export async function listAppointmentPaymentsIn(
+  db: Database,
+  appointmentId: number,
+  state: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, state)))
+    .orderBy(asc(payments.id));
+}
+
+/**
+ * Moves a medicine order's payments in state `from` to `to` (pending → expired when the order was cancelled
+ * unpaid, completed → refunded when it was cancelled after payment); how many moved.
+ */
+export async function moveOrderPayments(
+  tx: Database,
+  pharmacyOrderId: number,
+  from: string,
+  to: string,
+  at: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(payments)
+    .set({ state: to, settledAt: at })
+    .where(and(eq(payments.pharmacyOrderId, pharmacyOrderId), eq(payments.state, from)))
+    .returning({ id: payments.id });
+  return rows.length;
+}
+
+/** The latest payment of a medicine order, or null. */
+export async function latestPaymentOfOrder(
+  db: Database,
+  pharmacyOrderId: number,
+): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.pharmacyOrderId, pharmacyOrderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return rows[0] ?? null;
 }

@@ -1,4 +1,9 @@
-import { API_ROOT, SANDBOX_CHECKOUT_PATH, endpointPath } from '@medibridge/contract';
+import {
+  API_ROOT,
+  type PaymentCallback,
+  SANDBOX_CHECKOUT_PATH,
+  endpointPath,
+} from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute, routeContract } from '../../contractRoute';
@@ -16,7 +21,8 @@ export function returnPath(merchantOrderId: string): string {
 
 /**
  * The gateway-facing calls: the browser's return (the state is asked server-to-server, never taken from the
- * browser) and the server-to-server callback (checked by its Authorization header).
+ * browser) and the server-to-server callback (checked by its Authorization header) about an order or, with a
+ * `pg.refund.*` event, a refund.
  */
 export function paymentRoutes(app: FastifyInstance): void {
   routeContract(app, 'paymentReturn', {
@@ -42,7 +48,27 @@ export function paymentRoutes(app: FastifyInstance): void {
     handler: async (request, reply) => {
       if (!app.payments.provider.verifyCallback(request.headers.authorization))
         throw new HttpError(401, 'This callback is not signed by our payment gateway.');
-      const body = request.body as { payload: { merchantOrderId: string; state: string } };
+      const body = request.body as PaymentCallback;
+      if ('merchantRefundId' in body.payload) {
+        // A refund's webhook: as for orders, what happened is asked of the gateway, then applied once.
+        const { merchantRefundId, state } = body.payload;
+        try {
+          if (!(await app.payments.refreshRefundNamed(merchantRefundId)))
+            throw new HttpError(404, 'There is no such refund.');
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          request.log.warn(
+            { err: error, merchantRefundId },
+            'refund status check on callback failed',
+          );
+          throw new HttpError(
+            503,
+            'The payment gateway could not be asked just now. Please retry.',
+          );
+        }
+        request.log.info({ merchantRefundId, state, event: body.event }, 'refund callback');
+        return reply.send({ received: true });
+      }
       const { merchantOrderId, state } = body.payload;
       const payment = await app.payments.find(merchantOrderId);
       if (!payment) throw new HttpError(404, 'There is no such payment.');

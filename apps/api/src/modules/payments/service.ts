@@ -3,14 +3,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { addWalletEntry } from '../wallet';
-import type { GatewayState, PaymentProvider } from './provider';
+import type { GatewayState, PaymentProvider, RefundState } from './provider';
+import {
+  type RefundRow,
+  findRefund,
+  findRefundWithOrder,
+  insertRefund,
+  listStalePendingRefunds,
+  moveRefund,
+  setProviderRefundId,
+} from './refundRepository';
 import {
   type PaymentRow,
   findPayment,
+  findPaymentById,
   insertPayment,
+  listAppointmentPaymentsIn,
   listPendingOfAppointment,
   moveAppointmentPayments,
+  latestPaymentOfOrder,
   listStalePending,
+  moveOrderPayments,
   movePayment,
   setProviderOrderId,
 } from './repository';
@@ -27,6 +40,11 @@ export interface PaymentPurpose {
   failed(tx: Database, payment: PaymentRow, at: Date): Promise<void>;
   /** After the transaction committed: notifications (SMS). Errors are logged, never thrown. */
   settled?(payment: PaymentRow, outcome: 'completed' | 'failed' | 'stale'): Promise<void>;
+  /**
+   * After a refund to the payment method completed or failed (a failed one is in the wallet by then), once:
+   * notifications. Errors are logged, never thrown.
+   */
+  refundSettled?(payment: PaymentRow, refund: RefundRow): Promise<void>;
 }
 
 /** A gateway order was made: where to send the browser. */
@@ -39,6 +57,13 @@ export interface OpenedPayment {
 /** How long a gateway keeps our order payable, and after how long a pending one is polled. */
 export const PAYMENT_EXPIRE_AFTER_S = 15 * 60;
 export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** After how long a refund still pending at the gateway is asked about by the job. */
+export const RECONCILE_REFUNDS_AFTER_MS = 30_000;
+
+/** Our refund id for a payment: one per payment, so a second request for it can never refund twice. */
+export function merchantRefundIdOf(payment: Pick<PaymentRow, 'merchantOrderId'>): string {
+  return `R${payment.merchantOrderId}`;
+}
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -84,12 +109,14 @@ export class Payments {
       purpose: string;
       appointmentId: number | null;
       serviceBookingId?: number | null;
+      pharmacyOrderId?: number | null;
       amountPaise: number;
     },
   ): Promise<PaymentRow> {
     return insertPayment(tx, {
       ...input,
       serviceBookingId: input.serviceBookingId ?? null,
+      pharmacyOrderId: input.pharmacyOrderId ?? null,
       merchantOrderId: newMerchantOrderId(),
       provider: this.provider.name,
       createdAt: this.clock(),
@@ -197,6 +224,174 @@ export class Payments {
     return moveAppointmentPayments(tx, appointmentId, 'completed', 'refunded', at);
   }
 
+  /** In the caller's transaction: an appointment's completed payments (normally one). */
+  async completedOf(tx: Database, appointmentId: number): Promise<PaymentRow[]> {
+    return listAppointmentPaymentsIn(tx, appointmentId, 'completed');
+  }
+
+  /**
+   * True when a completed payment can go back to its payment method: the configured gateway refunds, and it
+   * is the gateway that took the payment.
+   */
+  canRefundToSource(payment: PaymentRow): boolean {
+    return (
+      this.provider.canRefund &&
+      payment.provider === this.provider.name &&
+      payment.state === 'completed'
+    );
+  }
+
+  /**
+   * In the caller's transaction: the payment moves completed → refunded and its refund to the payment method
+   * is recorded (pending), both once; null when another request got there first. The gateway is asked after
+   * the transaction commits (`sendRefund`).
+   */
+  async recordSourceRefund(tx: Database, payment: PaymentRow, at: Date): Promise<RefundRow | null> {
+    const moved = await movePayment(tx, payment.merchantOrderId, 'completed', 'refunded', at);
+    if (!moved) return null;
+    return insertRefund(tx, {
+      merchantRefundId: merchantRefundIdOf(moved),
+      paymentId: moved.id,
+      userId: moved.userId,
+      amountPaise: moved.amountPaise,
+      provider: moved.provider,
+      createdAt: at,
+    });
+  }
+
+  /**
+   * Asks the gateway to make a recorded refund and applies its answer. When the gateway cannot be asked, the
+   * refund stays pending and the reconciliation job asks again (with the same merchant refund id).
+   */
+  async sendRefund(refund: RefundRow, merchantOrderId: string): Promise<RefundRow> {
+    try {
+      const answer = await this.provider.refund({
+        merchantRefundId: refund.merchantRefundId,
+        merchantOrderId,
+        amountPaise: refund.amountPaise,
+      });
+      return (
+        (await this.settleRefund(refund.merchantRefundId, answer.state, answer.providerRefundId)) ??
+        refund
+      );
+    } catch (error) {
+      this.log.warn(
+        { err: error, merchantRefundId: refund.merchantRefundId },
+        'refund request failed; the job asks again',
+      );
+      return refund;
+    }
+  }
+
+  async findRefund(merchantRefundId: string): Promise<RefundRow | null> {
+    return findRefund(this.db, merchantRefundId);
+  }
+
+  /**
+   * Applies a gateway's refund state, once: COMPLETED moves pending → completed; FAILED moves pending →
+   * failed and puts the amount in the patient's wallet in the same transaction, so no money is ever lost;
+   * PENDING only notes the gateway's refund id. Returns the refund as it is afterwards.
+   */
+  async settleRefund(
+    merchantRefundId: string,
+    state: RefundState,
+    providerRefundId?: string,
+  ): Promise<RefundRow | null> {
+    if (state === 'PENDING') {
+      if (providerRefundId) await setProviderRefundId(this.db, merchantRefundId, providerRefundId);
+      return this.findRefund(merchantRefundId);
+    }
+    const at = this.clock();
+    const moved = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const refund = await moveRefund(
+        tx,
+        merchantRefundId,
+        state === 'COMPLETED' ? 'completed' : 'failed',
+        at,
+        providerRefundId,
+      );
+      if (refund && state === 'FAILED')
+        await addWalletEntry(tx, {
+          userId: refund.userId,
+          amountPaise: refund.amountPaise,
+          kind: 'source_refund_failed',
+          reference: refund.merchantRefundId,
+          note: 'A refund your payment method could not take, credited here instead',
+        });
+      return refund;
+    });
+    if (moved) {
+      this.log.info(
+        { merchantRefundId, state: moved.state },
+        'refund to the payment method settled',
+      );
+      try {
+        const payment = await findPaymentById(this.db, moved.paymentId);
+        const purpose = payment ? this.purposes.get(payment.purpose) : undefined;
+        if (payment) await purpose?.refundSettled?.(payment, moved);
+      } catch (error) {
+        this.log.error({ err: error, merchantRefundId }, 'after-refund step failed');
+      }
+    }
+    return moved ?? (await this.findRefund(merchantRefundId));
+  }
+
+  /** Asks the gateway about a refund server-to-server and applies what it says (resends one it lost). */
+  async refreshRefund(refund: RefundRow, merchantOrderId: string): Promise<RefundRow | null> {
+    const status = await this.provider.refundStatus(refund.merchantRefundId);
+    if (!status) return this.sendRefund(refund, merchantOrderId);
+    return this.settleRefund(refund.merchantRefundId, status.state, status.providerRefundId);
+  }
+
+  /**
+   * A refund's callback: the refund is asked about server-to-server and what the gateway says is applied
+   * (once). Null when there is no such refund.
+   */
+  async refreshRefundNamed(merchantRefundId: string): Promise<RefundRow | null> {
+    const refund = await findRefundWithOrder(this.db, merchantRefundId);
+    if (!refund) return null;
+    return this.refreshRefund(refund, refund.merchantOrderId);
+  }
+
+  /**
+   * The reconciliation job's refund half: every refund still pending a little after it was recorded is asked
+   * about until it completes or fails. Driven by the database, so a restart loses nothing.
+   */
+  async reconcileRefunds(limit = 100): Promise<number> {
+    if (!this.provider.canRefund) return 0;
+    const before = new Date(this.clock().getTime() - RECONCILE_REFUNDS_AFTER_MS);
+    const pending = await listStalePendingRefunds(this.db, before, limit);
+    for (const refund of pending) {
+      if (refund.provider !== this.provider.name) continue;
+      try {
+        await this.refreshRefund(refund, refund.merchantOrderId);
+      } catch (error) {
+        this.log.warn(
+          { err: error, merchantRefundId: refund.merchantRefundId },
+          'refund status poll failed',
+        );
+      }
+    }
+    return pending.length;
+  }
+
+  /** In the caller's transaction: a medicine order's payments in `from` move to `to` (see moveOrderPayments). */
+  async moveOrderPayments(
+    tx: Database,
+    pharmacyOrderId: number,
+    from: 'pending' | 'completed',
+    to: 'expired' | 'refunded',
+    at: Date,
+  ): Promise<number> {
+    return moveOrderPayments(tx, pharmacyOrderId, from, to, at);
+  }
+
+  /** The latest payment of a medicine order (its reference on the order page), or null. */
+  async latestOfOrder(pharmacyOrderId: number): Promise<PaymentRow | null> {
+    return latestPaymentOfOrder(this.db, pharmacyOrderId);
+  }
+
   /** Where the browser goes after the gateway for a purpose's payments (its result screen). */
   addResultPage(purpose: string, page: (payment: PaymentRow) => Promise<string | null>): void {
     this.resultPages.set(purpose, page);
@@ -212,9 +407,9 @@ export class Payments {
     this.sweepers.push(sweep);
   }
 
-  /** One run of the reconciliation job: stale pending payments first, then every sweeper. */
+  /** One run of the reconciliation job: stale pending payments and refunds first, then every sweeper. */
   async reconcile(): Promise<{ polled: number; swept: number }> {
-    const polled = await this.reconcilePending();
+    const polled = (await this.reconcilePending()) + (await this.reconcileRefunds());
     let swept = 0;
     for (const sweep of this.sweepers) {
       try {

@@ -24,7 +24,9 @@ export class Msg91SmsProvider implements SmsProvider {
           ? this.config.resetTemplateId
           : message.template === 'appointment'
             ? this.config.appointmentTemplateId
-            : this.config.enquiryTemplateId;
+            : message.template === 'order'
+              ? this.config.orderTemplateId
+              : this.config.enquiryTemplateId;
     if (!templateId)
       throw new SmsDeliveryError(`No SMS template is configured for ${message.template} messages.`);
     const body = {

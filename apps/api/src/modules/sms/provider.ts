@@ -1,5 +1,5 @@
 /** What an SMS is for: real gateways in India send only DLT-registered templates, one per purpose. */
-export type SmsTemplate = 'otp' | 'password_reset' | 'enquiry_ack' | 'appointment';
+export type SmsTemplate = 'otp' | 'password_reset' | 'enquiry_ack' | 'appointment' | 'order';
 
 /** One SMS: the full text (what the outbox keeps and logs) and the template variables a gateway fills in. */
 export interface SmsMessage {

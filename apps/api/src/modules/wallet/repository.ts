@@ -16,7 +16,13 @@ export type WalletEntryKind =
   /** What a patient paid for a booking they cancelled (positive). */
   | 'booking_refund'
   /** A payment that completed after its booking had expired (positive). */
-  | 'late_payment_credit';
+  | 'late_payment_credit'
+  /** A refund to the payment method that the gateway could not make, put in the wallet instead (positive). */
+  | 'source_refund_failed'
+  /** Wallet money put towards a medicine order (negative). */
+  | 'order_wallet'
+  /** A cancelled medicine order: its wallet part and what was paid online (positive). */
+  | 'order_refund';
 
 /**
  * Locks the user's row for the rest of the transaction and returns their balance: wallet spending in one

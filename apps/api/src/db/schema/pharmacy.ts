@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
+import { users } from './users';
+
+/**
+ * The medicine catalogue (SPEC's Product: id, slug, title, main_image, sale_price), seeded from NLEM 2022
+ * and common OTC products. Search matches title, brand, composition and salts through one trigram index on
+ * `search_text`; substitutes share a `composition_key`.
+ */
+export const medicines = pgTable(
+  'medicines',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    brand: text('brand').notNull(),
+    composition: text('composition').notNull(),
+    compositionKey: text('composition_key').notNull(),
+    salts: text('salts').notNull(),
+    form: text('form').notNull(),
+    packSize: text('pack_size').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    salePaise: integer('sale_paise').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    schedule: text('schedule').notNull(),
+    category: text('category').notNull(),
+    storage: text('storage').notNull(),
+    /** lower(title || brand || composition || salts): what search reads. */
+    searchText: text('search_text').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('medicines_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Typeahead by prefix, in index order (byte order, so LIKE 'text%' and ORDER BY share the index).
+    index('medicines_title_prefix_idx').on(sql`(lower(${t.title}) collate "C")`),
+    index('medicines_salts_prefix_idx').on(sql`(lower(${t.salts}) collate "C")`, t.salePaise),
+    index('medicines_composition_idx').on(t.compositionKey, t.salePaise),
+    check('medicines_schedule_ck', sql`${t.schedule} in ('OTC','H','H1','X')`),
+    check('medicines_price_ck', sql`${t.salePaise} > 0 and ${t.salePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+/**
+ * The words people type for medicines: every brand and every salt of an active product, lower case. Typos
+ * are matched against these ~12,000 short words (a trigram index), not against 100,000 product texts; the
+ * products of the words found are then read by prefix indexes. Rebuilt with the catalogue
+ * (`refreshMedicineTerms`).
+ */
+export const medicineTerms = pgTable(
+  'medicine_terms',
+  {
+    term: text('term').primaryKey(),
+    /** 'brand' (a title starts with it) or 'salt' (one of a product's salts). */
+    kind: text('kind').notNull(),
+  },
+  (t) => [
+    index('medicine_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    check('medicine_terms_kind_ck', sql`${t.kind} in ('brand','salt')`),
+  ],
+);
+
+/** A patient's cart on the server (SPEC's session cart): one row per product, quantity 1–20. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_medicine_uq').on(t.userId, t.medicineId),
+    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/** The address book: where a patient had medicines delivered, kept for the next order. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    pinCode: text('pin_code').notNull(),
+    address: text('address').notNull(),
+    town: text('town').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    /** lower(every field) joined: one row per distinct address. */
+    fingerprint: text('fingerprint').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('delivery_addresses_user_fp_uq').on(t.userId, t.fingerprint)],
+);
+
+/**
+ * Medicine orders. Prices are frozen in the lines at order time; the figures here are the server's
+ * (contract `orderTotals`). `state` follows contract ORDER_TRANSITIONS through guarded updates.
+ */
+export const pharmacyOrders = pgTable(
+  'pharmacy_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    recipient: text('recipient').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    pinCode: text('pin_code').notNull(),
+    items: integer('items').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    savingsPaise: integer('savings_paise').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    walletPaise: integer('wallet_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    rxRequired: boolean('rx_required').notNull(),
+    /** 'upload' (a file of ours) or 'consultation' (an appointment's doctor prescription). */
+    prescriptionSource: text('prescription_source'),
+    prescriptionFile: text('prescription_file'),
+    prescriptionAppointmentId: integer('prescription_appointment_id').references(
+      () => appointments.id,
+      { onDelete: 'set null' },
+    ),
+    /** pending | approved | rejected, for Rx orders. */
+    prescriptionCheck: text('prescription_check'),
+    prescriptionReason: text('prescription_reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pharmacy_orders_user_idx').on(t.userId, t.createdAt),
+    index('pharmacy_orders_state_idx').on(t.state, t.createdAt),
+    check(
+      'pharmacy_orders_state_ck',
+      sql`${t.state} in ('awaiting_payment','payment_failed','placed','prescription_checked','packed','dispatched','delivered','cancelled')`,
+    ),
+    check('pharmacy_orders_method_ck', sql`${t.paymentMethod} in ('online','cod')`),
+    check(
+      'pharmacy_orders_money_ck',
+      sql`${t.subtotalPaise} > 0 and ${t.deliveryPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.totalPaise} + ${t.walletPaise} = ${t.subtotalPaise} + ${t.deliveryPaise}`,
+    ),
+  ],
+);
+
+/** An order's lines, each with the product's price at order time. */
+export const pharmacyOrderLines = pgTable(
+  'pharmacy_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id),
+    title: text('title').notNull(),
+    composition: text('composition').notNull(),
+    packSize: text('pack_size').notNull(),
+    rxRequired: boolean('rx_required').notNull(),
+    quantity: integer('quantity').notNull(),
+    salePaise: integer('sale_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+  },
+  (t) => [
+    index('pharmacy_order_lines_order_idx').on(t.orderId),
+    check('pharmacy_order_lines_quantity_ck', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/** What happened to an order and when (the tracking screen's history). */
+export const pharmacyOrderEvents = pgTable(
+  'pharmacy_order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pharmacy_order_events_order_idx').on(t.orderId, t.id)],
+);

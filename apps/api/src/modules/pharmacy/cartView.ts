@@ -1,0 +1,13 @@
+import { type CartLine, toWireAmount } from '@medibridge/contract';
+import type { CartLineRow } from './cartRepository';
+import { productOf } from './view';
+
+/** A cart row as the wire's CartLine (SPEC's session_cart_id and session_qty plus the product). */
+export function cartLineOf(row: CartLineRow): CartLine {
+  return {
+    ...productOf(row),
+    session_cart_id: row.lineId,
+    session_qty: row.quantity,
+    line_total: toWireAmount(row.salePaise * row.quantity),
+  };
+}

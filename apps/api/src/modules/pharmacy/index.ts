@@ -1,0 +1,15 @@
+/**
+ * The pharmacy: the medicine catalogue (suggestions, lists, product pages, drawn images), the server-side
+ * cart, checkout with a prescription check, orders paid online or in cash, and the pharmacy desk's calls.
+ * Others import only this file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pharmacyCatalogueRoutes } from './catalogueRoutes';
+import { pharmacyOrderRoutes } from './routes';
+
+export { refreshMedicineTerms, searchTextOf } from './catalogueRepository';
+
+export async function pharmacyRoutes(app: FastifyInstance): Promise<void> {
+  await pharmacyCatalogueRoutes(app);
+  await pharmacyOrderRoutes(app);
+}

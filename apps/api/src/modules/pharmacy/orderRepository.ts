@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderState } from '@medibridge/contract';
+import type { Database } from '../../db/client';
+import {
+  deliveryAddresses,
+  pharmacyOrderEvents,
+  pharmacyOrderLines,
+  payments,
+  pharmacyOrders,
+  users,
+} from '../../db/schema';
+
+/** Medicine orders, their lines and history, and the address book. State changes are guarded updates. */
+
+export type OrderRow = typeof pharmacyOrders.$inferSelect;
+export type OrderLineRow = typeof pharmacyOrderLines.$inferSelect;
+export type OrderEventRow = typeof pharmacyOrderEvents.$inferSelect;
+export type AddressRow = typeof deliveryAddresses.$inferSelect;
+
+export async function insertOrder(
+  tx: Database,
+  row: typeof pharmacyOrders.$inferInsert,
+): Promise<OrderRow> {
+  const rows = await tx.insert(pharmacyOrders).values(row).returning();
+  return rows[0] as OrderRow;
+}
+
+export async function insertOrderLines(
+  tx: Database,
+  lines: (typeof pharmacyOrderLines.$inferInsert)[],
+): Promise<void> {
+  if (lines.length > 0) await tx.insert(pharmacyOrderLines).values(lines);
+}
+
+export async function addOrderEvent(
+  tx: Database,
+  orderId: number,
+  state: OrderState,
+  note: string,
+  at: Date,
+): Promise<void> {
+  await tx.insert(pharmacyOrderEvents).values({ orderId, state, note, createdAt: at });
+}
+
+/**
+ * Moves an order from one of `from` to `to` (with other column changes); the row when this call made the
+ * move, null when the order was not in `from` (someone else moved it first).
+ */
+export async function moveOrder(
+  tx: Database,
+  orderId: number,
+  from: readonly OrderState[],
+  to: OrderState,
+  at: Date,
+  patch: Partial<Pick<OrderRow, 'prescriptionCheck' | 'prescriptionReason'>> = {},
+): Promise<OrderRow | null> {
+  const rows = await tx
+    .update(pharmacyOrders)
+    .set({ state: to, updatedAt: at, ...patch })
+    .where(and(eq(pharmacyOrders.id, orderId), inArray(pharmacyOrders.state, [...from])))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function findOrderById(db: Database, orderId: number): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(pharmacyOrders)
+    .where(eq(pharmacyOrders.id, orderId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** An order by number; only the user's own when `userId` is given. */
+export async function findOrderByNo(
+  db: Database,
+  orderNo: string,
+  userId?: number,
+): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(pharmacyOrders)
+    .where(
+      userId === undefined
+        ? eq(pharmacyOrders.orderNo, orderNo)
+        : and(eq(pharmacyOrders.orderNo, orderNo), eq(pharmacyOrders.userId, userId)),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listOrderLines(db: Database, orderId: number): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(pharmacyOrderLines)
+    .where(eq(pharmacyOrderLines.orderId, orderId))
+    .orderBy(asc(pharmacyOrderLines.id));
+}
+
+export async function listOrderEvents(db: Database, orderId: number): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(pharmacyOrderEvents)
+    .where(eq(pharmacyOrderEvents.orderId, orderId))
+    .orderBy(asc(pharmacyOrderEvents.id));
+}
+
+export interface OrderListRow extends OrderRow {
+  firstTitle: string;
+}
+
+const firstTitle = sql<string>`coalesce((select l.title from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id} order by l.id limit 1), '')`;
+
+/** A user's orders, newest first, each with its first line's title. */
+export async function listUserOrders(db: Database, userId: number): Promise<OrderListRow[]> {
+  const rows = await db
+    .select({ order: pharmacyOrders, firstTitle })
+    .from(pharmacyOrders)
+    .where(eq(pharmacyOrders.userId, userId))
+    .orderBy(desc(pharmacyOrders.createdAt), desc(pharmacyOrders.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r.order, firstTitle: r.firstTitle }));
+}
+
+/** Orders in the given states, oldest first (the pharmacy desk's queue). */
+export async function listOrdersInStates(
+  db: Database,
+  states: readonly OrderState[],
+  limit = 200,
+): Promise<OrderListRow[]> {
+  const rows = await db
+    .select({ order: pharmacyOrders, firstTitle })
+    .from(pharmacyOrders)
+    .where(inArray(pharmacyOrders.state, [...states]))
+    .orderBy(asc(pharmacyOrders.createdAt), asc(pharmacyOrders.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.order, firstTitle: r.firstTitle }));
+}
+
+/** Orders still waiting for an online payment opened before `before` (the sweeper's work). */
+/**
+ * Online orders still unpaid whose last payment was opened before `before` (a retry opens a new one, which
+ * starts the wait again), oldest first.
+ */
+export async function listUnpaidBefore(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(pharmacyOrders)
+    .where(
+      and(
+        inArray(pharmacyOrders.state, ['awaiting_payment', 'payment_failed']),
+        sql`not exists (select 1 from ${payments} where ${payments.pharmacyOrderId} = ${pharmacyOrders.id}
+          and ${payments.createdAt} >= ${before})`,
+      ),
+    )
+    .orderBy(asc(pharmacyOrders.updatedAt))
+    .limit(limit);
+}
+
+export async function findPatient(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; name: string; mobile: string } | null> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, mobile: users.mobile })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, name: row.name ?? '', mobile: row.mobile ?? '' } : null;
+}
+
+/** Keeps an address in the user's book (one row per distinct address; using it again moves it first). */
+export async function saveAddress(
+  tx: Database,
+  row: Omit<typeof deliveryAddresses.$inferInsert, 'id'>,
+): Promise<void> {
+  await tx
+    .insert(deliveryAddresses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [deliveryAddresses.userId, deliveryAddresses.fingerprint],
+      set: { lastUsedAt: row.lastUsedAt ?? new Date(), mobile: row.mobile, email: row.email },
+    });
+}
+
+export async function listAddresses(db: Database, userId: number): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.userId, userId))
+    .orderBy(desc(deliveryAddresses.lastUsedAt), desc(deliveryAddresses.id))
+    .limit(20);
+}
+
+export async function deleteAddress(db: Database, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId)))
+    .returning({ id: deliveryAddresses.id });
+  return rows.length === 1;
+}

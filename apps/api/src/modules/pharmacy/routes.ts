@@ -1,0 +1,360 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  MIN_ONLINE_PAISE,
+  type OrderState,
+  PHARMACY_MESSAGES as M,
+  orderTotals,
+  toWireAmount,
+} from '@medibridge/contract';
+import {
+  type PlaceOrderFieldsParsed,
+  placeOrderFieldsSchema,
+  staffOrderListQuerySchema,
+} from '@medibridge/contract/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contractRoute, routeContract } from '../../contractRoute';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../errors';
+import { sessionUserOf } from '../../plugins/sessions';
+import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
+import { validateWith } from '../../plugins/validation';
+import { appointmentNoById } from '../appointments';
+import { lockedBalancePaise } from '../wallet';
+import { findMedicineById, slugsOf } from './catalogueRepository';
+import { addOne, changeQuantity, listCart, removeLine } from './cartRepository';
+import { cartLineOf } from './cartView';
+import {
+  type OrderRow,
+  deleteAddress,
+  findOrderById,
+  findOrderByNo,
+  findPatient,
+  listAddresses,
+  listOrderEvents,
+  listOrderLines,
+  listOrdersInStates,
+  listUserOrders,
+} from './orderRepository';
+import { orderDetailOf, orderSummaryOf } from './orderView';
+import { Orders, orderPath } from './orders';
+
+/** SPEC's user id in a body or path: when sent, it must be the session's own (403 otherwise). */
+function assertOwnUser(userId: string | number | undefined, own: number): void {
+  if (userId === undefined || userId === '') return;
+  if (String(userId).trim() !== String(own))
+    throw new HttpError(403, 'You can see and change only your own cart and orders.');
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** The states the pharmacy desk works on, oldest first. */
+const OPEN_STATES: readonly OrderState[] = [
+  'placed',
+  'prescription_checked',
+  'packed',
+  'dispatched',
+];
+
+/** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
+export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const orders = new Orders({
+    db,
+    clock: () => app.clock(),
+    payments: app.payments,
+    files: app.files,
+    sms: app.sms,
+    log: app.log,
+  });
+  app.payments.register('pharmacy', orders.purpose);
+  app.payments.addResultPage('pharmacy', async (payment) => {
+    if (payment.pharmacyOrderId === null) return null;
+    const row = await findOrderById(db, payment.pharmacyOrderId);
+    return row ? orderPath(row.orderNo) : null;
+  });
+  app.payments.addSweeper(() => orders.cancelUnpaid());
+
+  async function detail(row: OrderRow, withPatient = false) {
+    const [lines, events, payment] = await Promise.all([
+      listOrderLines(db, row.id),
+      listOrderEvents(db, row.id),
+      app.payments.latestOfOrder(row.id),
+    ]);
+    const slugs = await slugsOf(
+      db,
+      lines.map((l) => l.medicineId),
+    );
+    const prescriptionAppointmentNo = row.prescriptionAppointmentId
+      ? await appointmentNoById(db, row.prescriptionAppointmentId)
+      : null;
+    const patient = withPatient ? await findPatient(db, row.userId) : null;
+    return orderDetailOf(row, {
+      lines,
+      events,
+      slugs,
+      paymentReference: payment && payment.state !== 'failed' ? payment.merchantOrderId : null,
+      prescriptionAppointmentNo,
+      ...(patient ? { patient } : {}),
+    });
+  }
+
+  // --- The cart -------------------------------------------------------------------------------------
+  routeContract(app, 'cartList', {
+    handle: async ({ params, user, reply }) => {
+      assertOwnUser(params.userId, user.id);
+      noStore(reply);
+      const lines = await listCart(db, user.id);
+      const balance = await db.transaction(async (t) =>
+        lockedBalancePaise(t as unknown as Database, user.id),
+      );
+      const totals = orderTotals(
+        lines.map((l) => ({ salePaise: l.salePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
+        0,
+        MIN_ONLINE_PAISE,
+      );
+      return {
+        data: lines.map(cartLineOf),
+        summary: {
+          items: totals.items,
+          subtotal: toWireAmount(totals.subtotal),
+          savings: toWireAmount(totals.savings),
+          delivery: toWireAmount(totals.delivery),
+          wallet_applied: toWireAmount(0),
+          total: toWireAmount(totals.total),
+          rx_required: lines.some((l) => l.schedule !== 'OTC'),
+          wallet_balance: toWireAmount(balance),
+        },
+      };
+    },
+  });
+
+  routeContract(app, 'cartAdd', {
+    handle: async ({ body, user, reply }) => {
+      assertOwnUser(body.user_id, user.id);
+      noStore(reply);
+      const product = await findMedicineById(db, body.product_id);
+      if (!product) throw new HttpError(404, M.productUnknown);
+      const outcome = await db.transaction(async (t) =>
+        addOne(t as unknown as Database, user.id, product.id),
+      );
+      if (outcome.kind === 'max') throw new HttpError(409, M.cartLineMax);
+      if (outcome.kind === 'full') throw new HttpError(409, M.cartFull);
+      return {
+        status: 200 as const,
+        message: outcome.kind === 'added' ? M.addedToCart : M.alreadyInCart,
+        data: { session_cart_id: outcome.lineId, session_qty: outcome.quantity },
+      };
+    },
+  });
+
+  routeContract(app, 'cartQuantity', {
+    handle: async ({ body, user, reply }) => {
+      noStore(reply);
+      const delta = body.type === 'add' ? 1 : -1;
+      const outcome = await changeQuantity(db, user.id, body.session_cart_id, delta);
+      if (outcome.kind === 'unknown') throw new HttpError(404, M.cartLineUnknown);
+      if (outcome.kind === 'limit')
+        throw new HttpError(409, delta > 0 ? M.cartLineMax : M.cartLineMin);
+      return {
+        status: 200 as const,
+        message: M.quantityUpdated,
+        data: { session_cart_id: outcome.lineId, session_qty: outcome.quantity },
+      };
+    },
+  });
+
+  routeContract(app, 'cartRemove', {
+    handle: async ({ body, user, reply }) => {
+      assertOwnUser(body.user_id, user.id);
+      noStore(reply);
+      if (!(await removeLine(db, user.id, body.session_cart_id)))
+        throw new HttpError(404, M.cartLineUnknown);
+      return { status: 200 as const, message: M.removedFromCart, data: null };
+    },
+  });
+
+  // --- Checkout -------------------------------------------------------------------------------------
+  routeContract(app, 'orderQuote', {
+    handle: async ({ body, user, reply }) => {
+      noStore(reply);
+      return { data: await orders.quote(user, body.payment_method, body.use_wallet) };
+    },
+  });
+
+  app.route({
+    ...contractRoute('orderPlace'),
+    // Multipart with an optional prescription file; JSON works too (no file).
+    schema: {},
+    handler: async (request, reply) => {
+      const user = sessionUserOf(request);
+      let fields: Record<string, string> = {};
+      let upload: Buffer | null = null;
+      if (request.isMultipart()) {
+        try {
+          const form = await readMultipartForm(request, 'prescription', {
+            fileSize: DOCUMENT_MAX_BYTES,
+          });
+          fields = form.fields;
+          upload = form.file?.data ?? null;
+        } catch (error) {
+          if (error instanceof MultipartLimitError && error.kind === 'file-too-large')
+            throw new HttpError(413, M.prescriptionTooLarge);
+          throw error;
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
+          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+            fields[key] = String(value);
+      } else throw new HttpError(415, 'Send the order as multipart/form-data.');
+      assertOwnUser(fields.user_id, user.id);
+      const parsed = validateWith(placeOrderFieldsSchema, 'body', fields);
+      if ('error' in parsed) throw parsed.error;
+      noStore(reply);
+      return orders.place(user, parsed.value as PlaceOrderFieldsParsed, upload);
+    },
+  });
+
+  routeContract(app, 'addressList', {
+    handle: async ({ user, reply }) => {
+      noStore(reply);
+      return { data: (await listAddresses(db, user.id)).map(addressOf) };
+    },
+  });
+
+  routeContract(app, 'addressDelete', {
+    handle: async ({ body, user, reply }) => {
+      noStore(reply);
+      if (!(await deleteAddress(db, user.id, body.id)))
+        throw new HttpError(404, 'This address is not in your address book.');
+      return { data: (await listAddresses(db, user.id)).map(addressOf) };
+    },
+  });
+
+  // --- My orders ------------------------------------------------------------------------------------
+  routeContract(app, 'orderList', {
+    handle: async ({ user, reply }) => {
+      noStore(reply);
+      return { data: (await listUserOrders(db, user.id)).map(orderSummaryOf) };
+    },
+  });
+
+  async function ownOrder(userId: number, orderNo: string): Promise<OrderRow> {
+    const row = await findOrderByNo(db, orderNo, userId);
+    if (!row) throw new HttpError(404, M.orderUnknown);
+    return row;
+  }
+
+  routeContract(app, 'orderRow', {
+    handle: async ({ params, user, reply }) => {
+      noStore(reply);
+      return { data: await detail(await ownOrder(user.id, params.order_no)) };
+    },
+  });
+
+  routeContract(app, 'orderCancel', {
+    handle: async ({ params, user, reply }) => {
+      noStore(reply);
+      const row = await orders.cancelByPatient(user, params.order_no);
+      return { status: 200 as const, message: M.orderCancelled, data: await detail(row) };
+    },
+  });
+
+  routeContract(app, 'orderPaymentRetry', {
+    handle: async ({ params, user, reply }) => {
+      noStore(reply);
+      return orders.retry(user, params.order_no);
+    },
+  });
+
+  // --- The pharmacy desk (staff) ----------------------------------------------------------------------
+  app.route({
+    ...contractRoute('staffOrderList'),
+    handler: async (request, reply) => {
+      const parsed = validateWith(staffOrderListQuerySchema, 'query', request.query ?? {});
+      if ('error' in parsed) throw parsed.error;
+      const { status } = parsed.value as { status?: OrderState };
+      noStore(reply);
+      const states = status ? [status] : OPEN_STATES;
+      return { data: (await listOrdersInStates(db, states)).map(orderSummaryOf) };
+    },
+  });
+
+  async function anyOrder(orderNo: string): Promise<OrderRow> {
+    const row = await findOrderByNo(db, orderNo);
+    if (!row) throw new HttpError(404, 'There is no order with this number.');
+    return row;
+  }
+
+  routeContract(app, 'staffOrderRow', {
+    handle: async ({ params, reply }) => {
+      noStore(reply);
+      return { data: await detail(await anyOrder(params.order_no), true) };
+    },
+  });
+
+  routeContract(app, 'staffPrescriptionCheck', {
+    handle: async ({ params, body, reply }) => {
+      noStore(reply);
+      const row = await anyOrder(params.order_no);
+      if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');
+      if (row.state !== 'placed') throw new HttpError(409, M.statusNotAllowed);
+      const next =
+        body.decision === 'approve'
+          ? await orders.advance(row, ['placed'], 'prescription_checked', 'Prescription approved', {
+              prescriptionCheck: 'approved',
+            })
+          : await orders.cancel(row, ['placed'], `Prescription not accepted: ${body.reason}`, {
+              prescriptionCheck: 'rejected',
+              prescriptionReason: body.reason,
+            });
+      return { data: await detail(next, true) };
+    },
+  });
+
+  routeContract(app, 'staffOrderStatus', {
+    handle: async ({ params, body, reply }) => {
+      noStore(reply);
+      const row = await anyOrder(params.order_no);
+      const from: OrderState[] =
+        body.status === 'packed'
+          ? row.rxRequired
+            ? ['prescription_checked']
+            : ['placed']
+          : body.status === 'dispatched'
+            ? ['packed']
+            : ['dispatched'];
+      const next = await orders.advance(row, from, body.status, body.note);
+      return { data: await detail(next, true) };
+    },
+  });
+
+  routeContract(app, 'staffOrderCancel', {
+    handle: async ({ params, body, reply }) => {
+      noStore(reply);
+      const row = await anyOrder(params.order_no);
+      if (row.state === 'cancelled') throw new HttpError(409, M.statusNotAllowed);
+      const next = await orders.cancel(
+        row,
+        ['awaiting_payment', 'payment_failed', 'placed', 'prescription_checked', 'packed'],
+        `Cancelled by the pharmacy: ${body.reason}`,
+      );
+      return { data: await detail(next, true) };
+    },
+  });
+}
+
+function addressOf(row: Awaited<ReturnType<typeof listAddresses>>[number]) {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    last_name: row.lastName,
+    mobile: row.mobile,
+    email: row.email,
+    pinCode: row.pinCode,
+    address: row.address,
+    locationTown: row.town,
+    city_district: row.district,
+    state: row.state,
+    last_used_at: row.lastUsedAt.toISOString(),
+  };
+}
