@@ -111,6 +111,7 @@ const TRANSLATED = [
   'packages/enquiries',
   'packages/packages-search',
   'packages/appointments',
+  'packages/pharmacy',
 ];
 
 /** Every package's declared second entries (`exports` other than `.`, e.g. `@medibridge/contract/hi`): public too. */

@@ -24,6 +24,7 @@ const AUTH = 'packages/auth/src/pages';
 const SEARCH = 'packages/packages-search/src/pages';
 const ENQUIRIES = 'packages/enquiries/src/pages';
 const APPOINTMENTS = 'packages/appointments/src/pages';
+const PHARMACY = 'packages/pharmacy/src/pages';
 
 export const LANDING_ROUTES: readonly LandingRoute[] = [
   // Visitors: SPEC §2's entry points first.
@@ -60,6 +61,18 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     url: '/reset-password/a1b2c3d4e5f6',
     session: 'visitor',
     module: `${AUTH}/ResetPasswordPage.tsx`,
+  },
+  // The pharmacy's open screens: its front page, a product list and a product page.
+  { url: '/pharmacy', session: 'visitor', module: `${PHARMACY}/PharmacyPage.tsx` },
+  {
+    url: '/search-product-list/paracetamol',
+    session: 'visitor',
+    module: `${PHARMACY}/productPages.ts`,
+  },
+  {
+    url: '/products/product-detail/fepenor-650-tablet',
+    session: 'visitor',
+    module: `${PHARMACY}/productPages.ts`,
   },
   // Patients (a stored login): / is the home page, plus the account screens.
   { url: '/', session: 'patient', module: `${SEARCH}/HomePage.tsx` },
@@ -116,5 +129,19 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     url: '/service/payment-status/SRV-AB12CD34',
     session: 'patient',
     module: `${APPOINTMENTS}/servicePages.ts`,
+  },
+  // Patients: the pharmacy's cart, checkout and orders.
+  { url: '/pharmacy/my-cart', session: 'patient', module: `${PHARMACY}/CartPage.tsx` },
+  { url: '/pharmacy/place-order', session: 'patient', module: `${PHARMACY}/PlaceOrderPage.tsx` },
+  {
+    url: '/pharmacy/order-summary',
+    session: 'patient',
+    module: `${PHARMACY}/OrderSummaryPage.tsx`,
+  },
+  { url: '/pharmacy/my-orders', session: 'patient', module: `${PHARMACY}/orderPages.ts` },
+  {
+    url: '/pharmacy/orders/ORD-AB12CD34',
+    session: 'patient',
+    module: `${PHARMACY}/orderPages.ts`,
   },
 ];

@@ -123,7 +123,8 @@ describe('header', () => {
     // The opened menu's code is a chunk of its own: it arrives just after the click.
     await screen.findByRole('button', { name: 'Log Out' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    // SPEC §2's menu, in order; each entry shows once a feature declares its screen (the shell's rule).
+    // SPEC §2's menu, in order, then the pharmacy's My Orders; each entry shows once a feature declares its
+    // screen (the shell's rule).
     expect(ACCOUNT_LINKS.map((link) => [link.label, link.to])).toEqual([
       ['Manage Profile', '/manage-profile'],
       ['Change Password', '/change-password'],
@@ -131,6 +132,7 @@ describe('header', () => {
       ['My Appointments', '/my-appointment'],
       ['My Transactions', '/my-transactions'],
       ['My History', '/my-history'],
+      ['My Orders', '/pharmacy/my-orders'],
     ]);
     for (const link of ACCOUNT_LINKS) {
       if (isDeclared(link.to)) expect(hrefs).toContain(link.to);

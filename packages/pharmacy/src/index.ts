@@ -1,7 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-
 /**
- * The screens this feature adds to the app, each with `handle.access` (see RouteAccess in contract).
- * Empty until the feature's own issue lands.
+ * The pharmacy screens of SPEC §2 (medicine search, product list and page, cart, place order, order summary)
+ * and ours (My Orders, an order's page), each with `handle.access`.
  */
-export const pharmacyRoutes: RouteObject[] = [];
+export { pharmacyRoutes } from './routes';

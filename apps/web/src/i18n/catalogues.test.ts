@@ -11,6 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CONTRACT_HI from '@medibridge/contract/hi';
 import CONTRACT_SCREENS_HI from '@medibridge/contract/hi-screens';
+import BOOKING_HI from '@medibridge/contract/hi-booking';
+import PHARMACY_HI from '@medibridge/contract/hi-pharmacy';
 import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
 const root = join(__dirname, '../../../..');
@@ -23,6 +25,7 @@ const UI_PACKAGES = [
   'packages/enquiries',
   'packages/packages-search',
   'packages/appointments',
+  'packages/pharmacy',
 ];
 
 function sources(dir: string): string[] {
@@ -110,9 +113,10 @@ describe("contract's messages", () => {
       .flatMap((pkg) => sources(join(root, pkg, 'src')))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
+    // The booking and pharmacy screens load their own shares of contract's catalogue with them.
+    const onScreens = { ...CONTRACT_SCREENS_HI, ...BOOKING_HI, ...PHARMACY_HI };
     const quotedButMissing = Object.keys(CONTRACT_HI).filter(
-      (english) =>
-        !(english in CONTRACT_SCREENS_HI) && quotedForms(english).some((q) => code.includes(q)),
+      (english) => !(english in onScreens) && quotedForms(english).some((q) => code.includes(q)),
     );
     // …and those it names (`ENQUIRY_MESSAGES.cityRequired`) must be on the screens' tables too.
     const tables: Record<string, Record<string, unknown>> = {

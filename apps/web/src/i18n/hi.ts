@@ -18,7 +18,6 @@ const hi = {
   Help: 'सहायता',
   Language: 'भाषा',
   Pharmacy: 'फ़ार्मेसी',
-  'coming soon': 'जल्द आ रहा है',
   // Service groups and links
   Treatment: 'इलाज',
   'Care at home': 'घर पर देखभाल',
@@ -29,6 +28,7 @@ const hi = {
   'Make Payment': 'भुगतान करें',
   'My Appointments': 'मेरे अपॉइंटमेंट',
   'My Transactions': 'मेरे लेन-देन',
+  'My Orders': 'मेरे ऑर्डर',
   'My History': 'मेरा इतिहास',
   // Footer
   'Treatment packages at trusted hospitals, doctors on call and medicines — with a real person a call away.':

@@ -3,17 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import {
-  LanguageSwitch,
-  VisuallyHidden,
-  useModal,
-  translate,
-  withBreakHints,
-} from '@medibridge/ui-kit';
-import { BOTTOM_BAR_HEIGHT } from './BottomBar';
+import { LanguageSwitch, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
-import { declaredLinks } from '../routing/declared';
-import { SERVICE_GROUPS } from './services';
 import { useShellTexts } from '../i18n';
 
 const Bar = styled.header`
@@ -162,78 +153,6 @@ const CallLink = styled.a<{ $phoneHidden?: boolean }>`
   }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: 64px;
-  max-height: calc(100dvh - 64px);
-  /* On phones the bottom bar covers the screen's foot: the menu ends above it, so its last items stay tappable. */
-  @media ${({ theme }) => theme.media.mobile} {
-    max-height: calc(100dvh - 64px - ${BOTTOM_BAR_HEIGHT}px - env(safe-area-inset-bottom, 0px));
-  }
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const PanelInner = styled.div`
-  max-width: ${({ theme }) => theme.containerWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: ${({ theme }) => theme.space.xs};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a,
-  li > button {
-    display: flex;
-    width: 100%;
-    border: 0;
-    background: none;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a:hover,
-  li > button:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-    flex: none;
-  }
-  .soon {
-    padding: 2px ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
 const Menu = styled.div`
   position: relative;
 `;
@@ -248,6 +167,31 @@ const AccountDropdown = lazy(() =>
   loadAccountMenu().then((module) => ({ default: module.AccountDropdown })),
 );
 const Wallet = lazy(() => loadAccountMenu().then((module) => ({ default: module.Wallet })));
+
+/*
+ * The opened services menu is a chunk of its own too: the header fetches it once it is up (and when a hand
+ * reaches for the button), so it is there by the tap without being part of any route's first load
+ * (docs/decisions/0029). Once loaded it renders at once; a tap that comes first shows it when it arrives.
+ */
+let servicesMenu: typeof import('./ServicesMenu') | undefined;
+const loadServicesMenu = () =>
+  import('./ServicesMenu').then((module) => {
+    servicesMenu = module;
+    return module;
+  });
+const preloadServicesMenu = (): void => void loadServicesMenu().catch(() => undefined);
+const LazyServicesMenu = lazy(() =>
+  loadServicesMenu().then((module) => ({ default: module.ServicesMenu })),
+);
+
+function ServicesMenuPanel({ id }: { id: string }): ReactNode {
+  if (servicesMenu) return <servicesMenu.ServicesMenu id={id} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyServicesMenu id={id} />
+    </Suspense>
+  );
+}
 
 /** Shown from tablet width up (the phone header has no room for it). */
 const WideOnly = styled.span`
@@ -332,8 +276,8 @@ export function Header(): ReactNode {
   const menuId = useId();
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const modal = useModal();
   useDismiss(menuOpen, () => setMenuOpen(false), ref);
+  useEffect(preloadServicesMenu, []);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     // A navigation closes the services menu.
@@ -360,6 +304,8 @@ export function Header(): ReactNode {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((v) => !v)}
+          onPointerEnter={preloadServicesMenu}
+          onFocus={preloadServicesMenu}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
           <Label>{t('Services')}</Label>
@@ -393,62 +339,7 @@ export function Header(): ReactNode {
           </IconButton>
         )}
       </Inner>
-      {menuOpen ? (
-        <Panel id={menuId}>
-          <PanelInner>
-            {SERVICE_GROUPS.map((group) => (
-              <nav key={group.title} aria-label={t(group.title)}>
-                <h2>{t(group.title)}</h2>
-                <ul>
-                  {declaredLinks(group.links).map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>
-                        <Icon name={link.icon} size={20} />
-                        {withBreakHints(translate(link.label))}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-            <nav aria-label={t('Help')}>
-              <h2>{t('Help')}</h2>
-              <ul>
-                <li>
-                  <Link to={ROUTES.contactUs}>
-                    <Icon name="mail" size={20} />
-                    {t('Contact Us')}
-                  </Link>
-                </li>
-                <li>
-                  <a href={SUPPORT_PHONE_HREF}>
-                    <Icon name="phone" size={20} />
-                    {SUPPORT_PHONE}
-                  </a>
-                </li>
-                <li>
-                  {/* SPEC §1: the marketing menu marks the pharmacy 'coming soon' in a modal. */}
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      modal.open('pharmacyComingSoon');
-                    }}
-                  >
-                    <Icon name="pill" size={20} />
-                    {t('Pharmacy')} <span className="soon">{t('coming soon')}</span>
-                  </button>
-                </li>
-              </ul>
-            </nav>
-            <section aria-labelledby={`${menuId}-language`}>
-              <h2 id={`${menuId}-language`}>{t('Language')}</h2>
-              <LanguageSwitch />
-            </section>
-          </PanelInner>
-        </Panel>
-      ) : null}
+      {menuOpen ? <ServicesMenuPanel id={menuId} /> : null}
     </Bar>
   );
 }

@@ -14,6 +14,9 @@ import { renderApp } from '../test/renderApp';
 const fixtureRoutes: RouteObject[] = [
   { path: '/home', handle: { access: 'public' }, element: <h1>Home fixture</h1> },
 ];
+const pharmacyFixture: RouteObject[] = [
+  { path: '/pharmacy', handle: { access: 'public' }, element: <h1>Pharmacy fixture</h1> },
+];
 
 afterEach(() => localStorage.clear());
 
@@ -33,14 +36,19 @@ describe('how to reach us, everywhere the same', () => {
 });
 
 describe('services menu', () => {
-  it('marks the pharmacy coming soon and opens its modal (SPEC §1), closing the menu', async () => {
+  it('opens the pharmacy now that it has shipped (deviation 11), closing the menu', async () => {
     const user = userEvent.setup();
-    renderApp('/home', { featureRoutes: [fixtureRoutes], fetchFn: createFakeFetch() });
+    renderApp('/home', {
+      featureRoutes: [fixtureRoutes, pharmacyFixture],
+      fetchFn: createFakeFetch(),
+    });
     await user.click(await screen.findByRole('button', { name: /Open services menu/ }));
-    await user.click(screen.getByRole('button', { name: /Pharmacy coming soon/ }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Pharmacy is coming soon' }),
-    ).toBeInTheDocument();
+    const pharmacy = screen.getByRole('link', { name: 'Pharmacy' });
+    expect(pharmacy).toHaveAttribute('href', '/pharmacy');
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    await user.click(pharmacy);
+    expect(await screen.findByRole('heading', { name: 'Pharmacy fixture' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Close services menu/ })).not.toBeInTheDocument();
   });
 });

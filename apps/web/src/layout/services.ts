@@ -1,12 +1,16 @@
-import { ROUTES, SERVICE_PAGES, type ServiceGroup as ServiceGroupId } from '@medibridge/contract';
-import type { IconName } from './icons';
+import {
+  ROUTES,
+  SERVICE_PAGES,
+  type ServiceGroup as ServiceGroupId,
+  type ServiceIcon,
+} from '@medibridge/contract';
 import type { ShellText } from '../i18n';
 
 export interface ServiceLink {
   to: string;
   /** English (contract's service registry); shown through `translate`. */
   label: string;
-  icon: IconName;
+  icon: ServiceIcon;
 }
 
 export interface ServiceGroup {
@@ -32,7 +36,7 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = (
   })),
 }));
 
-/** SPEC §2's account menu (Log Out is added by the menu itself). */
+/** SPEC §2's account menu, and the pharmacy's My Orders (Log Out is added by the menu itself). */
 export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.manageProfile, label: 'Manage Profile' },
   { to: ROUTES.changePassword, label: 'Change Password' },
@@ -40,4 +44,5 @@ export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.myAppointment, label: 'My Appointments' },
   { to: ROUTES.myTransactions, label: 'My Transactions' },
   { to: ROUTES.myHistory, label: 'My History' },
+  { to: ROUTES.myOrders, label: 'My Orders' },
 ];

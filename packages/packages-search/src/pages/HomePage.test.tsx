@@ -63,28 +63,23 @@ describe('home page', () => {
         '/lab-tests',
       ]),
     );
-    // Areas not shipped yet never lead to a 404 page; doctor booking has shipped.
-    expect(tiles).not.toContain('/pharmacy');
+    // The pharmacy and doctor booking have shipped: their tiles link to them (deviation 11 is over).
+    expect(tiles).toContain('/pharmacy');
     expect(tiles).toContain('/appointment/step-first');
   });
 
-  it('opens the pharmacy coming-soon modal while its screens have not shipped, and links Doctor Consultation to booking', async () => {
-    const user = userEvent.setup();
+  it('links the medicines offer and the Pharmacy tile to /pharmacy, and Doctor Consultation to booking', async () => {
     const { store } = renderRoute('/home', network());
-    await user.click(await screen.findByRole('button', { name: /up to 20% off on medicines/i }));
     expect(
-      await screen.findByRole('dialog', { name: 'Pharmacy coming soon modal' }),
-    ).toBeInTheDocument();
-    expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
-    await user.keyboard('{Escape}');
+      await screen.findByRole('link', { name: /up to 20% off on medicines/i }),
+    ).toHaveAttribute('href', '/pharmacy');
     const services = within(screen.getByRole('region', { name: 'Our Services' }));
-    await user.click(services.getByRole('button', { name: 'Pharmacy' }));
-    expect(openModalOf(store)?.name).toBe('pharmacyComingSoon');
-    await user.keyboard('{Escape}');
+    expect(services.getByRole('link', { name: 'Pharmacy' })).toHaveAttribute('href', '/pharmacy');
     expect(services.getByRole('link', { name: /Doctor Consul/ })).toHaveAttribute(
       'href',
       '/appointment/step-first',
     );
+    expect(openModalOf(store)).toBeNull();
   });
 
   it('enables the search only when both a city and a package are chosen, then opens the results', async () => {

@@ -136,11 +136,6 @@ const Offer = styled(Link)`
   ${offerLook}
 `;
 
-/** An offer whose area has not shipped yet opens its modal instead of a page. */
-const OfferButton = styled.button`
-  ${offerLook}
-`;
-
 /** Quick requests that open the ambulance and home-care modals (registered by the shell) in place. */
 const QuickActions = styled.div`
   display: grid;
@@ -284,14 +279,10 @@ export function HomePage(): ReactNode {
       </Hero>
       <Container>
         <Offers>
-          <OfferButton
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => modal.open('pharmacyComingSoon')}
-          >
+          <Offer to={ROUTES.pharmacy}>
             <strong>{t('Up to 20% off')}</strong>
             {t('on medicines')}
-          </OfferButton>
+          </Offer>
           <Offer to={ROUTES.labTests}>
             <strong>{t('Up to 70% off')}</strong>
             {t('on lab tests')}
@@ -313,21 +304,12 @@ export function HomePage(): ReactNode {
         <Tiles>
           {SERVICE_TILES.map((tile) => (
             <li key={tile.label}>
-              {tile.to !== undefined ? (
-                <Link to={tile.to}>
-                  <span className="mark" aria-hidden="true">
-                    {tile.mark}
-                  </span>
-                  {withBreakHints(translate(tile.label))}
-                </Link>
-              ) : (
-                <button type="button" aria-haspopup="dialog" onClick={() => modal.open(tile.modal)}>
-                  <span className="mark" aria-hidden="true">
-                    {tile.mark}
-                  </span>
-                  {withBreakHints(translate(tile.label))}
-                </button>
-              )}
+              <Link to={tile.to}>
+                <span className="mark" aria-hidden="true">
+                  {tile.mark}
+                </span>
+                {withBreakHints(translate(tile.label))}
+              </Link>
             </li>
           ))}
         </Tiles>

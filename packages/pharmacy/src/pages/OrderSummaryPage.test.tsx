@@ -1,0 +1,171 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
+import { PHARMACY_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
+import { goToGateway } from '../gateway';
+import { AZEE, CALPOL, DRAFT, USER, line, quoteOf, renderRoute } from '../test/renderRoute';
+import { OrderSummaryPage } from './OrderSummaryPage';
+
+jest.mock('../gateway', () => ({
+  ...jest.requireActual<object>('../gateway'),
+  goToGateway: jest.fn(() => true),
+}));
+
+const route = { path: '/pharmacy/order-summary', element: <OrderSummaryPage /> };
+const QUOTE = 'POST /api/pharmacy/order-quote';
+const PLACE = 'POST /api/pharmacy/place-order';
+
+/** The fact a `<dt>` names, read from its `<dd>`. */
+function fact(term: string): string | null {
+  return screen.getAllByText(term, { selector: 'dt' })[0]!.nextElementSibling?.textContent ?? null;
+}
+
+const placed = {
+  success: true,
+  status: 'order_placed',
+  message: PHARMACY_MESSAGES.orderPlaced,
+  payment_response: '/pharmacy/orders/ORD-AB12CD34',
+  data: { order_no: 'ORD-AB12CD34' },
+};
+
+beforeEach(() => {
+  writeUserInfo(USER);
+  sessionStorage.setItem(STORAGE_KEYS.pharmacyPlaceOrder, JSON.stringify(DRAFT));
+});
+afterEach(() => {
+  clearUserInfo();
+  sessionStorage.clear();
+  jest.mocked(goToGateway).mockClear();
+});
+
+describe('OrderSummaryPage (/pharmacy/order-summary)', () => {
+  it('sends a patient without an address back to the form', async () => {
+    sessionStorage.clear();
+    const { where } = renderRoute('/pharmacy/order-summary', route);
+    await waitFor(() => expect(where()).toBe('/pharmacy/place-order'));
+  });
+
+  it('shows recipient, phone, address, the items with quantities and the server’s total', async () => {
+    const fetch = createFakeFetch({ [QUOTE]: { body: { data: quoteOf([line(CALPOL, 2)]) } } });
+    renderRoute('/pharmacy/order-summary', route, fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Summary' })).toBeVisible();
+    expect(fact('Recipient')).toBe('Asha Rao');
+    expect(fact('Phone')).toBe('9876543210');
+    expect(fact('Address')).toBe(
+      '12, 4th Cross, Indiranagar, Bangalore GPO, Bengaluru, Karnataka 560001, India',
+    );
+    expect(await screen.findByText('Quantity: 2', { exact: false })).toBeInTheDocument();
+    expect(fact('To pay now')).toBe('₹79.40');
+    expect(fetch.calls.find((c) => c.url === '/api/pharmacy/order-quote')?.body).toEqual({
+      payment_method: 'online',
+      use_wallet: false,
+    });
+  });
+
+  it('Confirm with cash on delivery sends the draft once and opens the order', async () => {
+    let answer: (() => void) | undefined;
+    const fetch = createFakeFetch({
+      [QUOTE]: { body: { data: quoteOf([line(CALPOL, 2)]) } },
+      [PLACE]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: placed });
+        }),
+    });
+    const { where } = renderRoute('/pharmacy/order-summary', route, fetch);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on delivery' }));
+    await waitFor(() => expect(fact('To pay on delivery')).toBe('₹79.40'));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+    // Disabled while sending: a second click sends nothing.
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    const sent = fetch.calls.filter((c) => c.url === '/api/pharmacy/place-order');
+    expect(sent).toHaveLength(1);
+    const form = sent[0]!.body as FormData;
+    expect(form.get('firstName')).toBe('Asha');
+    expect(form.get('pinCode')).toBe('560001');
+    expect(form.get('payment_method')).toBe('cod');
+    expect(form.get('user_id')).toBe('7');
+    await act(async () => answer?.());
+    await waitFor(() => expect(where()).toBe('/pharmacy/orders/ORD-AB12CD34'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.pharmacyPlaceOrder)).toBeNull();
+  });
+
+  it('Confirm online goes to the payment page', async () => {
+    const fetch = createFakeFetch({
+      [QUOTE]: { body: { data: quoteOf([line(CALPOL, 2)]) } },
+      [PLACE]: {
+        body: {
+          success: true,
+          status: 'payment_initiated',
+          data: {
+            order_no: 'ORD-AB12CD34',
+            merchant_order_id: 'MB-PH-1',
+            amount: '79.40',
+            instrumentResponse: {
+              type: 'PAY_PAGE',
+              redirectInfo: { url: 'https://pay.example/checkout/1', method: 'GET' },
+            },
+          },
+        },
+      },
+    });
+    renderRoute('/pharmacy/order-summary', route, fetch);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+  });
+
+  it('asks for a prescription when a line needs one, and can take one from a consultation', async () => {
+    const fetch = createFakeFetch({
+      [QUOTE]: {
+        body: {
+          data: quoteOf([line(AZEE, 1)], {
+            prescriptions: [
+              {
+                appointment_no: 'APT-AB12CD34',
+                department_name: 'General Physician',
+                appointment_date: '2026-11-20',
+              },
+            ],
+          }),
+        },
+      },
+      [PLACE]: { body: placed },
+    });
+    renderRoute('/pharmacy/order-summary', route, fetch);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('These medicines need a doctor’s prescription: Azee 500 Tablet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(PHARMACY_MESSAGES.prescriptionRequired)).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.url === '/api/pharmacy/place-order')).toBe(false);
+    await user.click(
+      screen.getByRole('radio', {
+        name: 'General Physician consultation, 20 Nov 2026 (APT-AB12CD34)',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(fetch.calls.some((c) => c.url === '/api/pharmacy/place-order')).toBe(true),
+    );
+    const form = fetch.calls.find((c) => c.url === '/api/pharmacy/place-order')!.body as FormData;
+    expect(form.get('prescription_appointment_no')).toBe('APT-AB12CD34');
+  });
+
+  it('refuses a prescription file that is too large before sending', async () => {
+    renderRoute(
+      '/pharmacy/order-summary',
+      route,
+      createFakeFetch({ [QUOTE]: { body: { data: quoteOf([line(AZEE, 1)]) } } }),
+    );
+    const big = new File(['%PDF-1.4'], 'rx.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    await screen.findByText(/These medicines need/);
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText(/^Prescription/, { selector: 'input' }), big);
+    expect(screen.getByText(PHARMACY_MESSAGES.prescriptionTooLarge)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
+import { PHARMACY_MESSAGES } from '@medibridge/contract';
+import { AZEE, CALPOL, DOLO, USER, detail, product, renderRoute } from '../test/renderRoute';
+import { ProductDetailPage } from './ProductDetailPage';
+
+const route = { path: '/products/product-detail/:slug', element: <ProductDetailPage /> };
+const PACIMOL = product({ id: 4, slug: 'pacimol-500', title: 'Pacimol 500', sale_price: '9.80' });
+
+/** The fact a `<dt>` names, read from its `<dd>`. */
+function fact(term: string): string | null {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? null;
+}
+
+afterEach(() => clearUserInfo());
+
+describe('ProductDetailPage (/products/product-detail/:slug)', () => {
+  it('shows the image, title, price and the facts of the medicine', async () => {
+    renderRoute(
+      '/products/product-detail/calpol-500-tablet',
+      route,
+      createFakeFetch({
+        'GET /api/product-detail/calpol-500-tablet': { body: { data: detail(CALPOL) } },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Calpol 500 Tablet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Calpol 500 Tablet' })).toHaveAttribute('width', '400');
+    expect(screen.getAllByText('₹15.20')[0]).toBeInTheDocument();
+    expect(fact('Composition')).toBe('Paracetamol 500 mg');
+    expect(fact('Pack size')).toBe('Strip of 15 tablets');
+    expect(fact('Manufacturer')).toBe('Sunrise Remedies');
+    expect(fact('Storage')).toBe('Store below 30°C, away from light.');
+    expect(fact('Prescription')).toBe('Not needed');
+    expect(
+      screen.getByText('No substitute with the same composition is in our catalogue.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists substitutes cheapest first, each linking to its page, and says when a prescription is needed', async () => {
+    renderRoute(
+      '/products/product-detail/azee-500-tablet',
+      route,
+      createFakeFetch({
+        'GET /api/product-detail/azee-500-tablet': {
+          body: { data: detail(AZEE, [DOLO, PACIMOL]) },
+        },
+      }),
+    );
+    expect(await screen.findByText(/This medicine needs a doctor’s prescription/)).toBeVisible();
+    expect(fact('Prescription')).toBe('Needed (Rx)');
+    const substitutes = screen.getByRole('region', { name: 'Substitutes' });
+    const titles = within(substitutes)
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-labelledby'));
+    expect(titles).toEqual(['product-4', 'product-2']);
+    expect(within(substitutes).getByRole('link', { name: 'Pacimol 500' })).toHaveAttribute(
+      'href',
+      '/products/product-detail/pacimol-500',
+    );
+  });
+
+  it('adds the medicine to the cart', async () => {
+    writeUserInfo(USER);
+    const fetch = createFakeFetch({
+      'GET /api/product-detail/calpol-500-tablet': { body: { data: detail(CALPOL) } },
+      'POST /api/add-product-in-session-cart/': {
+        body: { status: 200, message: PHARMACY_MESSAGES.alreadyInCart, data: null },
+      },
+    });
+    renderRoute('/products/product-detail/calpol-500-tablet', route, fetch);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(PHARMACY_MESSAGES.alreadyInCart)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute(
+      'href',
+      '/pharmacy/my-cart',
+    );
+  });
+
+  it('says a medicine is not in the catalogue', async () => {
+    renderRoute(
+      '/products/product-detail/gone',
+      route,
+      createFakeFetch({
+        'GET /api/product-detail/gone': {
+          status: 404,
+          body: { statusCode: 404, message: PHARMACY_MESSAGES.productUnknown },
+        },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: PHARMACY_MESSAGES.productUnknown }),
+    ).toBeInTheDocument();
+  });
+});
