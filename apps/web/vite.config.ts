@@ -92,6 +92,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The shell's files: index.html's entry chunk and every chunk it imports statically (the files index.html
+ * names as its script and modulepreloads). Filled at the start of `generateBundle`, before Vite writes each
+ * dynamic import's preload list, so `modulePreload.resolveDependencies` below can leave them out.
+ */
+const shellFiles = new Set<string>();
+function shellChunks(): Plugin {
+  return {
+    name: 'medibridge-shell-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        shellFiles.clear();
+        const visit = (fileName: string): void => {
+          const chunk = bundle[fileName];
+          if (shellFiles.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          shellFiles.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && output.facadeModuleId?.endsWith('index.html')) {
+            visit(output.fileName);
+          }
+        }
+      },
+    },
+  };
+}
+
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
@@ -113,7 +143,7 @@ const routerDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), shellChunks(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },
@@ -152,6 +182,12 @@ export default defineConfig(({ command }) => ({
       // Every browser we serve (Chromium on Android, Safari 17+, Firefox 115+) preloads modules natively; the
       // polyfill only helped older Safari preload sooner, and cost every first load its bytes.
       polyfill: false,
+      // Every lazy chunk loads after the shell, whose files index.html already preloads: a preload list that
+      // named them again (runtime, React, Redux, styled-components, the entry's shared code) only cost bytes on
+      // every first load (docs/decisions/0029). The helper skipped them at run time anyway. index.html's own
+      // list (hostType 'html') is the shell and stays whole.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !shellFiles.has(dep)),
     },
     rollupOptions: {
       treeshake: {

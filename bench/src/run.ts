@@ -6,6 +6,7 @@
 //          --connections N (default 50) --path /api/… (the reference-data GET; default /api/get-states)
 //          --json FILE (also write every figure as JSON)
 //          --lighthouse-runs N (runs per route, median shown; default 3, or LIGHTHOUSE_RUNS)
+//          --routes TEXT (Lighthouse only on the landing routes whose URL contains TEXT, e.g. pharmacy)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -52,6 +53,8 @@ interface Options {
   json: string | null;
   /** Lighthouse runs per route; the table shows the median run (by performance score). */
   lighthouseRuns: number;
+  /** Only the landing routes whose URL contains this text (all when null). */
+  routes: string | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -62,6 +65,7 @@ function parseOptions(argv: string[]): Options {
     path: '/api/get-states',
     json: null,
     lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS) || 3,
+    routes: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
@@ -77,6 +81,7 @@ function parseOptions(argv: string[]): Options {
     else if (a === '--connections') o.connections = Math.max(1, Math.min(500, Number(v()) || 50));
     else if (a === '--path') o.path = v();
     else if (a === '--json') o.json = resolve(v());
+    else if (a === '--routes') o.routes = v();
     else if (a === '--lighthouse-runs')
       o.lighthouseRuns = Math.max(1, Math.min(9, Number(v()) || 3));
     else throw new Error(`unknown option ${a}`);
@@ -206,7 +211,10 @@ async function main(): Promise<number> {
         const pages: LighthouseResult[] = [];
         // One Lighthouse run on a shared 2-core machine moves by ±5 points; the median of several is what
         // Lighthouse's own docs recommend quoting.
-        for (const url of await lighthouseRoutes(server.base)) {
+        const urls = (await lighthouseRoutes(server.base)).filter(
+          (url) => opts.routes === null || url.includes(opts.routes),
+        );
+        for (const url of urls) {
           const runs: LighthouseResult[] = [];
           for (let run = 0; run < opts.lighthouseRuns; run += 1)
             runs.push(runLighthouse(`${server.base}${url}`));

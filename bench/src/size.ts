@@ -48,7 +48,8 @@ export interface RouteLoad extends LandingRoute {
 const SHARED_HINDI = [
   'packages/ui-kit/src/i18n/hi.ts',
   'packages/contract/src/hi-screens.ts',
-  'apps/web/src/i18n/hi.ts',
+  // The shell's first paint; the menus' and footer's Hindi (`hi-menus.ts`) loads with their chunks (ADR 0029).
+  'apps/web/src/i18n/hi-shell.ts',
 ];
 
 /** The Hindi catalogue modules a route's first load needs in Hindi. */

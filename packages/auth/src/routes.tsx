@@ -1,7 +1,30 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteAccess } from '@medibridge/contract';
 
-const access = (value: RouteAccess) => ({ access: value });
+/**
+ * A screen whose page is `pick` of the lazily loaded module. One helper and one loader per page module: the
+ * route table is part of every path's first load, so each route is written in as few bytes as it can be
+ * (docs/decisions/0024, 0029).
+ */
+function page<M>(
+  path: string,
+  access: RouteAccess,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return { path, handle: { access }, lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+const loginPage = () => import('./pages/LoginPage');
+const mobileVerificationPage = () => import('./pages/MobileVerificationPage');
+const otpVerificationPage = () => import('./pages/OtpVerificationPage');
+const userRegistrationPage = () => import('./pages/UserRegistrationPage');
+const forgetPasswordPage = () => import('./pages/ForgetPasswordPage');
+const resetPasswordPage = () => import('./pages/ResetPasswordPage');
+const manageProfilePage = () => import('./pages/ManageProfilePage');
+const changePasswordPage = () => import('./pages/ChangePasswordPage');
+const referAndEarnPage = () => import('./pages/ReferAndEarnPage');
 
 /**
  * The account screens (SPEC §2), each page in its own lazy chunk. Login screens are `guest` (a patient is
@@ -10,73 +33,20 @@ const access = (value: RouteAccess) => ({ access: value });
  * logged in on the device); profile, password and Refer & Earn are `patient`.
  */
 export const authRoutes: RouteObject[] = [
-  {
-    path: ROUTES.root,
-    handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
-  },
-  {
-    path: ROUTES.login,
-    handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
-  },
-  {
-    path: ROUTES.phonePayLogin,
-    handle: access('guest'),
-    lazy: async () => ({ Component: (await import('./pages/LoginPage')).PhonePayLoginPage }),
-  },
-  {
-    path: ROUTES.mobileVerification,
-    handle: access('public'),
-    lazy: async () => ({
-      Component: (await import('./pages/MobileVerificationPage')).MobileVerificationPage,
-    }),
-  },
-  {
-    path: ROUTES.otpVerification,
-    handle: access('guest'),
-    lazy: async () => ({
-      Component: (await import('./pages/OtpVerificationPage')).OtpVerificationPage,
-    }),
-  },
-  {
-    path: ROUTES.userRegistration,
-    handle: access('guest'),
-    lazy: async () => ({
-      Component: (await import('./pages/UserRegistrationPage')).UserRegistrationPage,
-    }),
-  },
-  {
-    path: ROUTES.forgetPassword,
-    handle: access('guest'),
-    lazy: async () => ({
-      Component: (await import('./pages/ForgetPasswordPage')).ForgetPasswordPage,
-    }),
-  },
-  {
-    path: ROUTES.resetPassword,
-    handle: access('public'),
-    lazy: async () => ({
-      Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
-    }),
-  },
-  {
-    path: ROUTES.manageProfile,
-    handle: access('patient'),
-    lazy: async () => ({
-      Component: (await import('./pages/ManageProfilePage')).ManageProfilePage,
-    }),
-  },
-  {
-    path: ROUTES.changePassword,
-    handle: access('patient'),
-    lazy: async () => ({
-      Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage,
-    }),
-  },
-  {
-    path: ROUTES.referAndEarn,
-    handle: access('patient'),
-    lazy: async () => ({ Component: (await import('./pages/ReferAndEarnPage')).ReferAndEarnPage }),
-  },
+  page(ROUTES.root, 'guest', loginPage, (m) => m.LoginPage),
+  page(ROUTES.login, 'guest', loginPage, (m) => m.LoginPage),
+  page(ROUTES.phonePayLogin, 'guest', loginPage, (m) => m.PhonePayLoginPage),
+  page(
+    ROUTES.mobileVerification,
+    'public',
+    mobileVerificationPage,
+    (m) => m.MobileVerificationPage,
+  ),
+  page(ROUTES.otpVerification, 'guest', otpVerificationPage, (m) => m.OtpVerificationPage),
+  page(ROUTES.userRegistration, 'guest', userRegistrationPage, (m) => m.UserRegistrationPage),
+  page(ROUTES.forgetPassword, 'guest', forgetPasswordPage, (m) => m.ForgetPasswordPage),
+  page(ROUTES.resetPassword, 'public', resetPasswordPage, (m) => m.ResetPasswordPage),
+  page(ROUTES.manageProfile, 'patient', manageProfilePage, (m) => m.ManageProfilePage),
+  page(ROUTES.changePassword, 'patient', changePasswordPage, (m) => m.ChangePasswordPage),
+  page(ROUTES.referAndEarn, 'patient', referAndEarnPage, (m) => m.ReferAndEarnPage),
 ];

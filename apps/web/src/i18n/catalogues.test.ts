@@ -65,8 +65,17 @@ describe.each(UI_PACKAGES)('texts of %s', (pkg) => {
   let files: string[] = [];
   let code = '';
   beforeAll(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    hindi = (require(join(dir, 'i18n/hi.ts')) as { default: Record<string, string> }).default;
+    // `hi.ts`, and the catalogues a package splits off to load with some screens only (`hi-call.ts`).
+    hindi = Object.assign(
+      {},
+      ...readdirSync(join(dir, 'i18n'))
+        .filter((name) => /^hi(-[\w-]+)?\.ts$/.test(name))
+        .map(
+          (name) =>
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            (require(join(dir, 'i18n', name)) as { default: Record<string, string> }).default,
+        ),
+    ) as Record<string, string>;
     files = sources(dir);
     code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   });

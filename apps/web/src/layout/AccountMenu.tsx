@@ -8,6 +8,7 @@ import { Icon } from './icons';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { ACCOUNT_LINKS } from './services';
 import { useShellTexts } from '../i18n';
+import { useMenuTexts } from '../i18n/menus';
 
 /*
  * The header's patient-only parts (the wallet chip, the opened account menu), loaded lazily by Header.tsx:
@@ -105,7 +106,7 @@ export function Wallet({ userId }: { userId: number | string }): ReactNode {
 
 /** The opened account menu: the account screens that exist, the language switch, Log Out. */
 export function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
-  const t = useShellTexts();
+  const t = useMenuTexts();
   const navigate = useNavigate();
   const endSession = useLogOut();
   const logOut = (): void => {

@@ -6,10 +6,8 @@ import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { useModal } from '@medibridge/ui-kit';
 import { isDeclared } from '../routing/declared';
 import { Icon } from './icons';
+import { BOTTOM_BAR_HEIGHT } from './metrics';
 import { useShellTexts } from '../i18n';
-
-/** Height of the bar; the layout keeps this much room below the content on phones. */
-export const BOTTOM_BAR_HEIGHT = 64;
 
 const Bar = styled.nav`
   position: fixed;

@@ -5,7 +5,7 @@ import { ROUTES, SUPPORT } from '@medibridge/contract';
 import { translate, useModal } from '@medibridge/ui-kit';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
-import { useShellTexts } from '../i18n';
+import { useMenuTexts } from '../i18n/menus';
 
 const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
@@ -91,7 +91,7 @@ const Legal = styled.p`
 
 /** Links onward from every screen, and how to reach a person. */
 export function Footer(): ReactNode {
-  const t = useShellTexts();
+  const t = useMenuTexts();
   const modal = useModal();
   return (
     <Foot>

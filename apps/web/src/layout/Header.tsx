@@ -5,6 +5,7 @@ import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { LanguageSwitch, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
+import type { ServicesMenu as ServicesMenuView } from './ServicesMenu';
 import { useShellTexts } from '../i18n';
 
 const Bar = styled.header`
@@ -173,22 +174,18 @@ const Wallet = lazy(() => loadAccountMenu().then((module) => ({ default: module.
  * reaches for the button), so it is there by the tap without being part of any route's first load
  * (docs/decisions/0029). Once loaded it renders at once; a tap that comes first shows it when it arrives.
  */
-let servicesMenu: typeof import('./ServicesMenu') | undefined;
+let loadedMenu: typeof ServicesMenuView | undefined;
 const loadServicesMenu = () =>
-  import('./ServicesMenu').then((module) => {
-    servicesMenu = module;
-    return module;
-  });
+  import('./ServicesMenu').then((module) => (loadedMenu = module.ServicesMenu));
 const preloadServicesMenu = (): void => void loadServicesMenu().catch(() => undefined);
-const LazyServicesMenu = lazy(() =>
-  loadServicesMenu().then((module) => ({ default: module.ServicesMenu })),
-);
+const LazyServicesMenu = lazy(() => loadServicesMenu().then((menu) => ({ default: menu })));
 
 function ServicesMenuPanel({ id }: { id: string }): ReactNode {
-  if (servicesMenu) return <servicesMenu.ServicesMenu id={id} />;
+  const Menu = loadedMenu ?? LazyServicesMenu;
+  // Suspense here too: the menu's Hindi may still be on its way when the code is already in.
   return (
     <Suspense fallback={null}>
-      <LazyServicesMenu id={id} />
+      <Menu id={id} />
     </Suspense>
   );
 }

@@ -1,82 +1,41 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApiReachable } from '@medibridge/api-client';
-import { Button } from '@medibridge/ui-kit';
-import { applyUpdate, subscribeUpdate, updateReady } from '../pwa/updateState';
+import { subscribeUpdate, updateReady } from '../pwa/updateState';
 import { useOnline } from '../pwa/useOnline';
-import { useShellTexts } from '../i18n';
-import { BOTTOM_BAR_HEIGHT } from './BottomBar';
+import type { NetworkNoticesView } from './NetworkNoticesView';
 
-/* Fixed above the bottom bar, so appearing never pushes the page (no layout shift). */
-const Stack = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  bottom: calc(${BOTTOM_BAR_HEIGHT + 8}px + env(safe-area-inset-bottom, 0px));
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: 560px;
-  margin: 0 auto;
-  pointer-events: none;
-  @media ${({ theme }) => theme.media.tablet} {
-    bottom: ${({ theme }) => theme.space.lg};
-  }
-`;
+type View = typeof NetworkNoticesView;
 
-const Notice = styled.div<{ $tone: 'offline' | 'update' }>`
-  pointer-events: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  background: ${({ theme, $tone }) => ($tone === 'offline' ? theme.colors.text : theme.colors.surface)};
-  color: ${({ theme, $tone }) => ($tone === 'offline' ? theme.colors.surface : theme.colors.text)};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  p {
-    margin: 0;
-    flex: 1;
-  }
-  strong {
-    display: block;
-  }
-`;
+let view: View | undefined;
+function loadView(): Promise<View> {
+  return import('./NetworkNoticesView').then((module) => (view = module.NetworkNoticesView));
+}
 
 /**
  * "You are offline" while the browser has no network (screens that need it cannot load or send anything
- * until it is back), and the offer to switch to a new version once one is waiting.
+ * until it is back), and the offer to switch to a new version once one is waiting. The notices' look is a
+ * chunk fetched as soon as the shell is up (and again on the next change if that failed), so no route's first
+ * load carries it (docs/decisions/0029); the service worker keeps it for visits without a network.
  */
 export function NetworkNotices(): ReactNode {
-  const t = useShellTexts();
   // The browser's flag misses a phone whose 4G carries no data; a call that could not reach us does not.
   const browserOnline = useOnline();
   const reachable = useApiReachable();
   const online = browserOnline && reachable;
   const update = useSyncExternalStore(subscribeUpdate, updateReady, () => false);
-  if (online && !update) return null;
-  return (
-    <Stack>
-      {!online ? (
-        <Notice $tone="offline" role="status">
-          <p>
-            <strong>{t('You are offline')}</strong>
-            {t(
-              'Pages you have opened stay readable. Searching, booking and sending need the internet again.',
-            )}
-          </p>
-        </Notice>
-      ) : null}
-      {update ? (
-        <Notice $tone="update" role="status">
-          <p>{t('A new version of MediBridge is ready.')}</p>
-          <Button type="button" size="sm" onClick={applyUpdate}>
-            {t('Reload')}
-          </Button>
-        </Notice>
-      ) : null}
-    </Stack>
-  );
+  const [View, setView] = useState<View | undefined>(() => view);
+  useEffect(() => {
+    if (View) return undefined;
+    let live = true;
+    loadView()
+      .then((loaded) => {
+        if (live) setView(() => loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [View, online, update]);
+  if ((online && !update) || !View) return null;
+  return <View online={online} update={update} />;
 }

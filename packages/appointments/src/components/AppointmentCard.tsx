@@ -1,30 +1,51 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DEFAULT_REFUND_DESTINATION,
   ROUTES,
   buildPath,
-  formatRupees,
-  paidOnline,
   type AppointmentRecord,
   type RefundDestination,
 } from '@medibridge/contract';
-import {
-  Button,
-  Card,
-  FactList,
-  Money,
-  RadioGroup,
-  translate,
-  useLanguage,
-} from '@medibridge/ui-kit';
+import { Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
 import { showDate } from '../dates';
 import { useAppointmentTexts } from '../i18n';
-import { PAYMENT_STATUS, cardActions, refundOf, type CardList } from '../rules';
+import { PAYMENT_STATUS, cardActions, type CardList } from '../rules';
 import { showStampDate } from '../stamps';
-import { CallNote } from './CallNote';
+import { CardButtons } from './AppointmentCardButtons';
+import type {
+  CancelQuestion as CancelQuestionView,
+  CancelQuestionProps,
+} from './AppointmentCardCancel';
 import { StatusBadge } from './StatusBadge';
+
+export { CardButtons };
+
+/*
+ * The cancel question (with its refund choice) shows only after a tap on Cancel: it is a chunk of its own,
+ * not part of the list page's first load. The page starts fetching it as this module evaluates, so it is there
+ * long before the tap; should the tap come first, the card shows the question as soon as it arrives
+ * (docs/decisions/0029).
+ */
+let loadedQuestion: typeof CancelQuestionView | undefined;
+const loadQuestion = () =>
+  import('./AppointmentCardCancel').then((module) => (loadedQuestion = module.CancelQuestion));
+// A failed download is tried again when the question is asked (React.lazy calls its loader then).
+loadQuestion().catch(() => undefined);
+const LazyCancelQuestion = lazy(() => loadQuestion().then((question) => ({ default: question })));
+
+function CancelQuestion(props: CancelQuestionProps): ReactNode {
+  if (loadedQuestion) {
+    const Question = loadedQuestion;
+    return <Question {...props} />;
+  }
+  return (
+    <Suspense fallback={null}>
+      <LazyCancelQuestion {...props} />
+    </Suspense>
+  );
+}
 
 const Head = styled.div`
   display: flex;
@@ -48,39 +69,6 @@ const Facts = styled(FactList)`
   grid-template-columns: max-content minmax(0, 1fr);
   column-gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** The card's buttons: two to a row on phones (an odd last one across both), in one row from tablets up. */
-export const CardButtons = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: auto;
-  > :last-child:nth-child(odd) {
-    grid-column: 1 / -1;
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    display: flex;
-    flex-wrap: wrap;
-    > * {
-      flex: 1 1 auto;
-    }
-  }
-`;
-
-const Confirm = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  > p {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  > p:focus {
-    outline: none;
-  }
 `;
 
 /** How the cancel went, on the card where it was asked (SPEC §8's message, then the server's reason). */
@@ -139,11 +127,7 @@ export function AppointmentCard({
   const t = useAppointmentTexts();
   const language = useLanguage();
   const titleId = useId();
-  const callId = useId();
-  const [callOpen, setCallOpen] = useState(false);
   const [refundTo, setRefundTo] = useState<RefundDestination>(DEFAULT_REFUND_DESTINATION);
-  const online = paidOnline(record);
-  const question = useRef<HTMLParagraphElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const actions = cardActions(record, list);
   const no = record.appointment_no;
@@ -153,9 +137,8 @@ export function AppointmentCard({
         .join(', ')
     : t('Next free doctor');
 
-  // The question takes the focus when it opens, the outcome when the question goes.
+  // The question takes the focus when it opens (CancelQuestion), the outcome when the question goes.
   useEffect(() => {
-    if (cancel.stage === 'confirm') question.current?.focus();
     if (cancel.stage === 'done') outcome.current?.focus();
   }, [cancel.stage]);
 
@@ -215,67 +198,15 @@ export function AppointmentCard({
           {cancel.detail ? translate(cancel.detail) : null}
         </Outcome>
       ) : null}
-      {actions.call && callOpen ? <CallNote id={callId} record={record} /> : null}
       {cancel.stage === 'confirm' || cancel.stage === 'sending' ? (
-        <Confirm>
-          <p ref={question} tabIndex={-1}>
-            {online
-              ? t('Cancel this appointment? {amount} will be refunded.', {
-                  amount: refundOf(record),
-                })
-              : t(
-                  'Cancel this appointment? {amount} goes back to your MediBridge wallet at once.',
-                  {
-                    amount: refundOf(record),
-                  },
-                )}
-          </p>
-          {online ? (
-            <RadioGroup
-              label={t('Where should the refund go?')}
-              name={`refund-to-${no}`}
-              direction="column"
-              value={refundTo}
-              onChange={(value) => setRefundTo(value === 'source' ? 'source' : 'wallet')}
-              disabled={cancel.stage === 'sending'}
-              options={[
-                { value: 'wallet', label: t('Refund to MediBridge wallet (instant)') },
-                {
-                  value: 'source',
-                  label: t('Refund to original payment method (5–7 working days)'),
-                },
-              ]}
-              hint={
-                Number(record.wallet_amount) > 0
-                  ? t('The {amount} paid from your wallet always goes back to your wallet.', {
-                      amount: formatRupees(Number(record.wallet_amount)),
-                    })
-                  : undefined
-              }
-            />
-          ) : null}
-          <CardButtons>
-            <Button
-              type="button"
-              size="sm"
-              variant="danger"
-              loading={cancel.stage === 'sending'}
-              disabled={cancel.stage === 'sending'}
-              onClick={() => onCancelConfirm(online ? refundTo : DEFAULT_REFUND_DESTINATION)}
-            >
-              {t('Yes, cancel')}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              disabled={cancel.stage === 'sending'}
-              onClick={onCancelKeep}
-            >
-              {t('Keep it')}
-            </Button>
-          </CardButtons>
-        </Confirm>
+        <CancelQuestion
+          record={record}
+          sending={cancel.stage === 'sending'}
+          refundTo={refundTo}
+          onRefundTo={setRefundTo}
+          onKeep={onCancelKeep}
+          onConfirm={onCancelConfirm}
+        />
       ) : (
         <CardButtons>
           {actions.completePayment ? (
@@ -288,13 +219,7 @@ export function AppointmentCard({
             </Button>
           ) : null}
           {actions.call ? (
-            <Button
-              type="button"
-              size="sm"
-              aria-expanded={callOpen}
-              aria-controls={callOpen ? callId : undefined}
-              onClick={() => setCallOpen((open) => !open)}
-            >
+            <Button as={Link} size="sm" to={buildPath(ROUTES.doctorOnCall, { appt_no: no })}>
               {t('Call')}
             </Button>
           ) : null}
