@@ -162,7 +162,8 @@ export default defineConfig(({ command }) => ({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+      // ws: the consultation call's signalling WebSocket (/api/video/rooms/…/signal).
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
       // The demo lab partner the /lab-tests frame shows by default (LAB_PARTNER_URL) is served by the API too.
       '/partner-demo': { target: apiTarget, changeOrigin: false },
     },

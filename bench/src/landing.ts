@@ -130,6 +130,17 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     session: 'patient',
     module: `${APPOINTMENTS}/servicePages.ts`,
   },
+  // Patients (and the doctor, who logs in the same way): the consultation call and the next-call page.
+  {
+    url: '/appointment/doctor-on-call/APT-AB12CD34',
+    session: 'patient',
+    module: 'packages/appointments/src/call/callPages.ts',
+  },
+  {
+    url: '/appointment/video-meeting',
+    session: 'patient',
+    module: 'packages/appointments/src/call/callPages.ts',
+  },
   // Patients: the pharmacy's cart, checkout and orders.
   { url: '/pharmacy/my-cart', session: 'patient', module: `${PHARMACY}/CartPage.tsx` },
   { url: '/pharmacy/place-order', session: 'patient', module: `${PHARMACY}/PlaceOrderPage.tsx` },

@@ -26,6 +26,7 @@ const STAFF: StaffUser = {
   mobile: '9000077011',
   name: 'Dr Consult Desk',
   password: 'Consult@E2e-2026',
+  roles: ['coordinator'],
 };
 const e2e = setUpJourneys({ staff: [STAFF] });
 
@@ -194,11 +195,10 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
         await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
         const card = page.locator('article', { hasText: no });
         await card.getByRole('heading', { name: 'Dermatology' }).waitFor();
-        // Until the call room exists, Call says how the doctor will call (never a 404).
-        await card.getByRole('button', { name: 'Call' }).click();
-        await card
-          .getByText(/^Your doctor will call you on 9876543210 at the appointment time/)
-          .waitFor();
+        // Call leads to the appointment's call room (videoCall.e2e.test.ts joins one).
+        expect(await card.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(
+          `/appointment/doctor-on-call/${no}`,
+        );
         await card.scrollIntoViewIfNeeded();
         await shot(page, `my-appointment-${name}`);
 

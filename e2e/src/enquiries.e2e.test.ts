@@ -8,7 +8,12 @@ import {
   setUpJourneys,
 } from './harness';
 
-const STAFF: StaffUser = { mobile: '9000077001', name: 'Enquiry Desk', password: 'Desk@E2e-2026' };
+const STAFF: StaffUser = {
+  mobile: '9000077001',
+  name: 'Enquiry Desk',
+  password: 'Desk@E2e-2026',
+  roles: ['coordinator'],
+};
 const e2e = setUpJourneys({ staff: [STAFF] });
 
 const SUCCESS =

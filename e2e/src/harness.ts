@@ -119,11 +119,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A staff user (role `staff`, logs in with /api/login like a patient). */
+/**
+ * A staff user (role `staff`, logs in with /api/login like a patient) with their roles (ADR 0027); a doctor
+ * also names the department they serve, their registration number and qualifications.
+ */
 export interface StaffUser {
   mobile: string;
   name: string;
   password: string;
+  roles: readonly ('doctor' | 'coordinator' | 'pharmacist')[];
+  doctor?: { department: number; registration: string; qualifications: string };
 }
 
 export interface ServerOptions {
@@ -149,6 +154,18 @@ function createStaffUser(dataDir: string, staff: StaffUser): void {
         staff.name,
         '--password',
         staff.password,
+        '--roles',
+        staff.roles.join(','),
+        ...(staff.doctor
+          ? [
+              '--department',
+              String(staff.doctor.department),
+              '--registration',
+              staff.doctor.registration,
+              '--qualifications',
+              staff.doctor.qualifications,
+            ]
+          : []),
       ],
       { cwd: path.join(REPO_ROOT, 'apps/api'), env, stdio: 'pipe' },
     );

@@ -10,7 +10,9 @@ import { lazyChildLoggerFactory } from './lazyLogger';
 import { appointmentRoutes } from './modules/appointments';
 import { type PaymentProvider, payments } from './modules/payments';
 import { pharmacyRoutes } from './modules/pharmacy';
+import { staffRoutes } from './modules/staff';
 import { serviceRoutes } from './modules/services';
+import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
 import { catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
@@ -179,7 +181,9 @@ export async function buildApp(
   await app.register(walletRoutes);
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes);
+  await app.register(staffRoutes);
   await app.register(labPartnerRoutes);
+  await app.register(videoRoutes, { config });
 
   await app.register(web, { config });
   await app.register(notFound);

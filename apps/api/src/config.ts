@@ -36,6 +36,23 @@ const optionalUrl = (protocols: readonly string[], example: string) =>
 /**
  * `TRUST_PROXY` as Fastify takes it: a boolean, a hop count, or a comma-separated list of addresses/CIDRs.
  */
+/** A comma-separated list of stun:/turn:/turns: URLs (RTCIceServer urls); empty means none. */
+const iceUrlList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^(stun|turns?):[^\s]+$/, 'must list stun:, turn: or turns: URLs'))
+      .max(10),
+  )
+  .default([]);
+
 const trustProxy = z
   .string()
   .trim()
@@ -196,6 +213,21 @@ export const configSchema = z.object({
   PHONEPE_AUTH_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.authUrl),
   PHONEPE_PG_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.pgUrl),
   PHONEPE_TIMEOUT_MS: integer(500, 60_000, 10_000),
+  VIDEO_PROVIDER: z
+    .enum(['builtin', 'livekit'], { error: 'must be builtin or livekit' })
+    .default('builtin'),
+  STUN_URLS: iceUrlList,
+  TURN_URLS: iceUrlList,
+  TURN_USERNAME: z.string().trim().min(1).max(200).optional(),
+  TURN_PASSWORD: z.string().trim().min(1).max(200).optional(),
+  LIVEKIT_URL: optionalUrl(['wss:', 'ws:', 'https:', 'http:'], 'wss://livekit.example.in'),
+  LIVEKIT_API_KEY: z.string().trim().min(1).max(200).optional(),
+  LIVEKIT_API_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be the LiveKit API secret (at least 32 characters)')
+    .max(500)
+    .optional(),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -281,6 +313,19 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   PHONEPE_PG_URL:
     'Overrides PhonePe’s payment API base (`…/checkout/v2/pay` and the like are appended). Default: by `PHONEPE_ENV`. Must be https (http only for a loopback test double).',
   PHONEPE_TIMEOUT_MS: 'How long to wait for PhonePe, in milliseconds. Default `10000`.',
+  VIDEO_PROVIDER:
+    'Consultation calls: `builtin` (default; WebRTC between the two browsers, signalling over this API’s WebSocket) or `livekit` (a LiveKit server; the join answer carries its URL and a per-room token this server signs).',
+  STUN_URLS:
+    'STUN servers for the built-in calls, comma-separated (`stun:stun.example.in:3478`). Default: none (enough on one machine or LAN).',
+  TURN_URLS:
+    'TURN relays for the built-in calls, comma-separated (`turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349`): needed in production for patients behind strict NATs (coturn, see README). Default: none.',
+  TURN_USERNAME: 'Username for TURN_URLS (coturn static user). Required with TURN_URLS.',
+  TURN_PASSWORD: 'Password for TURN_URLS. Required with TURN_URLS.',
+  LIVEKIT_URL:
+    'The LiveKit server browsers connect to (`wss://…`). Required with VIDEO_PROVIDER=livekit.',
+  LIVEKIT_API_KEY: 'LiveKit API key (the token issuer). Required with VIDEO_PROVIDER=livekit.',
+  LIVEKIT_API_SECRET:
+    'LiveKit API secret the room tokens are signed with (HS256). Required with VIDEO_PROVIDER=livekit.',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -318,7 +363,26 @@ export interface Config {
   /** DEMO_MODE: a demo for the person at this machine (texts stay in the outbox, pages say so). */
   demoMode: boolean;
   payments: PaymentConfig;
+  video: VideoConfig;
 }
+
+/** An ICE server as RTCPeerConnection takes it. */
+export interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/** How consultation calls run: built-in WebRTC (with its ICE servers) or a LiveKit server. */
+export type VideoConfig =
+  | { provider: 'builtin'; iceServers: IceServer[] }
+  | {
+      provider: 'livekit';
+      iceServers: IceServer[];
+      livekitUrl: string;
+      apiKey: string;
+      apiSecret: string;
+    };
 
 /** The payment provider and, for PhonePe (Standard Checkout v2), its credentials and addresses. */
 export type PaymentConfig =
@@ -463,6 +527,8 @@ const SECRET_VARIABLES = new Set([
   'SMS_AUTH_KEY',
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_CALLBACK_PASSWORD',
+  'TURN_PASSWORD',
+  'LIVEKIT_API_SECRET',
 ]);
 
 /** Thrown when the environment is invalid; `message` names every bad variable. */
@@ -503,11 +569,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = workspaceRoot();
   const sms = smsConfig(v);
   const payments = paymentConfig(v, env);
+  const video = videoConfig(v);
   const problems = [
     ...(Array.isArray(sms) ? sms : []),
     ...(Array.isArray(payments) ? payments : []),
+    ...(Array.isArray(video) ? video : []),
   ];
-  if (problems.length || Array.isArray(sms) || Array.isArray(payments))
+  if (problems.length || Array.isArray(sms) || Array.isArray(payments) || Array.isArray(video))
     throw new ConfigError(problems);
   const dataDir = v.DATA_DIR
     ? path.resolve(base, v.DATA_DIR)
@@ -543,7 +611,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: v.METRICS_TOKEN ?? null,
     demoMode: v.DEMO_MODE,
     payments,
+    video,
   };
+}
+
+/** The call settings, or the problems that stop them (TURN without credentials, LiveKit half set). */
+function videoConfig(v: z.infer<typeof configSchema>): VideoConfig | string[] {
+  const problems: string[] = [];
+  const iceServers: IceServer[] = [];
+  if (v.STUN_URLS.length) iceServers.push({ urls: v.STUN_URLS });
+  if (v.TURN_URLS.length) {
+    if (!v.TURN_USERNAME || !v.TURN_PASSWORD)
+      problems.push('TURN_URLS needs TURN_USERNAME and TURN_PASSWORD');
+    else
+      iceServers.push({
+        urls: v.TURN_URLS,
+        username: v.TURN_USERNAME,
+        credential: v.TURN_PASSWORD,
+      });
+  }
+  if (v.VIDEO_PROVIDER === 'livekit') {
+    for (const name of ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const)
+      if (!v[name]) problems.push(`${name} is required when VIDEO_PROVIDER is livekit`);
+  }
+  if (problems.length) return problems;
+  if (v.VIDEO_PROVIDER === 'livekit')
+    return {
+      provider: 'livekit',
+      iceServers,
+      livekitUrl: v.LIVEKIT_URL as string,
+      apiKey: v.LIVEKIT_API_KEY as string,
+      apiSecret: v.LIVEKIT_API_SECRET as string,
+    };
+  return { provider: 'builtin', iceServers };
 }
 
 /**

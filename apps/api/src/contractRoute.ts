@@ -3,7 +3,8 @@ import { type EndpointName, type EndpointSpec, serverRoute } from '@medibridge/c
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { z } from 'zod';
 import { RequestValidationError } from './errors';
-import { type SessionUser, sessionUserOf, staffUserOf } from './plugins/sessions';
+import { type SessionUser, sessionUserOf } from './plugins/sessions';
+import { requireStaffRole } from './plugins/staffAccess';
 
 type Endpoint<Name extends EndpointName> = (typeof ENDPOINTS)[Name];
 
@@ -18,16 +19,24 @@ export type ContractUser<Name extends EndpointName> = Endpoint<Name>['auth'] ext
   ? SessionUser | null
   : SessionUser;
 
-/** preHandler enforcing the table's `auth`: 401 without a session, 403 for a patient on a staff call. */
-const GUARDS: Record<EndpointSpec['auth'], ((request: FastifyRequest) => Promise<void>) | null> = {
-  none: null,
-  user: async (request) => {
-    sessionUserOf(request);
-  },
-  staff: async (request) => {
-    staffUserOf(request);
-  },
-};
+/**
+ * The preHandler enforcing the table's `auth` (and `roles`): 401 without a session, 403 for a patient on a
+ * staff call, 403 for staff without one of the call's roles.
+ */
+function guardOf(endpoint: EndpointSpec): ((request: FastifyRequest) => Promise<void>) | null {
+  switch (endpoint.auth) {
+    case 'none':
+      return null;
+    case 'user':
+      return async (request) => {
+        sessionUserOf(request);
+      };
+    case 'staff':
+      return async (request) => {
+        await requireStaffRole(request, endpoint.roles);
+      };
+  }
+}
 
 /**
  * Route options of a contract endpoint: its method, its /api path, its request schemas and the guard its
@@ -43,7 +52,7 @@ export function contractRoute(name: EndpointName): {
   const schema: { params?: z.ZodType; body?: z.ZodType } = {};
   if ('params' in endpoint && endpoint.params) schema.params = endpoint.params;
   if ('body' in endpoint && endpoint.body) schema.body = endpoint.body;
-  const guard = GUARDS[endpoint.auth];
+  const guard = guardOf(endpoint);
   return {
     method: endpoint.method,
     url: serverRoute(endpoint.path),

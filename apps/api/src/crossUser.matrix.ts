@@ -176,6 +176,15 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffEnquiryStatus: {
     build: () => ({ params: { reference: 'ENQ-20260101-AAAAAA' }, body: { status: 'closed' } }),
   },
+  staffDeskAppointments: { build: () => ({ query: {} }) },
+  staffAppointmentNoShow: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  staffPrescriptionIssue: {
+    build: () => ({
+      params: { appt_no: 'APT-AAAAAAAA' },
+      body: { diagnosis: 'Viral fever', medicines: [], advice: 'Rest' },
+    }),
+  },
+  staffAuditList: { build: () => ({ query: {} }) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {
@@ -202,6 +211,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   appointmentPaymentRetry: { build: () => ({ body: { appointment_no: 'APT-AAAAAAAA' } }) },
   walletLedger: { build: () => ({}), ownRequestOk: true },
   appointmentInvoice: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  videoRoom: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  videoRoomClose: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  videoNext: { build: () => ({}), ownRequestOk: true },
   serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },
@@ -278,6 +290,7 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   orderRow: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
   orderCancel: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
   orderPaymentRetry: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
+  prescriptionToCart: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   staffOrderList: { build: () => ({ query: {} }) },
   staffOrderRow: { build: () => ({ params: { order_no: 'ORD-AAAAAAAA' } }) },
   staffPrescriptionCheck: {

@@ -25,6 +25,8 @@ describe('appointmentsRoutes', () => {
       [ROUTES.myWallet]: 'patient',
       [ROUTES.serviceBooking]: 'patient',
       [ROUTES.servicePaymentStatus]: 'patient',
+      [ROUTES.doctorOnCall]: 'patient',
+      [ROUTES.videoMeeting]: 'patient',
     });
   });
 

@@ -23,12 +23,14 @@ const stepPages = () => import('./pages/stepPages');
 const resultPages = () => import('./pages/resultPages');
 const listPages = () => import('./pages/listPages');
 const servicePages = () => import('./pages/servicePages');
+const callPages = () => import('./call/callPages');
 
 /**
  * The consultation and payment screens (SPEC §2), each page in its own lazy chunk and each for a logged-in
  * patient: the three booking steps, the success screen and our payment status screen (where the server sends
  * the browser back when a payment is not confirmed); the patient's appointments, transactions, history, an
- * appointment's invoice and its follow-up, and the wallet; Make Payment for a service and its payment status.
+ * appointment's invoice and its follow-up, and the wallet; Make Payment for a service and its payment status;
+ * the consultation call (also the doctor's side of it) and the video meeting page.
  */
 export const appointmentsRoutes: RouteObject[] = [
   patientPage(ROUTES.appointmentStepFirst, stepPages, (m) => m.StepFirstPage),
@@ -60,4 +62,6 @@ export const appointmentsRoutes: RouteObject[] = [
   ),
   patientPage(ROUTES.serviceBooking, servicePages, (m) => m.ServiceBookingPage),
   patientPage(ROUTES.servicePaymentStatus, servicePages, (m) => m.ServicePaymentStatusPage),
+  patientPage(ROUTES.doctorOnCall, callPages, (m) => m.CallPage),
+  patientPage(ROUTES.videoMeeting, callPages, (m) => m.VideoMeetingPage),
 ];

@@ -109,6 +109,15 @@ import {
 } from './appointments';
 import { dataEnvelope } from './envelopes';
 import {
+  auditListSchema,
+  auditQuerySchema,
+  deskListSchema,
+  deskQuerySchema,
+  ePrescriptionFormSchema,
+  ePrescriptionResponseSchema,
+  prescriptionCartResponseSchema,
+} from './staff';
+import {
   enquiryRequestSchema,
   enquiryResponseSchema,
   staffEnquiryListSchema,
@@ -129,6 +138,7 @@ import {
   userAgesSchema,
   userWeightsSchema,
 } from './reference';
+import { videoNextSchema, videoRoomSchema } from './video';
 import {
   ENDPOINT_TABLE,
   type EndpointName,
@@ -604,6 +614,29 @@ const SCHEMAS = {
     ready: true,
     summary: 'The invoice of one of the patient’s appointments as a PDF (application/pdf).',
   },
+  videoRoom: {
+    params: appointmentNoParamsSchema,
+    response: dataEnvelope(videoRoomSchema),
+    owner: { scope: 'self', params: { appt_no: 'appointment' } },
+    ready: true,
+    summary:
+      'The consultation call of an appointment for its patient or a doctor who may serve it: may they join now, the mode, the other side, the window, the ICE servers (or LiveKit URL and token). Others get 404.',
+  },
+  videoRoomClose: {
+    params: appointmentNoParamsSchema,
+    response: dataEnvelope(videoRoomSchema),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff (the doctor serving it): ends the call; both sides are told and the room never opens again.',
+  },
+  videoNext: {
+    response: dataEnvelope(videoNextSchema.nullable()),
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The patient’s next call that is open now or opens today (null when there is none), for /appointment/video-meeting.',
+  },
   walletLedger: {
     response: dataEnvelope(walletLedgerSchema),
     owner: { scope: 'self' },
@@ -664,6 +697,39 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Staff: the doctor answers a follow-up; multipart `prescription` becomes the follow-up prescription.',
+  },
+  staffDeskAppointments: {
+    query: deskQuerySchema,
+    response: deskListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff (doctor’s desk): today’s or upcoming paid consultations with the booking’s patient details; a doctor sees only their department.',
+  },
+  staffAppointmentNoShow: {
+    params: staffCompleteParamsSchema,
+    response: dataEnvelope(appointmentRecordSchema),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Staff: the patient did not join a confirmed consultation whose slot has begun (final).',
+  },
+  staffPrescriptionIssue: {
+    params: staffCompleteParamsSchema,
+    body: ePrescriptionFormSchema,
+    response: ePrescriptionResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Doctor: issues the e-prescription PDF (Telemedicine Practice Guidelines 2020) and texts the patient; `kind` consultation completes the consultation, follow_up answers its follow-up (the follow-up prescription).',
+  },
+  staffAuditList: {
+    query: auditQuerySchema,
+    response: auditListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator: every staff action (who, role, what, on which record, when), newest first, paged.',
   },
   serviceBook: {
     body: serviceBookingFieldsSchema,
@@ -792,6 +858,14 @@ const SCHEMAS = {
     owner: { scope: 'self', params: { order_no: 'pharmacyOrder' } },
     ready: true,
     summary: 'A new payment page for an order whose online payment failed or is still open.',
+  },
+  prescriptionToCart: {
+    params: staffCompleteParamsSchema,
+    response: prescriptionCartResponseSchema,
+    owner: { scope: 'self', params: { appt_no: 'appointment' } },
+    ready: true,
+    summary:
+      'Puts the catalogue medicines of one of the patient’s e-prescriptions into their cart (1 each); unknown or inactive ones are reported.',
   },
   staffOrderList: {
     query: staffOrderListQuerySchema,

@@ -20,6 +20,11 @@ export const APPOINTMENT_STATES = [
   'completed',
   /** A follow-up was submitted and answered. Final. */
   'followed_up',
+  /**
+   * The patient did not join a confirmed consultation once its slot had begun (staff mark it). Final: the
+   * fee is kept, as for a consultation given; SPEC shows it as not booked (booking status 2).
+   */
+  'no_show',
 ] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
@@ -30,10 +35,11 @@ export const APPOINTMENT_TRANSITIONS: Readonly<
   pending_payment: ['confirmed', 'payment_failed', 'expired'],
   payment_failed: ['pending_payment', 'expired'],
   expired: [],
-  confirmed: ['cancelled', 'completed'],
+  confirmed: ['cancelled', 'completed', 'no_show'],
   cancelled: [],
   completed: ['followed_up'],
   followed_up: [],
+  no_show: [],
 };
 
 export function canMoveAppointment(from: AppointmentState, to: AppointmentState): boolean {
@@ -123,6 +129,14 @@ export function specStatuses(
         payment_status: 'Success',
         booking_status: 3,
         status: 3,
+        appointment_status: 'inactive',
+        cancelation_status: 'inactive',
+      };
+    case 'no_show':
+      return {
+        payment_status: 'Success',
+        booking_status: 2,
+        status: 2,
         appointment_status: 'inactive',
         cancelation_status: 'inactive',
       };

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ENDPOINTS } from './api';
-import { ENDPOINT_TABLE, endpointPath, serverRoute, type EndpointName } from './endpoints';
+import {
+  ENDPOINT_TABLE,
+  STAFF_ROLES,
+  endpointPath,
+  serverRoute,
+  type EndpointName,
+  type EndpointSpec,
+} from './endpoints';
 
 describe('serverRoute and endpointPath', () => {
   it('normalises slashes under /api', () => {
@@ -54,6 +61,24 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   }
   return seen;
 }
+
+describe('staff roles', () => {
+  it('every staff call names the roles allowed, and only staff calls name any', () => {
+    for (const [name, spec] of Object.entries(ENDPOINT_TABLE) as [EndpointName, EndpointSpec][]) {
+      const roles = spec.roles ?? [];
+      if (spec.auth === 'staff') expect([name, roles.length > 0]).toEqual([name, true]);
+      else expect([name, roles]).toEqual([name, []]);
+      for (const role of roles) expect(STAFF_ROLES).toContain(role);
+    }
+  });
+
+  it('keeps the pharmacy desk to pharmacists and e-prescriptions to doctors', () => {
+    expect(ENDPOINT_TABLE.staffOrderStatus.roles).toEqual(['pharmacist']);
+    expect(ENDPOINT_TABLE.staffPrescriptionIssue.roles).toEqual(['doctor']);
+    expect(ENDPOINT_TABLE.staffEnquiryList.roles).toEqual(['coordinator']);
+    expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator']);
+  });
+});
 
 describe('the runtime core', () => {
   it('`@medibridge/contract` reaches no zod: the web app can use the endpoint table at run time', () => {

@@ -49,6 +49,13 @@ export interface EndpointOwner {
 }
 
 /**
+ * What a staff user may do: `doctor` (one department's consultations, e-prescriptions), `coordinator`
+ * (enquiries, every appointment, the audit log), `pharmacist` (the pharmacy desk). A staff user has one or more.
+ */
+export const STAFF_ROLES = ['doctor', 'coordinator', 'pharmacist'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
  * One call of SPEC §7 as a client needs it: method, `path` in SPEC's spelling (legacy typos and slashes
  * kept: it is the public contract) with `:name` for SPEC's `{name}`, and what it needs. The rest of a call's
  * description (schemas, whose data, summary, readiness) is the server's, in `api.ts`.
@@ -58,6 +65,8 @@ export interface EndpointSpec {
   path: string;
   /** `user` calls need a session; `staff` a staff session; `none` are public. */
   auth: 'none' | 'user' | 'staff';
+  /** For `staff` calls: the roles allowed (any one of them will do). */
+  roles?: readonly StaffRole[];
   /** The body is multipart/form-data (an upload). */
   multipart?: boolean;
 }
@@ -306,28 +315,57 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/enquiries',
     auth: 'staff',
+    roles: ['coordinator'],
   },
   staffEnquiryCsv: {
     method: 'GET',
     path: 'staff/enquiries.csv',
     auth: 'staff',
+    roles: ['coordinator'],
   },
   staffEnquiryStatus: {
     method: 'PATCH',
     path: 'staff/enquiries/:reference',
     auth: 'staff',
+    roles: ['coordinator'],
   },
   staffAppointmentComplete: {
     method: 'POST',
     path: 'staff/appointments/:appt_no/complete',
     auth: 'staff',
+    roles: ['doctor', 'coordinator'],
     multipart: true,
   },
   staffFollowUpAnswer: {
     method: 'POST',
     path: 'staff/appointments/:appt_no/follow-up-answer',
     auth: 'staff',
+    roles: ['doctor', 'coordinator'],
     multipart: true,
+  },
+  staffDeskAppointments: {
+    method: 'GET',
+    path: 'staff/desk/appointments',
+    auth: 'staff',
+    roles: ['doctor', 'coordinator'],
+  },
+  staffAppointmentNoShow: {
+    method: 'POST',
+    path: 'staff/appointments/:appt_no/no-show',
+    auth: 'staff',
+    roles: ['doctor', 'coordinator'],
+  },
+  staffPrescriptionIssue: {
+    method: 'POST',
+    path: 'staff/appointments/:appt_no/e-prescription',
+    auth: 'staff',
+    roles: ['doctor'],
+  },
+  staffAuditList: {
+    method: 'GET',
+    path: 'staff/audit-log',
+    auth: 'staff',
+    roles: ['coordinator'],
   },
 
   // Appointments and services
@@ -420,6 +458,23 @@ export const ENDPOINT_TABLE = {
   appointmentInvoice: {
     method: 'GET',
     path: 'appointment-invoice/:appt_no',
+    auth: 'user',
+  },
+  videoRoom: {
+    method: 'GET',
+    path: 'video/rooms/:appt_no',
+    auth: 'user',
+  },
+  // A staff call whose staff rule is the video module's `mayServe` (who serves this appointment), so the
+  // route only asks for a session and the handler refuses patients with 403.
+  videoRoomClose: {
+    method: 'POST',
+    path: 'video/rooms/:appt_no/close',
+    auth: 'user',
+  },
+  videoNext: {
+    method: 'GET',
+    path: 'video/next',
     auth: 'user',
   },
   walletLedger: {
@@ -526,30 +581,40 @@ export const ENDPOINT_TABLE = {
     path: 'pharmacy/orders/:order_no/pay',
     auth: 'user',
   },
+  prescriptionToCart: {
+    method: 'POST',
+    path: 'pharmacy/prescriptions/:appt_no/cart',
+    auth: 'user',
+  },
   staffOrderList: {
     method: 'GET',
     path: 'staff/pharmacy/orders',
     auth: 'staff',
+    roles: ['pharmacist'],
   },
   staffOrderRow: {
     method: 'GET',
     path: 'staff/pharmacy/orders/:order_no',
     auth: 'staff',
+    roles: ['pharmacist'],
   },
   staffPrescriptionCheck: {
     method: 'POST',
     path: 'staff/pharmacy/orders/:order_no/prescription',
     auth: 'staff',
+    roles: ['pharmacist'],
   },
   staffOrderStatus: {
     method: 'POST',
     path: 'staff/pharmacy/orders/:order_no/status',
     auth: 'staff',
+    roles: ['pharmacist'],
   },
   staffOrderCancel: {
     method: 'POST',
     path: 'staff/pharmacy/orders/:order_no/cancel',
     auth: 'staff',
+    roles: ['pharmacist'],
   },
 } as const satisfies Record<string, EndpointSpec>;
 

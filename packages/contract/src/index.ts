@@ -17,6 +17,8 @@ export {
   type HttpMethod,
   type OwnerFields,
   type OwnerRef,
+  STAFF_ROLES,
+  type StaffRole,
 } from './endpoints';
 export {
   ADDRESS_MAX_LENGTH,
@@ -332,4 +334,29 @@ export type {
   ServiceCity,
   State,
 } from './reference';
+export type {
+  AuditEntry,
+  AuditQuery,
+  DeskAppointment,
+  DeskQuery,
+  EPrescriptionForm,
+} from './staff';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
+export {
+  CALL_EARLY_MINUTES,
+  CALL_STATES,
+  CONSULT_NOW_CALL_MINUTES,
+  SIGNAL_CLOSE,
+  SIGNAL_MAX_BYTES,
+  VIDEO_MESSAGES,
+  callWindow,
+  callWindowState,
+  signalPath,
+  type CallRole,
+  type CallWindow,
+  type CallWindowState,
+  type ClientSignal,
+  type IceCandidate,
+  type ServerSignal,
+} from './videoRules';
+export type { VideoNext, VideoRoom } from './video';

@@ -10,4 +10,6 @@ export * from './enquiries';
 export * from './envelopes';
 export * from './pharmacy';
 export * from './reference';
+export * from './video';
+export * from './staff';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

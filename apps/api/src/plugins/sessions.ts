@@ -150,6 +150,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
   app.decorate('sessions', store);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('staff', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     sessionUserOf(request);
   });

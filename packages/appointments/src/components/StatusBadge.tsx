@@ -13,6 +13,7 @@ const STATES: Readonly<Record<string, { label: AppointmentText; tone: Tone }>> =
   cancelled: { label: 'Cancelled', tone: 'over' },
   completed: { label: 'Consulted', tone: 'good' },
   followed_up: { label: 'Followed up', tone: 'good' },
+  no_show: { label: 'Missed', tone: 'over' },
 };
 
 const Badge = styled.span<{ $tone: Tone }>`

@@ -159,6 +159,7 @@ const hi = {
   Cancelled: 'रद्द',
   Consulted: 'परामर्श हो गया',
   'Followed up': 'फ़ॉलो-अप हो गया',
+  Missed: 'छूट गया',
   Call: 'कॉल करें',
   View: 'देखें',
   'Follow Up': 'फ़ॉलो-अप',
@@ -183,11 +184,6 @@ const hi = {
   'Yes, cancel': 'हाँ, रद्द करें',
   'Keep it': 'रहने दें',
   'Call for {number}': '{number} के लिए कॉल करें',
-  'Your doctor will call you on {mobile} {when} (video or audio, as you chose). Keep your phone with you.':
-    'आपको {mobile} पर {when} डॉक्टर का कॉल आएगा (वीडियो या ऑडियो, जैसा आपने चुना था)। अपना फ़ोन अपने पास रखें।',
-  'at the appointment time': 'अपॉइंटमेंट के समय',
-  'as soon as a doctor is free, usually within 30 minutes':
-    'किसी डॉक्टर के खाली होते ही, आमतौर पर 30 मिनट के अंदर,',
 
   // Invoice
   Invoice: 'बिल',

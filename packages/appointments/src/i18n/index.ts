@@ -1,5 +1,6 @@
 import { defineTexts } from '@medibridge/ui-kit';
 import type Hindi from './hi';
+import type CallHindi from './hi-call';
 
 /** A text of the booking screens: an English key of `./hi`. */
 export type AppointmentText = Extract<keyof typeof Hindi, string>;
@@ -18,4 +19,18 @@ const useBookingMessages = defineTexts(
 export function useAppointmentTexts(): ReturnType<typeof useScreenTexts> {
   useBookingMessages();
   return useScreenTexts();
+}
+
+const useCallScreenTexts = defineTexts<typeof CallHindi>(
+  'appointments-call',
+  () => import('./hi-call'),
+);
+
+/**
+ * The call pages' texts: their own catalogue (`./hi-call`), so the booking screens do not download them, and
+ * contract's booking messages (the call's refusals are among them).
+ */
+export function useCallTexts(): ReturnType<typeof useCallScreenTexts> {
+  useBookingMessages();
+  return useCallScreenTexts();
 }

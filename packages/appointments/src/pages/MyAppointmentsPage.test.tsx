@@ -95,7 +95,7 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
     expect(within(consultNow).queryByText('From your wallet')).not.toBeInTheDocument();
   });
 
-  it('explains on the card how the doctor calls, at the time or as soon as one is free', async () => {
+  it('leads Call to the appointment’s call page (which says when the call opens)', async () => {
     const fetch = network().on(LIST, {
       body: {
         data: [
@@ -111,28 +111,16 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
         ],
       },
     });
-    const { where } = renderRoute('/my-appointment', route, fetch);
+    renderRoute('/my-appointment', route, fetch);
     await screen.findByText('APT-CONF0001');
-    const user = userEvent.setup();
-    const confirmed = card('APT-CONF0001');
-    const call = within(confirmed).getByRole('button', { name: 'Call' });
-    expect(call).toHaveAttribute('aria-expanded', 'false');
-    await user.click(call);
-    expect(call).toHaveAttribute('aria-expanded', 'true');
-    const note = within(confirmed).getByText(
-      'Your doctor will call you on 9876543210 at the appointment time (video or audio, as you chose). Keep your phone with you.',
+    expect(within(card('APT-CONF0001')).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      '/appointment/doctor-on-call/APT-CONF0001',
     );
-    expect(call).toHaveAttribute('aria-controls', note.id);
-    expect(where()).toBe('/my-appointment');
-    const now = card('APT-NOWW0005');
-    await user.click(within(now).getByRole('button', { name: 'Call' }));
-    expect(
-      within(now).getByText(
-        'Your doctor will call you on 9876543210 as soon as a doctor is free, usually within 30 minutes (video or audio, as you chose). Keep your phone with you.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(call);
-    expect(within(confirmed).queryByText(/Your doctor will call you/)).not.toBeInTheDocument();
+    expect(within(card('APT-NOWW0005')).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      '/appointment/doctor-on-call/APT-NOWW0005',
+    );
   });
 
   it('offers Call, Cancel, Follow Up and View as SPEC §4 allows, and Pay now while unpaid', async () => {
@@ -144,8 +132,7 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
 
     const confirmed = card('APT-CONF0001');
     expect(buttons(confirmed)).toEqual(['Call', 'View', 'Cancel']);
-    // The call room does not exist yet: Call explains on the card instead of leading to a 404.
-    expect(within(confirmed).queryByRole('link', { name: 'Call' })).not.toBeInTheDocument();
+    expect(within(confirmed).getByRole('link', { name: 'Call' })).toBeInTheDocument();
     expect(within(confirmed).getByRole('link', { name: 'View' })).toHaveAttribute(
       'href',
       '/appointment-details/APT-CONF0001',

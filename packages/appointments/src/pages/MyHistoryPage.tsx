@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
-import type { AppointmentRecord } from '@medibridge/contract';
+import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
 import { Button, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, showDate, useAppointmentTexts } from '../shared';
 import { cardActions, useAppointmentListQuery } from '../records';
-import { CallNote } from '../components/CallNote';
 import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';
 
 const Rows = styled.ul`
@@ -83,33 +83,23 @@ const Action = styled.div`
   }
 `;
 
-/**
- * A row's Call and, once pressed, the note on how the doctor calls (across the row) until the call room
- * exists.
- */
+/** A row's Call: a link to the appointment's call page, which says when the call opens. */
 function RowCall({ record }: { record: AppointmentRecord }): ReactNode {
   const t = useAppointmentTexts();
-  const noteId = useId();
-  const [open, setOpen] = useState(false);
   const call = cardActions(record, 'appointments').call;
   return (
-    <>
-      <Action>
-        {call ? (
-          <Button
-            type="button"
-            size="sm"
-            aria-label={t('Call for {number}', { number: record.appointment_no })}
-            aria-expanded={open}
-            aria-controls={open ? noteId : undefined}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {t('Call')}
-          </Button>
-        ) : null}
-      </Action>
-      {call && open ? <CallNote id={noteId} record={record} /> : null}
-    </>
+    <Action>
+      {call ? (
+        <Button
+          as={Link}
+          size="sm"
+          aria-label={t('Call for {number}', { number: record.appointment_no })}
+          to={buildPath(ROUTES.doctorOnCall, { appt_no: record.appointment_no })}
+        >
+          {t('Call')}
+        </Button>
+      ) : null}
+    </Action>
   );
 }
 

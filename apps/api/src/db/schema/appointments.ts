@@ -136,7 +136,7 @@ export const appointments = pgTable(
     index('appointments_hold_idx').on(t.state, t.holdExpiresAt),
     check(
       'appointments_state_ck',
-      sql`${t.state} in ('pending_payment','payment_failed','expired','confirmed','cancelled','completed','followed_up')`,
+      sql`${t.state} in ('pending_payment','payment_failed','expired','confirmed','cancelled','completed','followed_up','no_show')`,
     ),
     check(
       'appointments_money_ck',

@@ -29,6 +29,8 @@ export { pinCodes } from './pinCodes';
 export { refunds, sandboxRefunds } from './refunds';
 export { serviceCities } from './serviceCities';
 export { sessions } from './sessions';
+export { auditLog, ePrescriptions, staffRole, staffRoles } from './staff';
 export { stateType, states } from './states';
 export { userRole, users } from './users';
 export { vendors } from './vendors';
+export { videoRooms } from './video';

@@ -14,7 +14,7 @@ import {
   loginWithPassword,
   registerPatient,
 } from '../../test/patients';
-import { createStaff } from '../enquiries';
+import { createTestStaff } from '../../test/staff';
 
 let app: FastifyInstance;
 let uploadDir: string;
@@ -29,7 +29,11 @@ beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'medibridge-follow-ups-'));
   app = await buildTestApp({ UPLOAD_DIR: uploadDir });
   ravi = await registerPatient(app, { name: 'Ravi Kumar' });
-  await createStaff(app.db, { mobile: '9000000011', name: 'Dr Staff', password: 'Staff@Pass123' });
+  await createTestStaff(app.db, {
+    mobile: '9000000011',
+    name: 'Dr Staff',
+    password: 'Staff@Pass123',
+  });
   staffToken = await loginWithPassword(app, '9000000011', 'Staff@Pass123');
 });
 afterAll(async () => {
@@ -100,6 +104,14 @@ describe('follow-ups', () => {
     expect(done.json()).toMatchObject({
       data: { state: 'completed', booking_status: 3, status: 3 },
     });
+    const audit = await app.inject({
+      method: 'GET',
+      url: `${apiUrl('staffAuditList')}?subject=${no}`,
+      headers: bearer(staffToken),
+    });
+    expect((audit.json() as { data: { action: string }[] }).data.map((e) => e.action)).toEqual([
+      'appointment.complete',
+    ]);
     const record = await ravi.browser.post(apiUrl('appointmentRow'), { appointment_no: no });
     const rx = (record.json() as { data: { doctor_prescription: string } }).data
       .doctor_prescription;

@@ -16,7 +16,9 @@ import type { z } from 'zod';
 import { contractRoute } from '../../contractRoute';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
+import { type AuditActor, recordAudit } from '../../lib/audit';
 import { sessionUserOf } from '../../plugins/sessions';
+import { departmentScopeOf, staffAccessOf, type StaffAccess } from '../../plugins/staffAccess';
 import { MultipartLimitError, readMultipartFiles } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { fileUrl, newStorageKey, sniffDocumentType } from '../files';
@@ -36,6 +38,69 @@ import {
   setPrescription,
 } from './followUpRepository';
 import { appointmentRecord } from './records';
+
+/** Whether a staff user may act on a consultation of this department (a doctor: only their own). */
+export function inDepartmentScope(access: StaffAccess, departmentId: number): boolean {
+  const scope = departmentScopeOf(access);
+  return scope === null || scope === departmentId;
+}
+
+/**
+ * Completes a confirmed consultation with the doctor's prescription (a storage key): the state machine's
+ * confirmed → completed, guarded, inside the caller's transaction. False when it was not confirmed. The one
+ * way a consultation is completed (an uploaded prescription or an issued e-prescription).
+ */
+export async function completeWithPrescription(
+  tx: Database,
+  appointmentId: number,
+  prescriptionKey: string,
+  now: Date,
+): Promise<boolean> {
+  return setPrescription(tx, appointmentId, 'confirmed', 'completed', {
+    doctorPrescriptionKey: prescriptionKey,
+    completedAt: now,
+  });
+}
+
+/**
+ * Answers the follow-up of a completed consultation with the doctor's follow-up prescription (completed →
+ * followed_up), guarded, inside the caller's transaction; the same move as the staff upload's.
+ */
+export async function answerFollowUpWithPrescription(
+  tx: Database,
+  appointmentId: number,
+  prescriptionKey: string,
+): Promise<boolean> {
+  return setPrescription(tx, appointmentId, 'completed', 'followed_up', {
+    followUpPrescriptionKey: prescriptionKey,
+  });
+}
+
+/**
+ * Marks a confirmed consultation whose slot has begun as a no-show (confirmed → no_show), guarded, with its
+ * audit entry in the same transaction. False when it was not confirmed.
+ */
+export async function markNoShow(
+  db: Database,
+  appointmentId: number,
+  actor: AuditActor,
+  appointmentNo: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const moved = await setPrescription(tx, appointmentId, 'confirmed', 'no_show', {});
+    if (moved)
+      await recordAudit(tx, actor, {
+        action: 'appointment.no_show',
+        subjectType: 'appointment',
+        subject: appointmentNo,
+        detail: 'The patient did not join.',
+        at: now,
+      });
+    return moved;
+  });
+}
 
 /** At most this many documents stay with one appointment. */
 export const DOCUMENTS_PER_APPOINTMENT = 10;
@@ -300,21 +365,31 @@ export function followUpRoutes(app: FastifyInstance): void {
           throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).', {
             prescription: 'Attach the doctor’s prescription (JPG, PNG or PDF).',
           });
+        const actor = staffAccessOf(request);
         const appointment = await findAppointmentByNo(app.db, appointmentNo);
-        if (!appointment) throw new HttpError(404, 'There is no such appointment.');
+        // Another department's consultation reads as unknown to a doctor (numbers cannot be probed).
+        if (!appointment || !inDepartmentScope(actor, appointment.departmentId))
+          throw new HttpError(404, 'There is no such appointment.');
         const [stored] = await store(form.files);
         if (!stored)
           throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).');
         const now = app.clock();
-        const moved = await setPrescription(
-          app.db,
-          appointment.id,
-          from,
-          to,
-          to === 'completed'
-            ? { doctorPrescriptionKey: stored.key, completedAt: now }
-            : { followUpPrescriptionKey: stored.key },
-        );
+        const moved = await app.db.transaction(async (t) => {
+          const tx = t as unknown as Database;
+          const done =
+            to === 'completed'
+              ? await completeWithPrescription(tx, appointment.id, stored.key, now)
+              : await answerFollowUpWithPrescription(tx, appointment.id, stored.key);
+          if (done)
+            await recordAudit(tx, actor, {
+              action: to === 'completed' ? 'appointment.complete' : 'appointment.follow_up_answer',
+              subjectType: 'appointment',
+              subject: appointmentNo,
+              detail: 'Prescription uploaded.',
+              at: now,
+            });
+          return done;
+        });
         if (!moved) {
           await discard([stored]);
           throw new HttpError(

@@ -8,3 +8,14 @@ export {
   listPrescribedAppointments,
   type PrescribedAppointment,
 } from './prescriptions';
+export { findAppointmentByNo, type AppointmentRow } from './bookingRepository';
+export {
+  answerFollowUpWithPrescription,
+  completeWithPrescription,
+  inDepartmentScope,
+  markNoShow,
+} from './followUps';
+export { slotStart } from './records';
+export { pdfSafe, wrapPdfText } from './invoice';
+export { findUserAppointment } from './bookingRepository';
+export { appointmentRecord } from './records';

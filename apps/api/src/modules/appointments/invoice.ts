@@ -35,8 +35,8 @@ export function pdfRupees(wire: string): string {
   return `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
 }
 
-/** Splits text into lines that fit `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Splits text into lines that fit `width` at `size` (standard-font safe). */
+export function wrapPdfText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of pdfSafe(text).split(/\r?\n/)) {
     let line = '';
@@ -133,7 +133,7 @@ export async function invoicePdf(record: AppointmentRecord, issuedAt: Date): Pro
   text(page, 'Description', MARGIN, 10, bold);
   textRight(page, 'Amount', 10, bold);
   y -= 16;
-  const description = wrap(record.symptoms, regular, 10, right - MARGIN - 120).slice(0, 8);
+  const description = wrapPdfText(record.symptoms, regular, 10, right - MARGIN - 120).slice(0, 8);
   text(page, `Consultation - ${record.department_name}`, MARGIN, 10, bold);
   textRight(page, pdfRupees(record.appt_fee));
   y -= 14;

@@ -76,10 +76,11 @@ const LISTED_STATES = [
   'confirmed',
   'completed',
   'followed_up',
+  'no_show',
   'cancelled',
 ] as const;
 /** What /my-transactions lists: bookings money moved for. */
-const PAID_STATES = ['confirmed', 'completed', 'followed_up', 'cancelled'] as const;
+const PAID_STATES = ['confirmed', 'completed', 'followed_up', 'no_show', 'cancelled'] as const;
 
 /** SPEC's userId in a body: when sent, it must be the session's own (403 otherwise). */
 function assertOwnUser(userId: string | number | undefined, own: number): void {

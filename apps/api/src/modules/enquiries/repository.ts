@@ -1,7 +1,7 @@
 import type { EnquiryStatus, StaffEnquiryQuery } from '@medibridge/contract';
 import { type SQL, and, asc, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, enquiries, packages, users } from '../../db/schema';
+import { cities, enquiries, packages } from '../../db/schema';
 
 /** The queries of the enquiries module: service.ts and staff.ts hold no SQL (docs/architecture.md). */
 
@@ -100,28 +100,4 @@ export async function updateEnquiryStatus(
     .where(eq(enquiries.reference, reference))
     .returning();
   return row ?? null;
-}
-
-/** Makes the user with this mobile staff (name, password), creating them if needed. */
-export async function upsertStaffUser(
-  db: Database,
-  input: { mobile: string; name: string; passwordHash: string },
-): Promise<{ id: number; created: boolean }> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, input.mobile));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'staff', name: input.name, passwordHash: input.passwordHash })
-      .where(eq(users.id, existing.id));
-    return { id: existing.id, created: false };
-  }
-  const [row] = await db
-    .insert(users)
-    .values({ ...input, role: 'staff' })
-    .returning({ id: users.id });
-  if (!row) throw new Error('The staff user was not created.');
-  return { id: row.id, created: true };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/buildTestApp';
 import { bearer, bearerGet, loginWithPassword } from '../../test/patients';
 import { DEMO_PATIENT } from '../../seed';
-import { createStaff, csvCell } from './staff';
+import { createTestStaff } from '../../test/staff';
+import { csvCell } from './staff';
 
 let app: FastifyInstance;
 let now = new Date('2026-03-05T06:00:00Z');
@@ -14,7 +15,11 @@ const references: string[] = [];
 
 beforeAll(async () => {
   app = await buildTestApp({}, { clock: () => new Date(now.getTime()) });
-  await createStaff(app.db, { mobile: '9000000001', name: 'Staff One', password: 'Staff@Pass123' });
+  await createTestStaff(app.db, {
+    mobile: '9000000001',
+    name: 'Staff One',
+    password: 'Staff@Pass123',
+  });
   staffToken = await loginWithPassword(app, '9000000001', 'Staff@Pass123');
   patientToken = await loginWithPassword(app, DEMO_PATIENT.mobile, DEMO_PATIENT.password);
   // One enquiry a day for three days: two Contact, one Dentistry.

@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { contractRoute } from '../../contractRoute';
 import { HttpError } from '../../errors';
-import { hashPassword } from '../../lib/passwords';
+import { type AuditActor, recordAudit } from '../../lib/audit';
+import { staffAccessOf } from '../../plugins/staffAccess';
 import {
   enquiriesNewestFirst,
   enquiryPage,
   updateEnquiryStatus,
-  upsertStaffUser,
   type EnquiryRow,
 } from './repository';
 
@@ -93,27 +93,29 @@ export async function enquiriesCsv(db: Database, q: StaffEnquiryQuery): Promise<
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** Moves an enquiry to a status and records who did it, in one transaction. */
 export async function setEnquiryStatus(
   db: Database,
   reference: string,
   status: EnquiryStatus,
   now: Date,
+  actor: AuditActor,
 ): Promise<StaffEnquiry> {
-  const row = await updateEnquiryStatus(db, reference, status, now);
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const updated = await updateEnquiryStatus(tx, reference, status, now);
+    if (updated)
+      await recordAudit(tx, actor, {
+        action: 'enquiry.status',
+        subjectType: 'enquiry',
+        subject: reference,
+        detail: `Status set to ${status}.`,
+        at: now,
+      });
+    return updated;
+  });
   if (!row) throw new HttpError(404, 'There is no enquiry with this reference.');
   return toWire(row);
-}
-
-/**
- * Creates a staff user, or makes an existing user (by mobile) staff with the given password. Used by
- * `pnpm --filter @medibridge/api staff:create`.
- */
-export async function createStaff(
-  db: Database,
-  input: { mobile: string; name: string; password: string },
-): Promise<{ id: number; created: boolean }> {
-  const passwordHash = await hashPassword(input.password);
-  return upsertStaffUser(db, { mobile: input.mobile, name: input.name, passwordHash });
 }
 
 /**
@@ -151,6 +153,7 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
         request.params.reference,
         request.body.status,
         app.clock(),
+        staffAccessOf(request),
       ),
     }),
   });

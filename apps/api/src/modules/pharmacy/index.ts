@@ -8,6 +8,11 @@ import { pharmacyCatalogueRoutes } from './catalogueRoutes';
 import { pharmacyOrderRoutes } from './routes';
 
 export { refreshMedicineTerms, searchTextOf } from './catalogueRepository';
+export {
+  type PrescribedLineOutcome,
+  addPrescribedToCart,
+  prescribableMedicine,
+} from './prescriptionCart';
 
 export async function pharmacyRoutes(app: FastifyInstance): Promise<void> {
   await pharmacyCatalogueRoutes(app);

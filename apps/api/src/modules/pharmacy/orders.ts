@@ -20,6 +20,7 @@ import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
+import { type AuditActor, recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { listPrescribedAppointments } from '../appointments';
@@ -57,6 +58,28 @@ export function orderPath(orderNo: string): string {
 
 /** An unpaid online order is cancelled this long after its last payment was opened. */
 export const UNPAID_ORDER_MINUTES = 30;
+
+/** A pharmacist's step, for the audit log: who, and the action's name. */
+export interface StaffStep {
+  actor: AuditActor;
+  action: string;
+}
+
+async function auditStep(
+  tx: Database,
+  by: StaffStep,
+  orderNo: string,
+  detail: string,
+  at: Date,
+): Promise<void> {
+  await recordAudit(tx, by.actor, {
+    action: by.action,
+    subjectType: 'pharmacyOrder',
+    subject: orderNo,
+    detail,
+    at,
+  });
+}
 
 export interface OrderDeps {
   db: Database;
@@ -355,6 +378,7 @@ export class Orders {
     from: readonly OrderState[],
     note: string,
     patch: { prescriptionCheck?: string; prescriptionReason?: string } = {},
+    by?: StaffStep,
   ): Promise<OrderRow> {
     const now = this.deps.clock();
     const cancelled = await this.deps.db.transaction(async (t) => {
@@ -362,6 +386,7 @@ export class Orders {
       const moved = await moveOrder(tx, order.id, from, 'cancelled', now, patch);
       if (!moved) return null;
       await addOrderEvent(tx, moved.id, 'cancelled', note, now);
+      if (by) await auditStep(tx, by, moved.orderNo, note, now);
       await this.deps.payments.moveOrderPayments(tx, moved.id, 'pending', 'expired', now);
       const paidOnline =
         (await this.deps.payments.moveOrderPayments(tx, moved.id, 'completed', 'refunded', now)) >
@@ -409,12 +434,14 @@ export class Orders {
     to: OrderState,
     note: string,
     patch: { prescriptionCheck?: string } = {},
+    by?: StaffStep,
   ): Promise<OrderRow> {
     const now = this.deps.clock();
     const moved = await this.deps.db.transaction(async (t) => {
       const tx = t as unknown as Database;
       const row = await moveOrder(tx, order.id, from, to, now, patch);
       if (row) await addOrderEvent(tx, row.id, to, note, now);
+      if (row && by) await auditStep(tx, by, row.orderNo, note || `Moved to ${to}.`, now);
       return row;
     });
     if (!moved) throw new HttpError(409, M.statusNotAllowed);

@@ -21,7 +21,7 @@ import {
   registerPatient,
   smsTexts,
 } from '../../test/patients';
-import { createStaff } from '../enquiries';
+import { createTestStaff } from '../../test/staff';
 
 /**
  * The pharmacy end to end over HTTP (issue 12): suggestions and lists, the server-side cart and its limits,
@@ -41,7 +41,7 @@ beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'medibridge-pharmacy-'));
   app = await buildTestApp({ UPLOAD_DIR: uploadDir }, { clock: () => new Date(now.getTime()) });
   ids = await putTestMedicines(app.db);
-  await createStaff(app.db, {
+  await createTestStaff(app.db, {
     mobile: '9000000021',
     name: 'Pharmacist',
     password: 'Staff@Pass123',
@@ -691,6 +691,16 @@ describe('the pharmacy desk', () => {
     expect(json<{ message: string }>(late).message).toBe(M.orderNotCancellable);
     const texts = await smsTexts(app, p.mobile);
     expect(texts.filter((t) => t.includes(no))).toHaveLength(5);
+    // Every move is in the audit log, in the pharmacist's role, newest first; the refused ones are not.
+    const audit = json<{ data: { action: string; role: string; subject: string }[] }>(
+      await staff('GET', `${apiUrl('staffAuditList')}?subject=${no}`),
+    ).data;
+    expect(audit.map((e) => [e.action, e.role])).toEqual([
+      ['order.delivered', 'pharmacist'],
+      ['order.dispatched', 'pharmacist'],
+      ['order.packed', 'pharmacist'],
+      ['order.prescription_approve', 'pharmacist'],
+    ]);
   });
 
   it('rejects a prescription only with a reason, which cancels the order', async () => {
@@ -716,6 +726,38 @@ describe('the pharmacy desk', () => {
       status: 'cancelled',
       prescription: { check: 'rejected', reason: 'The prescription is older than six months.' },
     });
+    const audit = json<{ data: { action: string; detail: string }[] }>(
+      await staff('GET', `${apiUrl('staffAuditList')}?subject=${no}`),
+    ).data;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'order.prescription_reject',
+        detail: 'Prescription not accepted: The prescription is older than six months.',
+      }),
+    ]);
+  });
+
+  it('lets the pharmacy cancel an order with a reason, recorded in the audit log', async () => {
+    const p = await registerPatient(app, { name: 'Zoya Khan' });
+    await add(p.browser, 'test-calpirex-500-tablet');
+    const no = json<{ data: { order_no: string } }>(await place(p.browser, orderFields(p))).data
+      .order_no;
+    const cancelled = await staff('POST', apiUrl('staffOrderCancel', { order_no: no }), {
+      reason: 'Out of stock at the pharmacy',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(json<{ data: { status: string } }>(cancelled).data.status).toBe('cancelled');
+    const audit = json<{ data: { action: string; role: string; detail: string }[] }>(
+      await staff('GET', `${apiUrl('staffAuditList')}?subject=${no}`),
+    ).data;
+    expect(audit).toEqual([
+      {
+        ...audit[0],
+        action: 'order.cancel',
+        role: 'pharmacist',
+        detail: 'Cancelled by the pharmacy: Out of stock at the pharmacy',
+      },
+    ]);
   });
 
   it('answers a patient with 403 on every desk call', async () => {

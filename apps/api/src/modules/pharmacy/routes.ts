@@ -16,6 +16,7 @@ import { contractRoute, routeContract } from '../../contractRoute';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { sessionUserOf } from '../../plugins/sessions';
+import { staffAccessOf } from '../../plugins/staffAccess';
 import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { appointmentNoById } from '../appointments';
@@ -293,26 +294,35 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routeContract(app, 'staffPrescriptionCheck', {
-    handle: async ({ params, body, reply }) => {
+    handle: async ({ params, body, reply, request }) => {
+      const by = { actor: staffAccessOf(request), action: `order.prescription_${body.decision}` };
       noStore(reply);
       const row = await anyOrder(params.order_no);
       if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');
       if (row.state !== 'placed') throw new HttpError(409, M.statusNotAllowed);
       const next =
         body.decision === 'approve'
-          ? await orders.advance(row, ['placed'], 'prescription_checked', 'Prescription approved', {
-              prescriptionCheck: 'approved',
-            })
-          : await orders.cancel(row, ['placed'], `Prescription not accepted: ${body.reason}`, {
-              prescriptionCheck: 'rejected',
-              prescriptionReason: body.reason,
-            });
+          ? await orders.advance(
+              row,
+              ['placed'],
+              'prescription_checked',
+              'Prescription approved',
+              { prescriptionCheck: 'approved' },
+              by,
+            )
+          : await orders.cancel(
+              row,
+              ['placed'],
+              `Prescription not accepted: ${body.reason}`,
+              { prescriptionCheck: 'rejected', prescriptionReason: body.reason },
+              by,
+            );
       return { data: await detail(next, true) };
     },
   });
 
   routeContract(app, 'staffOrderStatus', {
-    handle: async ({ params, body, reply }) => {
+    handle: async ({ params, body, reply, request }) => {
       noStore(reply);
       const row = await anyOrder(params.order_no);
       const from: OrderState[] =
@@ -323,13 +333,23 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
           : body.status === 'dispatched'
             ? ['packed']
             : ['dispatched'];
-      const next = await orders.advance(row, from, body.status, body.note);
+      const next = await orders.advance(
+        row,
+        from,
+        body.status,
+        body.note,
+        {},
+        {
+          actor: staffAccessOf(request),
+          action: `order.${body.status}`,
+        },
+      );
       return { data: await detail(next, true) };
     },
   });
 
   routeContract(app, 'staffOrderCancel', {
-    handle: async ({ params, body, reply }) => {
+    handle: async ({ params, body, reply, request }) => {
       noStore(reply);
       const row = await anyOrder(params.order_no);
       if (row.state === 'cancelled') throw new HttpError(409, M.statusNotAllowed);
@@ -337,6 +357,8 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
         row,
         ['awaiting_payment', 'payment_failed', 'placed', 'prescription_checked', 'packed'],
         `Cancelled by the pharmacy: ${body.reason}`,
+        {},
+        { actor: staffAccessOf(request), action: 'order.cancel' },
       );
       return { data: await detail(next, true) };
     },

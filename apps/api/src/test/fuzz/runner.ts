@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { DEMO_PATIENT } from '../../seed';
 import { hashPassword } from '../../lib/passwords';
-import { createStaff } from '../../modules/enquiries';
+import { createTestStaff } from '../staff';
 import { CSRF_COOKIE } from '../../plugins/csrf';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { type FuzzCase, type FuzzIdentity, describeCase, fuzzCase, fuzzEndpoints } from './cases';
@@ -66,7 +66,7 @@ export class FuzzIdentities {
         source: 'fuzz',
       })
       .onConflictDoNothing();
-    await createStaff(this.app.db, FUZZ_STAFF);
+    await createTestStaff(this.app.db, FUZZ_STAFF);
     await this.loginPatient();
     const staff = await this.app.inject({
       method: 'POST',

@@ -1,0 +1,41 @@
+import type { StaffRole } from '@medibridge/contract';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** Who did a staff action: the staff user and the role the call was made in. */
+export interface AuditActor {
+  userId: number;
+  acting: StaffRole;
+}
+
+/** What a staff action did. `subject` is the record's public number or reference (APT-…, ORD-…, ENQ-…). */
+export interface AuditAction {
+  action: string;
+  subjectType: 'appointment' | 'enquiry' | 'pharmacyOrder';
+  subject: string;
+  detail?: string;
+  at: Date;
+}
+
+/** Longest detail kept: a short note, not a copy of the record. */
+export const AUDIT_DETAIL_MAX = 300;
+
+/**
+ * Records a staff action in the audit log. Pass the action's transaction where it has one, so the entry and
+ * the change are kept or lost together.
+ */
+export async function recordAudit(
+  db: Database,
+  actor: AuditActor,
+  entry: AuditAction,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: actor.userId,
+    role: actor.acting,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subject: entry.subject,
+    detail: (entry.detail ?? '').slice(0, AUDIT_DETAIL_MAX),
+    createdAt: entry.at,
+  });
+}

@@ -1,0 +1,75 @@
+import websocket from '@fastify/websocket';
+import { SIGNAL_MAX_BYTES } from '@medibridge/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config';
+import { routeContract } from '../../contractRoute';
+import { HttpError } from '../../errors';
+import { STAFF_ONLY } from '../../plugins/sessions';
+import { closeRoom } from './repository';
+import { type Rooms, memoryRooms, redisRooms } from './rooms';
+import { admit, nextCall, roomView } from './service';
+import { signalHandler } from './signal';
+
+const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Whether a WebSocket handshake's Origin is our site: PUBLIC_URL's origin; in development also the web dev
+ * server on this machine (Vite proxies the socket from its own port).
+ */
+export function allowedOrigin(config: Config, origin: string | undefined): boolean {
+  if (!origin) return false;
+  if (origin === new URL(config.publicUrl).origin) return true;
+  return config.env === 'development' && LOOPBACK_ORIGIN.test(origin);
+}
+
+/**
+ * The consultation call (issue 13 §2, docs/decisions/0028): the join answer, the doctor's close, the patient's
+ * next call, and the signalling WebSocket. Rooms are in-process, or shared through Redis when REDIS_URL is set.
+ */
+export async function videoRoutes(
+  app: FastifyInstance,
+  options: { config: Config },
+): Promise<void> {
+  const { config } = options;
+  const rooms: Rooms = config.redisUrl
+    ? redisRooms(
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
+        app.nowMs,
+      )
+    : memoryRooms(app.nowMs);
+  app.addHook('onClose', async () => {
+    await rooms.close();
+  });
+
+  routeContract(app, 'videoRoom', {
+    handle: async ({ params, user }) => {
+      const admission = await admit(app.db, user, params.appt_no);
+      return { data: roomView(admission, user, config.video, app.clock()) };
+    },
+  });
+
+  routeContract(app, 'videoRoomClose', {
+    handle: async ({ params, user }) => {
+      if (user.role !== 'staff') throw new HttpError(403, STAFF_ONLY);
+      const admission = await admit(app.db, user, params.appt_no);
+      const now = app.clock();
+      await closeRoom(app.db, admission.appointment.id, user.id, now);
+      await rooms.publish(admission.appointment.appointmentNo, { kind: 'ended' });
+      const closed = { ...admission.appointment, closedAt: admission.appointment.closedAt ?? now };
+      return { data: roomView({ ...admission, appointment: closed }, user, config.video, now) };
+    },
+  });
+
+  routeContract(app, 'videoNext', {
+    handle: async ({ user }) => ({ data: await nextCall(app.db, user.id, app.clock()) }),
+  });
+
+  await app.register(websocket, { options: { maxPayload: SIGNAL_MAX_BYTES + 1024 } });
+  app.get(
+    '/api/video/rooms/:appt_no/signal',
+    { websocket: true },
+    signalHandler(app, rooms, (origin) => allowedOrigin(config, origin)),
+  );
+}

@@ -1,0 +1,491 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import {
+  NO_SCHEDULE_DEPARTMENT_ID,
+  SIGNAL_CLOSE,
+  VIDEO_MESSAGES,
+  type ServerSignal,
+  type StaffRole,
+  type VideoRoom,
+} from '@medibridge/contract';
+import { ENDPOINTS } from '@medibridge/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { SessionUser } from '../../plugins/sessions';
+import { departmentSchedules } from '../../seed/departments';
+import type { TestBrowser } from '../../test/browser';
+import { buildTestApp, openTestDatabase } from '../../test/buildTestApp';
+import {
+  type RegisteredPatient,
+  apiUrl,
+  bearer,
+  freshMobile,
+  loginWithPassword,
+  registerPatient,
+} from '../../test/patients';
+import { createTestStaff } from '../../test/staff';
+import { findCallAppointment } from './repository';
+import { allowedOrigin } from './routes';
+import { mayServe } from './service';
+
+const ORIGIN = 'http://127.0.0.1:8080';
+const ENV = { PUBLIC_URL: ORIGIN };
+// Monday 23 Nov 2026, 10:05 in India.
+let now = new Date('2026-11-23T04:35:00Z');
+const clock = (): Date => new Date(now.getTime());
+let app: FastifyInstance;
+let base = '';
+let ravi: RegisteredPatient;
+let meena: RegisteredPatient;
+let doctor: { id: number; token: string };
+let secondDoctor: { id: number; token: string };
+// Tuesday 24 Nov, department 1's 09:00 slot.
+let scheduled = '';
+const schedule = departmentSchedules().find(
+  (s) => s.departmentId === 1 && s.weekday === 2 && s.startMinute === 9 * 60,
+);
+if (!schedule) throw new Error('no Tuesday 09:00 schedule in department 1');
+const slotStart = new Date('2026-11-24T09:00:00+05:30');
+const slotEnd = new Date(
+  slotStart.getTime() + (schedule.endMinute - schedule.startMinute) * 60_000,
+);
+
+/** A doctor of `departmentId` (the staff who may serve its appointments), logged in. */
+async function servingStaff(
+  target: FastifyInstance,
+  name: string,
+  departmentId: number,
+  roles: readonly StaffRole[] = ['doctor'],
+): Promise<{ id: number; token: string }> {
+  const mobile = freshMobile();
+  const password = 'Staff-Video-Pass-42';
+  const { id } = await createTestStaff(target.db, { mobile, name, password }, roles, departmentId);
+  return { id, token: await loginWithPassword(target, mobile, password) };
+}
+
+/** Books and pays (sandbox) a consultation; its appointment number. */
+async function paidBooking(
+  target: FastifyInstance,
+  b: TestBrowser,
+  mobile: string,
+  extra: Record<string, string>,
+  pay = true,
+): Promise<string> {
+  const res = await b.post(apiUrl('appointmentPay'), {
+    firstName: 'Ravi',
+    mobile,
+    gender: 'Male',
+    age: '40',
+    weight: '72',
+    dibetic: 'No',
+    bloodPressure: 'No',
+    smoke: 'No',
+    alcohol: 'No',
+    departmentId: '1',
+    symptoms: 'Cough for a week',
+    appointmentMode: 'video',
+    ...extra,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { data: { appointment_no: string; merchant_order_id?: string } };
+  if (pay && body.data.merchant_order_id)
+    await target.payments.settle(body.data.merchant_order_id, 'COMPLETED');
+  return body.data.appointment_no;
+}
+
+const scheduledSlot = (): Record<string, string> => ({
+  appointmentDate: '2026-11-24',
+  appointmentSchedule: String(schedule.id),
+});
+
+async function room(
+  target: FastifyInstance,
+  apptNo: string,
+  token: string,
+): Promise<{ status: number; body: { data?: VideoRoom; message?: string } }> {
+  const res = await target.inject({
+    method: 'GET',
+    url: apiUrl('videoRoom', { appt_no: apptNo }),
+    headers: bearer(token),
+  });
+  const body = res.json() as { data?: VideoRoom; message?: string };
+  if (res.statusCode === 200) ENDPOINTS.videoRoom.response.parse(body);
+  return { status: res.statusCode, body };
+}
+
+/** A signalling client: the messages it got, in order, and how it was closed. */
+interface Client {
+  socket: WebSocket;
+  messages: ServerSignal[];
+  next(type: ServerSignal['type']): Promise<ServerSignal>;
+  closed: Promise<{ code: number }>;
+  send(message: unknown): void;
+}
+
+function connect(url: string, apptNo: string, token: string, origin = ORIGIN): Client {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/video/rooms/${apptNo}/signal`, {
+    headers: { cookie: `mb_session=${token}`, origin },
+  });
+  const messages: ServerSignal[] = [];
+  const waiters: { type: string; resolve: (m: ServerSignal) => void }[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as ServerSignal;
+    messages.push(message);
+    const i = waiters.findIndex((w) => w.type === message.type);
+    if (i >= 0) waiters.splice(i, 1)[0]?.resolve(message);
+  });
+  const closed = new Promise<{ code: number }>((resolve) => {
+    socket.on('close', (code) => resolve({ code }));
+  });
+  return {
+    socket,
+    messages,
+    closed,
+    next(type) {
+      const seen = messages.findIndex((m) => m.type === type);
+      if (seen >= 0) return Promise.resolve(messages.splice(seen, 1)[0] as ServerSignal);
+      return new Promise((resolve) => waiters.push({ type, resolve }));
+    },
+    send(message) {
+      const payload = JSON.stringify(message);
+      if (socket.readyState === socket.OPEN) socket.send(payload);
+      else socket.once('open', () => socket.send(payload));
+    },
+  };
+}
+
+beforeAll(async () => {
+  app = await buildTestApp(ENV, { clock });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+  ravi = await registerPatient(app, { name: 'Ravi Kumar' });
+  meena = await registerPatient(app, { name: 'Meena Iyer' });
+  doctor = await servingStaff(app, 'Dr Asha Rao', 1);
+  secondDoctor = await servingStaff(app, 'Dr Vikram Shah', 1);
+  scheduled = await paidBooking(app, ravi.browser, ravi.mobile, scheduledSlot());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('who may serve', () => {
+  it('lets a doctor of the appointment’s department serve it, and no one else', async () => {
+    const appointment = await findCallAppointment(app.db, scheduled);
+    if (!appointment) throw new Error('no appointment');
+    const asStaff = (id: number): SessionUser => ({ id, name: 'Staff', mobile: '', role: 'staff' });
+    expect(await mayServe(app.db, asStaff(doctor.id), appointment)).toBe(true);
+    const otherDepartment = appointment.departmentId === 1 ? 2 : 1;
+    const elsewhere = await servingStaff(app, 'Dr Elsewhere', otherDepartment);
+    expect(await mayServe(app.db, asStaff(elsewhere.id), appointment)).toBe(false);
+    const coordinator = await servingStaff(app, 'Coordinator', appointment.departmentId, [
+      'coordinator',
+    ]);
+    expect(await mayServe(app.db, asStaff(coordinator.id), appointment)).toBe(false);
+    expect(await mayServe(app.db, { ...asStaff(doctor.id), role: 'patient' }, appointment)).toBe(
+      false,
+    );
+  });
+});
+
+describe('join answer and the window', () => {
+  it('opens 10 minutes before the slot and closes at its end, India time', async () => {
+    now = new Date(slotStart.getTime() - 11 * 60_000);
+    const early = await room(app, scheduled, ravi.token);
+    expect(early.status).toBe(200);
+    expect(early.body.data).toMatchObject({
+      role: 'patient',
+      mode: 'video',
+      state: 'not_yet',
+      can_join: false,
+      reason: VIDEO_MESSAGES.notYet,
+      opens_at: new Date(slotStart.getTime() - 10 * 60_000).toISOString(),
+      closes_at: slotEnd.toISOString(),
+      provider: 'builtin',
+      ice_servers: [],
+      other_party: null,
+    });
+    now = new Date(slotStart.getTime() - 10 * 60_000);
+    expect((await room(app, scheduled, ravi.token)).body.data).toMatchObject({
+      state: 'open',
+      can_join: true,
+    });
+    now = new Date(slotEnd.getTime() - 1);
+    expect((await room(app, scheduled, doctor.token)).body.data).toMatchObject({
+      role: 'doctor',
+      state: 'open',
+      other_party: 'Ravi',
+      department: expect.any(String) as string,
+    });
+    now = slotEnd;
+    expect((await room(app, scheduled, ravi.token)).body.data).toMatchObject({
+      state: 'over',
+      can_join: false,
+      reason: VIDEO_MESSAGES.over,
+    });
+  });
+
+  it('refuses another patient (404 with words) and a visitor (401)', async () => {
+    const other = await room(app, scheduled, meena.token);
+    expect(other).toMatchObject({ status: 404, body: { message: VIDEO_MESSAGES.notFound } });
+    const visitor = await app.inject({
+      method: 'GET',
+      url: apiUrl('videoRoom', { appt_no: scheduled }),
+    });
+    expect(visitor.statusCode).toBe(401);
+    const unknown = await room(app, 'APT-ZZZZZZZZ', doctor.token);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('has no call for an unpaid booking; Consult Now is open for two hours from the payment', async () => {
+    now = new Date('2026-11-23T05:00:00Z');
+    const unpaid = await paidBooking(app, meena.browser, meena.mobile, scheduledSlot(), false);
+    expect((await room(app, unpaid, meena.token)).body.data).toMatchObject({
+      state: 'unavailable',
+      can_join: false,
+      reason: VIDEO_MESSAGES.unavailable,
+    });
+    const consultNow = await paidBooking(app, meena.browser, meena.mobile, {
+      departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+    });
+    expect((await room(app, consultNow, meena.token)).body.data).toMatchObject({
+      state: 'open',
+      opens_at: now.toISOString(),
+      closes_at: new Date(now.getTime() + 120 * 60_000).toISOString(),
+    });
+    const next = await meena.browser.get(apiUrl('videoNext'));
+    expect(ENDPOINTS.videoNext.response.parse(next.json())).toMatchObject({
+      data: { appointment_no: consultNow, state: 'open' },
+    });
+    now = new Date(now.getTime() + 120 * 60_000);
+    expect((await room(app, consultNow, meena.token)).body.data?.state).toBe('over');
+    expect((await ravi.browser.get(apiUrl('videoNext'))).json()).toMatchObject({
+      data: { appointment_no: scheduled, state: 'not_yet' },
+    });
+  });
+});
+
+describe('signalling', () => {
+  it('relays offers, answers and candidates between the patient and the doctor, with presence', async () => {
+    now = new Date(slotStart.getTime());
+    const patient = connect(base, scheduled, ravi.token);
+    expect(await patient.next('welcome')).toEqual({ type: 'welcome', role: 'patient', peer: null });
+    const doc = connect(base, scheduled, doctor.token);
+    expect(await doc.next('welcome')).toEqual({
+      type: 'welcome',
+      role: 'doctor',
+      peer: { role: 'patient', name: 'Ravi Kumar' },
+    });
+    expect(await patient.next('peer-joined')).toEqual({
+      type: 'peer-joined',
+      role: 'doctor',
+      name: 'Dr Asha Rao',
+    });
+    doc.send({ type: 'offer', sdp: 'v=0 offer' });
+    expect(await patient.next('offer')).toEqual({
+      type: 'offer',
+      sdp: 'v=0 offer',
+      from: 'doctor',
+    });
+    patient.send({ type: 'answer', sdp: 'v=0 answer' });
+    expect(await doc.next('answer')).toEqual({
+      type: 'answer',
+      sdp: 'v=0 answer',
+      from: 'patient',
+    });
+    const candidate = {
+      candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    patient.send({ type: 'ice', candidate });
+    expect(await doc.next('ice')).toEqual({ type: 'ice', candidate, from: 'patient' });
+
+    // Bad messages get words, not a dropped connection.
+    patient.send({ type: 'offer' });
+    expect(await patient.next('error')).toEqual({
+      type: 'error',
+      message: VIDEO_MESSAGES.badMessage,
+    });
+    patient.socket.send('not json');
+    expect((await patient.next('error')).type).toBe('error');
+    patient.send({ type: 'ping' });
+    expect(await patient.next('pong')).toEqual({ type: 'pong' });
+
+    // A third person is refused: another staff user while the doctor's place is taken, another patient.
+    const third = connect(base, scheduled, secondDoctor.token);
+    expect(await third.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.full });
+    expect((await third.closed).code).toBe(SIGNAL_CLOSE.full);
+    const stranger = connect(base, scheduled, meena.token);
+    expect((await stranger.closed).code).toBe(SIGNAL_CLOSE.refused);
+    const forged = connect(base, scheduled, ravi.token, 'https://evil.example');
+    expect(await forged.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.origin });
+    expect((await forged.closed).code).toBe(SIGNAL_CLOSE.refused);
+
+    // The patient reconnects (a network drop): the new connection takes the place, the doctor stays.
+    const again = connect(base, scheduled, ravi.token);
+    expect((await again.next('welcome')).type).toBe('welcome');
+    expect((await patient.closed).code).toBe(SIGNAL_CLOSE.replaced);
+    doc.send({ type: 'offer', sdp: 'v=0 restart' });
+    expect((await again.next('offer')).type).toBe('offer');
+    expect(doc.messages.some((m) => m.type === 'peer-left')).toBe(false);
+
+    // Only staff close; closing ends the call for both and for good.
+    const byPatient = await ravi.browser.post(apiUrl('videoRoomClose', { appt_no: scheduled }), {});
+    expect(byPatient.statusCode).toBe(403);
+    const close = await app.inject({
+      method: 'POST',
+      url: apiUrl('videoRoomClose', { appt_no: scheduled }),
+      headers: bearer(doctor.token),
+    });
+    expect(close.statusCode).toBe(200);
+    expect(await again.next('ended')).toEqual({ type: 'ended' });
+    expect((await again.closed).code).toBe(SIGNAL_CLOSE.ended);
+    expect((await doc.closed).code).toBe(SIGNAL_CLOSE.ended);
+    expect((await room(app, scheduled, ravi.token)).body.data).toMatchObject({
+      state: 'closed',
+      can_join: false,
+      reason: VIDEO_MESSAGES.closed,
+    });
+    const late = connect(base, scheduled, ravi.token);
+    expect((await late.closed).code).toBe(SIGNAL_CLOSE.ended);
+  });
+
+  it('answers a plain GET of the signalling path with a 4xx, not a 500', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/video/rooms/${scheduled}/signal`,
+      headers: bearer(ravi.token),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses a connection outside the window', async () => {
+    now = new Date('2026-11-23T05:00:00Z');
+    const asha = await registerPatient(app, { name: 'Asha Das' });
+    const apptNo = await paidBooking(app, asha.browser, asha.mobile, scheduledSlot());
+    const early = connect(base, apptNo, asha.token);
+    expect(await early.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.notYet });
+    expect((await early.closed).code).toBe(SIGNAL_CLOSE.refused);
+  });
+});
+
+describe('several replicas (REDIS_URL)', () => {
+  it('relays between a patient on one app and the doctor on another through Redis', async () => {
+    const database = await openTestDatabase();
+    const shared = { ...database, close: async () => undefined };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: ORIGIN,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RATE_LIMIT_MAX: '100000',
+      WEB_DIST_DIR: '/nonexistent-medibridge-web',
+    });
+    const one = await buildApp(config, { database: shared, clock });
+    const two = await buildApp(config, { database: shared, clock });
+    try {
+      await one.listen({ host: '127.0.0.1', port: 0 });
+      await two.listen({ host: '127.0.0.1', port: 0 });
+      const url = (a: FastifyInstance): string =>
+        `http://127.0.0.1:${String((a.server.address() as AddressInfo).port)}`;
+      now = new Date('2026-11-23T05:00:00Z');
+      const kiran = await registerPatient(one, { name: 'Kiran Patel' });
+      const apptNo = await paidBooking(one, kiran.browser, kiran.mobile, {
+        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      });
+      const staff = await servingStaff(two, 'Dr Redis Rao', NO_SCHEDULE_DEPARTMENT_ID);
+      const patient = connect(url(one), apptNo, kiran.token);
+      expect((await patient.next('welcome')).type).toBe('welcome');
+      const doc = connect(url(two), apptNo, staff.token);
+      expect(await doc.next('welcome')).toMatchObject({ peer: { role: 'patient' } });
+      expect(await patient.next('peer-joined')).toMatchObject({ role: 'doctor' });
+      doc.send({ type: 'offer', sdp: 'v=0 across' });
+      expect(await patient.next('offer')).toEqual({
+        type: 'offer',
+        sdp: 'v=0 across',
+        from: 'doctor',
+      });
+      // The doctor's place is held on the other replica: a second staff user on this one is refused.
+      const other = await servingStaff(one, 'Dr Third', NO_SCHEDULE_DEPARTMENT_ID);
+      expect((await connect(url(one), apptNo, other.token).closed).code).toBe(SIGNAL_CLOSE.full);
+      const closed = await two.inject({
+        method: 'POST',
+        url: apiUrl('videoRoomClose', { appt_no: apptNo }),
+        headers: bearer(staff.token),
+      });
+      expect(closed.statusCode).toBe(200);
+      expect((await patient.closed).code).toBe(SIGNAL_CLOSE.ended);
+      await doc.closed;
+    } finally {
+      await one.close();
+      await two.close();
+      await database.close();
+    }
+  });
+});
+
+describe('the WebSocket’s Origin rule', () => {
+  it('takes PUBLIC_URL’s origin only; in development also the web dev server on this machine', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://medibridge.example.in',
+    });
+    expect(allowedOrigin(production, 'https://medibridge.example.in')).toBe(true);
+    expect(allowedOrigin(production, 'http://localhost:5173')).toBe(false);
+    expect(allowedOrigin(production, 'https://evil.example')).toBe(false);
+    expect(allowedOrigin(production, undefined)).toBe(false);
+    const development = loadConfig({ NODE_ENV: 'development', PORT: '3001' });
+    expect(allowedOrigin(development, 'http://localhost:5173')).toBe(true);
+    expect(allowedOrigin(development, 'http://evil.example:5173')).toBe(false);
+  });
+});
+
+describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
+  it('answers the server URL and a token for this room only, signed with the API secret', async () => {
+    const secret = 'livekit-test-secret-0123456789abcdef';
+    const lk = await buildTestApp(
+      {
+        ...ENV,
+        VIDEO_PROVIDER: 'livekit',
+        LIVEKIT_URL: 'wss://livekit.example.in',
+        LIVEKIT_API_KEY: 'APIkey123',
+        LIVEKIT_API_SECRET: secret,
+      },
+      { clock },
+    );
+    try {
+      now = new Date('2026-11-23T05:00:00Z');
+      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
+      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
+        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      });
+      const answer = (await room(lk, apptNo, kiran.token)).body.data;
+      expect(answer?.provider).toBe('livekit');
+      const livekit = answer?.livekit;
+      if (!livekit) throw new Error('no livekit answer');
+      expect(livekit).toMatchObject({ url: 'wss://livekit.example.in', room: apptNo });
+      const [header, payload, signature] = livekit.token.split('.') as [string, string, string];
+      expect(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')).toBe(
+        signature,
+      );
+      expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({
+        alg: 'HS256',
+        typ: 'JWT',
+      });
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
+      expect(claims).toMatchObject({
+        iss: 'APIkey123',
+        sub: `patient-${String(kiran.id)}`,
+        exp: Math.floor((now.getTime() + 120 * 60_000) / 1000),
+        video: { room: apptNo, roomJoin: true, canPublish: true, canSubscribe: true },
+      });
+    } finally {
+      await lk.close();
+    }
+  });
+});
