@@ -25,6 +25,8 @@ const SAMPLE: Record<string, string> = {
   package: 'total-knee-replacement-unilateral',
   packageSlug: 'total-knee-replacement-unilateral',
   masterPackageId: 'orthopaedics',
+  /** A seeded medicine (the generator is deterministic). */
+  slug: 'fepenor-650-tablet',
 };
 
 const publicReads = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {

@@ -101,6 +101,7 @@ describe('SPA fallback', () => {
       packageSlug: 'knee',
       shop_slug: 'apollo',
       appt_no: 'MB100',
+      order_no: 'ORD-ABCDEFGH',
       token: 'abc',
     }),
   );
