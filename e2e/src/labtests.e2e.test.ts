@@ -58,18 +58,14 @@ describe.each(VIEWPORTS)('lab tests on $name', (viewport) => {
     }
   });
 
-  it('the pharmacy coming-soon modal offers lab tests instead', async () => {
+  it('the pharmacy page’s Book Lab Test link opens lab tests', async () => {
     const p = await openPage(e2e.browser, viewport);
     const { page } = p;
     try {
       await journey(p, `lab-tests-from-pharmacy-${viewport.name}`, async () => {
-        await page.goto(`${e2e.server.baseUrl}/home`);
-        await page.getByRole('button', { name: /open services menu/i }).click();
-        await page.getByRole('button', { name: 'Pharmacy coming soon' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Pharmacy is coming soon' });
-        await dialog.getByRole('link', { name: 'Book a lab test instead' }).click();
+        await page.goto(`${e2e.server.baseUrl}/pharmacy`);
+        await page.getByRole('link', { name: 'Book Lab Test' }).click();
         await page.waitForURL(`${e2e.server.baseUrl}/lab-tests`);
-        await expect(dialog.count()).resolves.toBe(0);
         await partner(page);
       });
       expect(p.unexpectedProblems()).toEqual([]);
