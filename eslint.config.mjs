@@ -112,6 +112,7 @@ const TRANSLATED = [
   'packages/packages-search',
   'packages/appointments',
   'packages/pharmacy',
+  'packages/staff',
 ];
 
 /** Every package's declared second entries (`exports` other than `.`, e.g. `@medibridge/contract/hi`): public too. */
@@ -123,7 +124,7 @@ const declaredEntries = readdirSync(new URL('./packages/', import.meta.url)).fla
     .filter((entry) => entry !== '.')
     .map((entry) => `!${pkg.name}/${entry.replace(/^\.\//, '')}`);
 });
-const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy'];
+const features = ['auth', 'enquiries', 'packages-search', 'appointments', 'pharmacy', 'staff'];
 const ours = (name) => `@medibridge/${name}`;
 
 /**

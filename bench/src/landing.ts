@@ -25,6 +25,7 @@ const SEARCH = 'packages/packages-search/src/pages';
 const ENQUIRIES = 'packages/enquiries/src/pages';
 const APPOINTMENTS = 'packages/appointments/src/pages';
 const PHARMACY = 'packages/pharmacy/src/pages';
+const STAFF = 'packages/staff/src/pages';
 
 export const LANDING_ROUTES: readonly LandingRoute[] = [
   // Visitors: SPEC §2's entry points first.
@@ -155,4 +156,11 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     session: 'patient',
     module: `${PHARMACY}/orderPages.ts`,
   },
+  // The staff console (a visitor or a patient is told it is for staff; staff see their screens).
+  { url: '/staff', session: 'visitor', module: `${STAFF}/staffPages.ts` },
+  { url: '/staff/enquiries', session: 'visitor', module: `${STAFF}/staffPages.ts` },
+  { url: '/staff/appointments', session: 'visitor', module: `${STAFF}/staffPages.ts` },
+  { url: '/staff/desk', session: 'patient', module: `${STAFF}/staffPages.ts` },
+  { url: '/staff/pharmacy', session: 'patient', module: `${STAFF}/staffPages.ts` },
+  { url: '/staff/audit-log', session: 'visitor', module: `${STAFF}/staffPages.ts` },
 ];

@@ -185,6 +185,7 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   staffAuditList: { build: () => ({ query: {} }) },
+  staffMe: { build: () => ({}) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {

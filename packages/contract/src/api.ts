@@ -116,6 +116,7 @@ import {
   ePrescriptionFormSchema,
   ePrescriptionResponseSchema,
   prescriptionCartResponseSchema,
+  staffMeSchema,
 } from './staff';
 import {
   enquiryRequestSchema,
@@ -730,6 +731,13 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Coordinator: every staff action (who, role, what, on which record, when), newest first, paged.',
+  },
+  staffMe: {
+    response: staffMeSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      "Any staff role: the signed-in staff user, their roles and a doctor's department (what the staff console shows).",
   },
   serviceBook: {
     body: serviceBookingFieldsSchema,

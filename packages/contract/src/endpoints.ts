@@ -367,6 +367,12 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['coordinator'],
   },
+  staffMe: {
+    method: 'GET',
+    path: 'staff/me',
+    auth: 'staff',
+    roles: ['doctor', 'coordinator', 'pharmacist'],
+  },
 
   // Appointments and services
   appointmentDepartments: {

@@ -224,6 +224,7 @@ export {
   toWireAmount,
   type FeeBreakdown,
 } from './money';
+export { STAFF_SCREENS } from './staffScreens';
 export {
   AMBULANCE_SERVICES,
   buildPath,
@@ -340,6 +341,7 @@ export type {
   DeskAppointment,
   DeskQuery,
   EPrescriptionForm,
+  StaffMe,
 } from './staff';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export {

@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTE_NAMES, ROUTES, buildPath, isAppPath, routePatternToRegExp } from './routes';
+import { STAFF_SCREENS } from './staffScreens';
 
 describe('ROUTES', () => {
   it('keeps SPEC §2 spellings', () => {
@@ -54,5 +55,15 @@ describe('isAppPath (SPA fallback)', () => {
 
   it('escapes regex characters in literal parts', () => {
     expect(routePatternToRegExp('/a.b').test('/axb')).toBe(false);
+  });
+});
+
+describe('the staff console paths', () => {
+  it('are each one of the staff screen route, which the server falls back to the app for', () => {
+    for (const path of Object.values(STAFF_SCREENS)) {
+      expect(routePatternToRegExp(ROUTES.staffScreen).test(path)).toBe(true);
+      expect(isAppPath(path)).toBe(true);
+    }
+    expect(isAppPath(ROUTES.staff)).toBe(true);
   });
 });

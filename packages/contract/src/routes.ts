@@ -62,6 +62,9 @@ export const ROUTES = {
   myOrders: '/pharmacy/my-orders',
   orderDetail: '/pharmacy/orders/:order_no',
   referAndEarn: '/refer-and-earn',
+  staff: '/staff',
+  /** One of `STAFF_SCREENS` (one route for all of them keeps the route table on every first load small). */
+  staffScreen: '/staff/:screen',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -111,6 +114,9 @@ export const PUBLIC_ROUTE_NAMES = [
   'pharmacy',
   'searchProductList',
   'productDetail',
+  // The staff console: its pages tell a visitor or patient it is for staff and check roles themselves.
+  'staff',
+  'staffScreen',
 ] as const satisfies readonly RouteName[];
 
 /**

@@ -131,3 +131,16 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ data: z.array(auditEntrySchema), meta: pageMeta });
+
+/** Who the staff user is and what they may do: the console shows only their roles' screens. */
+export const staffMeSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    roles: z.array(z.enum(STAFF_ROLES)),
+    /** A doctor's department (null for staff who are not doctors). */
+    department_id: z.number().int().nullable(),
+    department_name: z.string().nullable(),
+  }),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>['data'];

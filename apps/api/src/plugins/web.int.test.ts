@@ -102,6 +102,7 @@ describe('SPA fallback', () => {
       shop_slug: 'apollo',
       appt_no: 'MB100',
       order_no: 'ORD-ABCDEFGH',
+      screen: 'enquiries',
       token: 'abc',
     }),
   );

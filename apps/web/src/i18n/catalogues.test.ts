@@ -26,6 +26,7 @@ const UI_PACKAGES = [
   'packages/packages-search',
   'packages/appointments',
   'packages/pharmacy',
+  'packages/staff',
 ];
 
 function sources(dir: string): string[] {

@@ -4,6 +4,7 @@ import { authRoutes } from '@medibridge/auth';
 import { enquiriesRoutes } from '@medibridge/enquiries';
 import { packagesSearchRoutes } from '@medibridge/packages-search';
 import { pharmacyRoutes } from '@medibridge/pharmacy';
+import { staffRoutes } from '@medibridge/staff';
 
 /** Every feature's routes, by package. Each route carries `handle.access`; pages load lazily. */
 export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteObject[]>> = {
@@ -12,4 +13,5 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteObject[]>> = 
   'packages-search': packagesSearchRoutes,
   appointments: appointmentsRoutes,
   pharmacy: pharmacyRoutes,
+  staff: staffRoutes,
 };

@@ -124,6 +124,23 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  routeContract(app, 'staffMe', {
+    handle: async ({ request, reply }) => {
+      noStore(reply);
+      const access = staffAccessOf(request);
+      return {
+        data: {
+          id: access.userId,
+          name: access.name,
+          roles: [...access.roles],
+          department_id: access.departmentId,
+          department_name:
+            access.departmentId === null ? null : await departmentNameOf(db, access.departmentId),
+        },
+      };
+    },
+  });
+
   routeContract(app, 'staffDeskAppointments', {
     handle: async ({ request, reply }) => {
       noStore(reply);

@@ -143,6 +143,7 @@ const STAFF_CALLS: Partial<
   staffAppointmentNoShow: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffPrescriptionIssue: { params: { appt_no: 'APT-AAAAAAAA' }, body: formWith(1) },
   staffAuditList: {},
+  staffMe: {},
   staffOrderList: {},
   staffOrderRow: { params: { order_no: 'ORD-AAAAAAAA' } },
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },
@@ -211,6 +212,28 @@ describe('roles on every staff call', () => {
     expect((await call('coordinator', 'staffEnquiryList')).statusCode).toBe(200);
     expect((await call('coordinator', 'staffAuditList')).statusCode).toBe(200);
     expect((await call('doctor', 'staffDeskAppointments')).statusCode).toBe(200);
+  });
+
+  it("tells a staff user who they are: their roles and a doctor's department", async () => {
+    const doctor = ENDPOINTS.staffMe.response.parse((await call('doctor', 'staffMe')).json());
+    expect(doctor.data).toEqual(
+      expect.objectContaining({
+        name: 'Asha Rao',
+        roles: ['doctor'],
+        department_id: NO_SCHEDULE_DEPARTMENT_ID,
+      }),
+    );
+    expect(doctor.data.department_name).not.toBe('');
+    const pharmacist = ENDPOINTS.staffMe.response.parse(
+      (await call('pharmacist', 'staffMe')).json(),
+    );
+    expect(pharmacist.data).toEqual(
+      expect.objectContaining({
+        roles: ['pharmacist'],
+        department_id: null,
+        department_name: null,
+      }),
+    );
   });
 
   it("knows a doctor's department (who may serve its consultations)", async () => {

@@ -1,0 +1,326 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  ARTIFACTS_DIR,
+  DESKTOP,
+  VIEWPORTS,
+  type StaffUser,
+  journey,
+  makePng,
+  openPage,
+  setUpJourneys,
+} from './harness';
+
+/**
+ * The staff console (issue 13 §4): a coordinator works an enquiry (the status change is seen in the list and
+ * in the audit log); a pharmacist approves the prescription of an Rx order a patient placed and dispatches
+ * it; a doctor of department 12 issues the e-prescription of a paid Consult Now booking, which completes it,
+ * and the patient downloads it from the invoice page. Every console screen is photographed at 360×640 and
+ * 1280×800 (e2e/artifacts/staff).
+ */
+
+const PASSWORD = 'Staff-Console@E2e-2026';
+const COORDINATOR: StaffUser = {
+  mobile: '9000088001',
+  name: 'Kiran Coordinator',
+  password: PASSWORD,
+  roles: ['coordinator'],
+};
+const PHARMACIST: StaffUser = {
+  mobile: '9000088002',
+  name: 'Farah Pharmacist',
+  password: PASSWORD,
+  roles: ['pharmacist'],
+};
+const DOCTOR: StaffUser = {
+  mobile: '9000088003',
+  name: 'Dr Meera Desk',
+  password: PASSWORD,
+  roles: ['doctor'],
+  doctor: {
+    department: 12,
+    registration: 'DMC 2016/07/4412',
+    qualifications: 'MBBS, MD (General Medicine)',
+  },
+};
+const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
+
+const e2e = setUpJourneys({ staff: [COORDINATOR, PHARMACIST, DOCTOR] });
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = path.join(ARTIFACTS_DIR, 'staff');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function logIn(page: Page, mobile: string, password: string): Promise<void> {
+  await page.goto(`${e2e.server.baseUrl}/login`);
+  await page.getByLabel(/Mobile Number/).fill(mobile);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Opens a console screen and waits for its heading. */
+async function open(page: Page, url: string, title: string): Promise<void> {
+  await page.goto(`${e2e.server.baseUrl}${url}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+let enquiryReference = '';
+let orderNo = '';
+let apptNo = '';
+
+describe('the staff console', () => {
+  it('a visitor opening /staff is told the area is for staff, with a link to log in', async () => {
+    const p = await openPage(e2e.browser, DESKTOP);
+    try {
+      await journey(p, 'staff-visitor', async () => {
+        await p.page.goto(`${e2e.server.baseUrl}/staff`);
+        await p.page.getByRole('heading', { name: 'This area is for MediBridge staff' }).waitFor();
+        expect(await p.page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+          '/login?next=%2Fstaff',
+        );
+        await shot(p.page, 'visitor-desktop');
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 60_000);
+
+  it('the patient sends an enquiry, places an Rx order and books a paid Consult Now', async () => {
+    const res = await fetch(`${e2e.server.baseUrl}/api/store-contact-inquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        enquiryType: 'Contact',
+        form: 'page',
+        page: '/contact-us',
+        first_name: 'Kavya',
+        mobile: '9812345670',
+        email: 'kavya@example.in',
+      }),
+    });
+    const answer = (await res.json()) as { data?: { reference?: string } };
+    expect(res.status).toBe(200);
+    enquiryReference = answer.data?.reference ?? '';
+    expect(enquiryReference).toMatch(/^ENQ-/);
+
+    const p = await openPage(e2e.browser, DESKTOP);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-patient-setup', async () => {
+        await logIn(page, PATIENT.mobile, PATIENT.password);
+        // An Rx medicine in the cart, ordered cash on delivery with an uploaded prescription.
+        await page.goto(`${e2e.server.baseUrl}/search-product-list/amoxicillin`);
+        await page
+          .getByText(/\d+ products for/)
+          .first()
+          .waitFor();
+        await page
+          .getByRole('button', { name: /^Add .+ to cart$/ })
+          .first()
+          .click();
+        await page
+          .getByText(/Added to your cart\./)
+          .first()
+          .waitFor();
+        await page.goto(`${e2e.server.baseUrl}/pharmacy/my-cart`);
+        await page.getByText(/^Selected items: \d+$/).waitFor();
+        await page
+          .getByRole('link', { name: 'Place Order' })
+          .or(page.getByRole('button', { name: 'Place Order' }))
+          .first()
+          .click();
+        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/place-order`);
+        await page.getByLabel(/^First Name/).fill('Priya');
+        await page.getByLabel(/^Mobile Number/).fill('9876543210');
+        await page.getByLabel(/^Email/).fill('priya.sharma@example.in');
+        await page.getByLabel(/^Address/).fill('Flat 12, Sai Residency, Ganeshkhind Road');
+        await page.getByLabel(/^Pin Code/).fill('411005');
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value ===
+            'Maharashtra',
+        );
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/order-summary`);
+        await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+        await page
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: makePng() });
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.waitForURL(/\/pharmacy\/orders\/ORD-[A-Z0-9]{8}$/);
+        orderNo = /ORD-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+
+        // Consult Now (department 12), paid on the sandbox.
+        await page.goto(`${e2e.server.baseUrl}/appointment/step-first`);
+        await page.getByRole('heading', { level: 1, name: 'Make Appointment' }).waitFor();
+        await page.getByLabel(/^Age/).selectOption('34');
+        await page.getByLabel(/^Weight/).selectOption('62');
+        await page.getByRole('button', { name: 'Confirm and Next' }).click();
+        await page.waitForURL(/\/appointment\/step-second$/);
+        await page.getByLabel(/^Department/).selectOption('12');
+        await page
+          .getByLabel(/^Describe Your Symptoms\?/)
+          .fill('Fever and a sore throat since yesterday.');
+        await page.getByRole('radio', { name: 'Video' }).check({ force: true });
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('button', { name: 'Pay Now' }).click();
+        await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
+        if (page.url().includes('/sandbox-gateway/'))
+          await page.getByRole('button', { name: /^Pay ₹/ }).click();
+        await page.waitForURL(/\/appointment\/success-response\/APT-/);
+        apptNo = /APT-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+      });
+      expect(orderNo).toMatch(/^ORD-/);
+      expect(apptNo).toMatch(/^APT-/);
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 240_000);
+
+  it('a coordinator works the enquiry: the new status shows in the list and the audit log', async () => {
+    const p = await openPage(e2e.browser, DESKTOP);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-coordinator', async () => {
+        await logIn(page, COORDINATOR.mobile, COORDINATOR.password);
+        await open(page, '/staff', 'Staff console');
+        await page.getByRole('link', { name: /Enquiries inbox/ }).click();
+        await page.getByRole('heading', { level: 1, name: 'Enquiries inbox' }).waitFor();
+        const card = page.getByRole('article', { name: enquiryReference });
+        await card.waitFor();
+        await card.getByLabel(`Status of ${enquiryReference}`).selectOption('contacted');
+        await card.getByRole('button', { name: 'Save status' }).click();
+        await card.getByText('Status saved.').waitFor();
+        // Read again from the server: the list filtered by the new status holds it.
+        await page.reload();
+        await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+        await page
+          .getByRole('article', { name: enquiryReference })
+          .locator('span', { hasText: 'Contacted' })
+          .first()
+          .waitFor();
+        await open(page, '/staff/audit-log', 'Audit log');
+        await page.getByText(`enquiry.status · ${enquiryReference}`).waitFor();
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
+
+  it('a pharmacist approves the Rx order and dispatches it', async () => {
+    const p = await openPage(e2e.browser, DESKTOP);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-pharmacist', async () => {
+        await logIn(page, PHARMACIST.mobile, PHARMACIST.password);
+        await open(page, '/staff/pharmacy', 'Pharmacy desk');
+        await page.getByRole('button', { name: new RegExp(orderNo) }).click();
+        const detail = page.getByRole('region', { name: `Order ${orderNo}` });
+        await detail.getByRole('link', { name: 'Open the uploaded prescription' }).waitFor();
+        await detail.getByRole('button', { name: 'Approve prescription' }).click();
+        await detail.getByRole('button', { name: 'Mark packed' }).click();
+        await detail.getByRole('button', { name: 'Mark dispatched' }).click();
+        await detail.getByText('On the way').first().waitFor();
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
+
+  it('a doctor issues the e-prescription; the patient downloads it from the invoice', async () => {
+    const p = await openPage(e2e.browser, DESKTOP);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-doctor', async () => {
+        await logIn(page, DOCTOR.mobile, DOCTOR.password);
+        await open(page, '/staff/desk', 'Doctor’s desk');
+        const card = page.getByRole('article', { name: apptNo });
+        expect(await card.getByRole('link', { name: 'Join call' }).getAttribute('href')).toBe(
+          `/appointment/doctor-on-call/${apptNo}`,
+        );
+        await card.getByRole('button', { name: 'Write e-prescription' }).click();
+        const form = card.getByRole('form', { name: `E-prescription for ${apptNo}` });
+        await form.getByLabel(/^Diagnosis/).fill('Acute pharyngitis');
+        await form.getByRole('combobox', { name: /Medicine/ }).fill('paracetamol');
+        await page.getByRole('option').first().click();
+        await form.getByLabel('Strength').fill('500 mg');
+        await form.getByLabel('Dose').fill('1 tablet');
+        await form.getByLabel('Frequency').fill('three times a day');
+        await form.getByLabel('Duration').fill('3 days');
+        await form.getByLabel('Advice').fill('Warm saline gargles; plenty of fluids.');
+        await shot(page, 'e-prescription-desktop');
+        await form.getByRole('button', { name: 'Issue e-prescription' }).click();
+        await page
+          .getByText(`E-prescription issued for ${apptNo}; the consultation is completed.`)
+          .waitFor();
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+    // The patient, in a browser of their own, downloads it from the invoice page.
+    const q = await openPage(e2e.browser, DESKTOP);
+    try {
+      await journey(q, 'staff-doctor-patient', async () => {
+        await logIn(q.page, PATIENT.mobile, PATIENT.password);
+        await q.page.goto(`${e2e.server.baseUrl}/appointment-details/${apptNo}`);
+        const link = q.page.getByRole('link', { name: 'Doctor prescription' });
+        await link.waitFor();
+        const file = await q.page.request.get(
+          `${e2e.server.baseUrl}${await link.getAttribute('href')}`,
+        );
+        expect(file.status()).toBe(200);
+        expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      });
+      expect(q.unexpectedProblems()).toEqual([]);
+    } finally {
+      await q.close();
+    }
+  }, 120_000);
+
+  it.each(VIEWPORTS)(
+    'every console screen at $name',
+    async (viewport) => {
+      const screens: [StaffUser, string, string, string][] = [
+        [COORDINATOR, '/staff', 'Staff console', 'home-coordinator'],
+        [COORDINATOR, '/staff/enquiries', 'Enquiries inbox', 'enquiries'],
+        [COORDINATOR, '/staff/appointments', 'Appointments board', 'appointments'],
+        [COORDINATOR, '/staff/audit-log', 'Audit log', 'audit-log'],
+        [PHARMACIST, '/staff/pharmacy', 'Pharmacy desk', 'pharmacy'],
+        [DOCTOR, '/staff/desk', 'Doctor’s desk', 'desk'],
+      ];
+      for (const who of [COORDINATOR, PHARMACIST, DOCTOR]) {
+        const p = await openPage(e2e.browser, viewport);
+        try {
+          await journey(p, `staff-screens-${who.roles[0]}`, async () => {
+            await logIn(p.page, who.mobile, who.password);
+            for (const [user, url, title, name] of screens) {
+              if (user !== who) continue;
+              await open(p.page, url, title);
+              await p.page.waitForLoadState('networkidle');
+              if (url === '/staff/pharmacy') {
+                await p.page.getByLabel('Show orders').selectOption('dispatched');
+                await p.page.getByRole('button', { name: new RegExp(orderNo) }).click();
+                await p.page.getByRole('region', { name: `Order ${orderNo}` }).waitFor();
+              }
+              await shot(p.page, `${name}-${viewport.name}`);
+            }
+          });
+          expect(p.unexpectedProblems()).toEqual([]);
+        } finally {
+          await p.close();
+        }
+      }
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,185 @@
+/* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
+import { baseApi } from '@medibridge/api-client';
+import {
+  endpointPath,
+  type AuditEntry,
+  type DeskAppointment,
+  type EPrescriptionForm,
+  type EndpointResponse,
+  type EnquiryStatus,
+  type OrderDetail,
+  type OrderState,
+  type OrderSummary,
+  type ProductDetail,
+  type ProductSuggestion,
+  type StaffEnquiry,
+  type StaffMe,
+} from '@medibridge/contract';
+
+/** A page of a staff list as the server answers it. */
+export interface StaffPage<T> {
+  data: T[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+/** Filters of a staff list: empty values are left out of the request. */
+export type Filters = Readonly<Record<string, string | number | undefined>>;
+
+/** `path?a=1&b=2` with the filters that have a value. */
+export function withQuery(path: string, filters: Filters): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+export interface EnquiryFilters extends Filters {
+  page: number;
+  type?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface DeskFilters extends Filters {
+  when: 'today' | 'upcoming';
+  page: number;
+}
+
+export interface AuditFilters extends Filters {
+  page: number;
+  action?: string;
+  subject?: string;
+  from?: string;
+  to?: string;
+}
+
+const ENQUIRIES = { type: 'Enquiry' as const, id: 'STAFF' };
+const DESK = { type: 'Appointment' as const, id: 'DESK' };
+const ORDERS = { type: 'Order' as const, id: 'STAFF' };
+const AUDIT = { type: 'User' as const, id: 'AUDIT' };
+const ME = { type: 'User' as const, id: 'STAFF_ME' };
+
+/**
+ * The staff console's calls, URLs from the contract table. Each action invalidates its list and the audit
+ * log (every action writes an entry there).
+ */
+export const staffApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    staffMe: build.query<StaffMe, void>({
+      query: () => endpointPath('staffMe'),
+      transformResponse: (r: EndpointResponse<'staffMe'>) => r.data,
+      providesTags: [ME],
+    }),
+    staffEnquiryList: build.query<StaffPage<StaffEnquiry>, EnquiryFilters>({
+      query: (filters) => withQuery(endpointPath('staffEnquiryList'), filters),
+      providesTags: [ENQUIRIES],
+    }),
+    staffEnquiryStatus: build.mutation<unknown, { reference: string; status: EnquiryStatus }>({
+      query: ({ reference, status }) => ({
+        url: endpointPath('staffEnquiryStatus', { reference }),
+        method: 'PATCH',
+        body: { status },
+      }),
+      invalidatesTags: [ENQUIRIES, AUDIT],
+    }),
+    staffDeskAppointments: build.query<StaffPage<DeskAppointment>, DeskFilters>({
+      query: (filters) => withQuery(endpointPath('staffDeskAppointments'), filters),
+      providesTags: [DESK],
+    }),
+    staffAppointmentNoShow: build.mutation<unknown, string>({
+      query: (apptNo) => ({
+        url: endpointPath('staffAppointmentNoShow', { appt_no: apptNo }),
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: [DESK, AUDIT],
+    }),
+    staffPrescriptionIssue: build.mutation<
+      EndpointResponse<'staffPrescriptionIssue'>,
+      { apptNo: string; form: Partial<EPrescriptionForm> }
+    >({
+      query: ({ apptNo, form }) => ({
+        url: endpointPath('staffPrescriptionIssue', { appt_no: apptNo }),
+        method: 'POST',
+        body: form,
+      }),
+      invalidatesTags: [DESK, AUDIT],
+    }),
+    staffOrderList: build.query<OrderSummary[], OrderState | ''>({
+      query: (status) => withQuery(endpointPath('staffOrderList'), { status }),
+      transformResponse: (r: EndpointResponse<'staffOrderList'>) => r.data,
+      providesTags: [ORDERS],
+    }),
+    staffOrderRow: build.query<OrderDetail, string>({
+      query: (orderNo) => endpointPath('staffOrderRow', { order_no: orderNo }),
+      transformResponse: (r: EndpointResponse<'staffOrderRow'>) => r.data,
+      providesTags: [ORDERS],
+    }),
+    staffPrescriptionCheck: build.mutation<
+      OrderDetail,
+      { orderNo: string; decision: 'approve' | 'reject'; reason: string }
+    >({
+      query: ({ orderNo, decision, reason }) => ({
+        url: endpointPath('staffPrescriptionCheck', { order_no: orderNo }),
+        method: 'POST',
+        body: { decision, reason },
+      }),
+      transformResponse: (r: EndpointResponse<'staffPrescriptionCheck'>) => r.data,
+      invalidatesTags: [ORDERS, AUDIT],
+    }),
+    staffOrderStatus: build.mutation<
+      OrderDetail,
+      { orderNo: string; status: 'packed' | 'dispatched' | 'delivered' }
+    >({
+      query: ({ orderNo, status }) => ({
+        url: endpointPath('staffOrderStatus', { order_no: orderNo }),
+        method: 'POST',
+        body: { status },
+      }),
+      transformResponse: (r: EndpointResponse<'staffOrderStatus'>) => r.data,
+      invalidatesTags: [ORDERS, AUDIT],
+    }),
+    staffOrderCancel: build.mutation<OrderDetail, { orderNo: string; reason: string }>({
+      query: ({ orderNo, reason }) => ({
+        url: endpointPath('staffOrderCancel', { order_no: orderNo }),
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: (r: EndpointResponse<'staffOrderCancel'>) => r.data,
+      invalidatesTags: [ORDERS, AUDIT],
+    }),
+    /** The catalogue's suggestions for a typed medicine (the pharmacy's `our-products/{text}`). */
+    staffMedicineSuggest: build.query<ProductSuggestion[], string>({
+      query: (text) => endpointPath('productSuggest', { text }),
+      transformResponse: (r: EndpointResponse<'productSuggest'>) => r.data,
+    }),
+    /** A picked suggestion's product: its catalogue id and composition. */
+    staffMedicineProduct: build.query<ProductDetail, string>({
+      query: (slug) => endpointPath('productDetail', { slug }),
+      transformResponse: (r: EndpointResponse<'productDetail'>) => r.data,
+    }),
+    staffAuditList: build.query<StaffPage<AuditEntry>, AuditFilters>({
+      query: (filters) => withQuery(endpointPath('staffAuditList'), filters),
+      providesTags: [AUDIT],
+    }),
+  }),
+});
+
+export const {
+  useStaffMeQuery,
+  useStaffEnquiryListQuery,
+  useStaffEnquiryStatusMutation,
+  useStaffDeskAppointmentsQuery,
+  useStaffAppointmentNoShowMutation,
+  useStaffPrescriptionIssueMutation,
+  useStaffOrderListQuery,
+  useStaffOrderRowQuery,
+  useStaffPrescriptionCheckMutation,
+  useStaffOrderStatusMutation,
+  useStaffOrderCancelMutation,
+  useStaffAuditListQuery,
+  useStaffMedicineSuggestQuery,
+  useLazyStaffMedicineProductQuery,
+} = staffApi;

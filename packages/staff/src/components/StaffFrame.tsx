@@ -1,0 +1,109 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ROUTES } from '@medibridge/contract';
+import { Card, PageContainer } from '@medibridge/ui-kit';
+import { useStaffTexts } from '../i18n';
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  @media ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.lg};
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.xxl};
+    }
+  }
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** The white surface a block of a console screen sits on. */
+export const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** A row of filter fields: stacked on phones, side by side (tops aligned) from tablets up. */
+export const FilterRow = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  }
+`;
+
+/** A field and its button: stacked on phones, side by side (bottoms aligned) from tablets up. */
+export const InlineForm = styled(FilterRow)`
+  align-items: end;
+`;
+
+/** Buttons of an action: wrapping, each a full touch target. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+
+/** A list of cards: one column on phones, two from desktops up. */
+export const CardList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  @media ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** The frame of every console screen: back to the console (except on its home) and the heading. */
+export function StaffFrame({
+  title,
+  home = false,
+  children,
+}: {
+  title: ReactNode;
+  home?: boolean;
+  children: ReactNode;
+}): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <PageContainer>
+      <Box aria-labelledby="staff-title">
+        {home ? null : <Back to={ROUTES.staff}>{t('← Staff console')}</Back>}
+        <h1 id="staff-title">{title}</h1>
+        {children}
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineTexts } from '@medibridge/ui-kit';
+import type Hindi from './hi';
+
+/** A text of the staff console: an English key of `./hi`. */
+export type StaffText = Extract<keyof typeof Hindi, string>;
+
+/** The staff console's texts (docs/decisions/0017): `const t = useStaffTexts()`. */
+export const useStaffTexts = defineTexts<typeof Hindi>('staff', () => import('./hi'));
+
+/** Contract's pharmacy messages and order states in Hindi (the pharmacy desk shows them with `translate`). */
+export const usePharmacyMessages = defineTexts(
+  'contract-pharmacy',
+  () => import('@medibridge/contract/hi-pharmacy'),
+);

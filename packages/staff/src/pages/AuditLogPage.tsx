@@ -1,0 +1,143 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { indiaDateTime, type AuditEntry } from '@medibridge/contract';
+import { Alert, EmptyState, SelectInput, Skeleton, TextInput, translate } from '@medibridge/ui-kit';
+import { useStaffAuditListQuery, type AuditFilters } from '../api';
+import { Pager } from '../components/Pager';
+import { StaffGate } from '../components/StaffGate';
+import { FilterRow } from '../components/StaffFrame';
+import { useStaffTexts } from '../i18n';
+import { problemOf } from '../messages';
+
+/** The actions ADR 0027 records, for the filter. */
+const ACTIONS = [
+  'enquiry.status',
+  'order.prescription_approve',
+  'order.prescription_reject',
+  'order.packed',
+  'order.dispatched',
+  'order.delivered',
+  'order.cancel',
+  'appointment.complete',
+  'appointment.follow_up_answer',
+  'appointment.no_show',
+  'appointment.e_prescription',
+  'appointment.follow_up_e_prescription',
+] as const;
+
+const Entries = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    overflow-wrap: anywhere;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  .what {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  @media ${({ theme }) => theme.media.desktop} {
+    li {
+      grid-template-columns: 170px minmax(0, 1fr) minmax(0, 1.2fr);
+      gap: ${({ theme }) => theme.space.md};
+      align-items: baseline;
+    }
+  }
+`;
+
+function Entry({ entry }: { entry: AuditEntry }): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <li>
+      <span className="meta">{indiaDateTime(new Date(entry.created_at))}</span>
+      <span className="what">{`${entry.action} · ${entry.subject}`}</span>
+      <span>
+        {t('{name} as {role}', { name: entry.user_name ?? '—', role: entry.role }) +
+          (entry.detail ? ` — ${entry.detail}` : '')}
+      </span>
+    </li>
+  );
+}
+
+/** /staff/audit-log (coordinator): every staff action, newest first, paged, filtered by action, record and date. */
+export function AuditLogPage(): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <StaffGate role="coordinator" title={t('Audit log')}>
+      {() => <AuditLog />}
+    </StaffGate>
+  );
+}
+
+/** The filters and the entries (asked for only once the user is known to be a coordinator). */
+function AuditLog(): ReactNode {
+  const t = useStaffTexts();
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const list = useStaffAuditListQuery(filters);
+  return (
+    <>
+      <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
+        <SelectInput
+          label={t('Action')}
+          placeholder={t('All actions')}
+          value={filters.action ?? ''}
+          onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}
+          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+        />
+        <TextInput
+          label={t('Record')}
+          hint={t('APT-…, ORD-… or ENQ-…')}
+          value={filters.subject ?? ''}
+          onChange={(event) =>
+            setFilters({ ...filters, subject: event.target.value.trim(), page: 1 })
+          }
+        />
+        <TextInput
+          label={t('From')}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
+        />
+        <TextInput
+          label={t('To')}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
+        />
+      </FilterRow>
+      {list.isLoading ? (
+        <Skeleton height={120} lines={3} />
+      ) : list.isError || !list.data ? (
+        <Alert tone="error" autoDismissMs={null}>
+          {translate(problemOf(list.error, 'The audit log could not be loaded.').message)}
+        </Alert>
+      ) : (
+        <>
+          {list.data.data.length === 0 ? (
+            <EmptyState title={t('Nothing recorded here.')} />
+          ) : (
+            <Entries aria-label={t('Audit entries')}>
+              {list.data.data.map((e) => (
+                <Entry key={e.id} entry={e} />
+              ))}
+            </Entries>
+          )}
+          <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
+        </>
+      )}
+    </>
+  );
+}

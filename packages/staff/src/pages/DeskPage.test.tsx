@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
+import type { DeskAppointment } from '@medibridge/contract';
+import { ME, STAFF_USER, meAnswer, renderRoute } from '../test/renderRoute';
+import { AppointmentsBoardPage, DoctorsDeskPage } from './DeskPage';
+
+const board = { path: '/staff/appointments', element: <AppointmentsBoardPage /> };
+const desk = { path: '/staff/desk', element: <DoctorsDeskPage /> };
+const LIST = 'GET /api/staff/desk/appointments';
+
+function appointment(overrides: Partial<DeskAppointment> = {}): DeskAppointment {
+  return {
+    appointment_no: 'APT-AB12CD34',
+    department_id: 12,
+    department_name: 'General Physician',
+    appointment_date: null,
+    appointment_time: null,
+    appointment_mode: 'video',
+    state: 'confirmed',
+    patient: {
+      name: 'Ravi Kumar',
+      mobile: '9876543210',
+      age: '34',
+      sex: 'Male',
+      weight: '70',
+      height: '172',
+    },
+    symptoms: 'Fever for two days',
+    answers: { dibetic: 'No' },
+    prescription_url: null,
+    documents: [],
+    e_prescription_url: null,
+    ...overrides,
+  };
+}
+const page = (data: DeskAppointment[]) => ({
+  body: { data, meta: { page: 1, per_page: 20, total: data.length } },
+});
+
+beforeEach(() => writeUserInfo(STAFF_USER));
+afterEach(() => clearUserInfo());
+
+describe('AppointmentsBoardPage (/staff/appointments)', () => {
+  it("shows today's consultations with the patient, Join call and no-show; upcoming on its tab", async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([appointment()]),
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    const card = (await screen.findByRole('heading', { name: 'APT-AB12CD34' })).closest('article')!;
+    expect(within(card).getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(card).getByText('Fever for two days')).toBeInTheDocument();
+    expect(within(card).getByText('Consult Now')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Join call' })).toHaveAttribute(
+      'href',
+      '/appointment/doctor-on-call/APT-AB12CD34',
+    );
+    // A coordinator has no registration number: no e-prescription.
+    expect(
+      within(card).queryByRole('button', { name: 'Write e-prescription' }),
+    ).not.toBeInTheDocument();
+    expect(fetch.calls.at(-1)?.url).toMatch(/when=today/);
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/when=upcoming/));
+  });
+
+  it("marks a no-show, and shows the server's words when it refuses", async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([appointment()]),
+      'POST /api/staff/appointments/APT-AB12CD34/no-show': {
+        status: 409,
+        body: { message: 'The slot has not begun yet.' },
+      },
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark no-show' }));
+    expect(await screen.findByText('The slot has not begun yet.')).toBeInTheDocument();
+  });
+});
+
+describe('DoctorsDeskPage (/staff/desk)', () => {
+  it('issues an e-prescription with a catalogue medicine, which completes the consultation', async () => {
+    let issued: unknown = null;
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['doctor']),
+      [LIST]: () =>
+        page([
+          issued
+            ? appointment({ state: 'completed', e_prescription_url: '/api/files/documents/x.pdf' })
+            : appointment(),
+        ]),
+      'GET /api/our-products/para': {
+        body: {
+          data: [
+            {
+              slug: 'crocin-500',
+              title: 'Crocin 500',
+              composition: 'Paracetamol 500 mg',
+              rx_required: false,
+            },
+          ],
+        },
+      },
+      'GET /api/product-detail/crocin-500': {
+        body: {
+          data: {
+            id: 42,
+            slug: 'crocin-500',
+            title: 'Crocin 500',
+            composition: 'Paracetamol 500 mg',
+          },
+        },
+      },
+      'POST /api/staff/appointments/APT-AB12CD34/e-prescription': (request) => {
+        issued = request.body;
+        return {
+          body: {
+            data: {
+              appointment_no: 'APT-AB12CD34',
+              kind: 'consultation',
+              url: '/api/files/documents/x.pdf',
+              state: 'completed',
+            },
+          },
+        };
+      },
+    });
+    renderRoute('/staff/desk', desk, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Write e-prescription' }));
+    const form = await screen.findByRole('form', { name: 'E-prescription for APT-AB12CD34' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue e-prescription' }));
+    expect(
+      await within(form).findByText('Write the diagnosis or provisional diagnosis.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/Diagnosis/), 'Viral fever');
+    await userEvent.type(within(form).getByRole('combobox', { name: /Medicine/ }), 'para');
+    await userEvent.click(await screen.findByRole('option', { name: /Crocin 500/ }));
+    await userEvent.type(within(form).getByLabelText('Strength'), '500 mg');
+    await userEvent.type(within(form).getByLabelText('Dose'), '1 tablet');
+    await userEvent.type(within(form).getByLabelText('Frequency'), 'twice a day');
+    await userEvent.type(within(form).getByLabelText('Duration'), '5 days');
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue e-prescription' }));
+    await waitFor(() =>
+      expect(issued).toEqual({
+        kind: 'consultation',
+        diagnosis: 'Viral fever',
+        provisional: false,
+        medicines: [
+          {
+            product_id: 42,
+            strength: '500 mg',
+            dose: '1 tablet',
+            frequency: 'twice a day',
+            duration: '5 days',
+          },
+        ],
+        advice: '',
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'E-prescription (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/files/documents/x.pdf',
+    );
+    expect(screen.queryByRole('link', { name: 'Join call' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("shows the server's words when the prescription is refused", async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['doctor']),
+      [LIST]: page([appointment()]),
+      'POST /api/staff/appointments/APT-AB12CD34/e-prescription': {
+        status: 404,
+        body: { message: 'There is no such appointment.' },
+      },
+    });
+    renderRoute('/staff/desk', desk, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Write e-prescription' }));
+    const form = await screen.findByRole('form', { name: 'E-prescription for APT-AB12CD34' });
+    await userEvent.type(within(form).getByLabelText(/Diagnosis/), 'Viral fever');
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove medicine 1' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue e-prescription' }));
+    expect(await within(form).findByText('There is no such appointment.')).toBeInTheDocument();
+  });
+});

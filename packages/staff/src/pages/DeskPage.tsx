@@ -1,0 +1,246 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buildPath, ROUTES, type DeskAppointment } from '@medibridge/contract';
+import { Alert, Button, EmptyState, Skeleton, Tabs, translate } from '@medibridge/ui-kit';
+import {
+  useStaffAppointmentNoShowMutation,
+  useStaffDeskAppointmentsQuery,
+  type DeskFilters,
+} from '../api';
+import { Facts } from '../components/Facts';
+import { Pager } from '../components/Pager';
+import { StaffGate } from '../components/StaffGate';
+import { ButtonRow, CardList, Panel } from '../components/StaffFrame';
+import { useStaffTexts, type StaffText } from '../i18n';
+import { problemOf } from '../messages';
+
+const PrescriptionForm = lazy(() => import('./PrescriptionForm'));
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: baseline;
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const JoinLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+`;
+
+const STATE_NAMES: Record<string, StaffText> = {
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  followed_up: 'Followed up',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
+const ANSWER_NAMES: Record<string, StaffText> = {
+  dibetic: 'Diabetic',
+  bloodPressure: 'Blood pressure',
+  bloodSugure: 'Blood sugar',
+  smoke: 'Smokes',
+  alcohol: 'Alcohol',
+};
+
+/** One consultation on the desk: the patient, what they told us, and what staff can do with it. */
+function AppointmentCard({
+  appointment: a,
+  doctor,
+  onIssued,
+}: {
+  appointment: DeskAppointment;
+  doctor: boolean;
+  onIssued: (issued: Issued) => void;
+}): ReactNode {
+  const t = useStaffTexts();
+  const [noShow, marking] = useStaffAppointmentNoShowMutation();
+  const [writing, setWriting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = a.state === 'confirmed';
+  const markNoShow = async (): Promise<void> => {
+    setProblem(null);
+    try {
+      await noShow(a.appointment_no).unwrap();
+    } catch (error) {
+      setProblem(translate(problemOf(error, 'The appointment could not be changed.').message));
+    }
+  };
+  const when = [a.appointment_date, a.appointment_time].filter(Boolean).join(' ');
+  return (
+    <li>
+      <Panel as="article" aria-labelledby={`apt-${a.appointment_no}`}>
+        <Head>
+          <h2 id={`apt-${a.appointment_no}`}>{a.appointment_no}</h2>
+          <span>{t(STATE_NAMES[a.state] ?? 'Confirmed')}</span>
+        </Head>
+        <Facts
+          rows={[
+            [t('Patient'), a.patient.name],
+            [t('Mobile'), a.patient.mobile],
+            [t('Age'), a.patient.age],
+            [t('Sex'), a.patient.sex],
+            [t('Weight'), a.patient.weight],
+            [t('Height'), a.patient.height],
+            [t('Department'), a.department_name],
+            [t('When'), when === '' ? t('Consult Now') : when],
+            [t('Symptoms'), a.symptoms],
+            ...Object.entries(a.answers).map(([field, value]): [ReactNode, ReactNode] => [
+              t(ANSWER_NAMES[field] ?? 'Diabetic'),
+              value,
+            ]),
+          ]}
+        />
+        {a.prescription_url || a.documents.length > 0 || a.e_prescription_url ? (
+          <ButtonRow>
+            {a.prescription_url ? (
+              <a href={a.prescription_url} target="_blank" rel="noreferrer">
+                {t('Patient’s prescription')}
+              </a>
+            ) : null}
+            {a.documents.map((d, i) => (
+              <a key={d.url} href={d.url} target="_blank" rel="noreferrer">
+                {t('Document {number}', { number: i + 1 })}
+              </a>
+            ))}
+            {a.e_prescription_url ? (
+              <a href={a.e_prescription_url} target="_blank" rel="noreferrer">
+                {t('E-prescription (PDF)')}
+              </a>
+            ) : null}
+          </ButtonRow>
+        ) : null}
+        {open ? (
+          <ButtonRow>
+            <JoinLink to={buildPath(ROUTES.doctorOnCall, { appt_no: a.appointment_no })}>
+              {t('Join call')}
+            </JoinLink>
+            <Button
+              variant="secondary"
+              disabled={marking.isLoading}
+              onClick={() => void markNoShow()}
+            >
+              {t('Mark no-show')}
+            </Button>
+            {doctor ? (
+              <Button variant="ghost" aria-expanded={writing} onClick={() => setWriting(!writing)}>
+                {t('Write e-prescription')}
+              </Button>
+            ) : null}
+          </ButtonRow>
+        ) : null}
+        {problem ? (
+          <Alert tone="error" autoDismissMs={null}>
+            {problem}
+          </Alert>
+        ) : null}
+        {open && doctor && writing ? (
+          <Suspense fallback={<Skeleton height={200} lines={4} />}>
+            <PrescriptionForm
+              appointmentNo={a.appointment_no}
+              onIssued={(url) => onIssued({ appointmentNo: a.appointment_no, url })}
+            />
+          </Suspense>
+        ) : null}
+      </Panel>
+    </li>
+  );
+}
+
+/** An e-prescription just issued: its consultation and the PDF. */
+interface Issued {
+  appointmentNo: string;
+  url: string;
+}
+
+function DeskList({ doctor }: { doctor: boolean }): ReactNode {
+  const t = useStaffTexts();
+  const [filters, setFilters] = useState<DeskFilters>({ when: 'today', page: 1 });
+  const [issued, setIssued] = useState<Issued | null>(null);
+  const list = useStaffDeskAppointmentsQuery(filters);
+  const body = list.isLoading ? (
+    <Skeleton height={120} lines={3} />
+  ) : list.isError || !list.data ? (
+    <Alert tone="error" autoDismissMs={null}>
+      {translate(problemOf(list.error, 'The appointments could not be loaded.').message)}
+    </Alert>
+  ) : (
+    <>
+      {list.data.data.length === 0 ? (
+        <EmptyState title={t('No consultations here.')} />
+      ) : (
+        <CardList aria-label={t('Consultations')}>
+          {list.data.data.map((a) => (
+            <AppointmentCard
+              key={a.appointment_no}
+              appointment={a}
+              doctor={doctor}
+              onIssued={setIssued}
+            />
+          ))}
+        </CardList>
+      )}
+      <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
+    </>
+  );
+  return (
+    <>
+      {issued ? (
+        <Alert tone="success" autoDismissMs={null}>
+          {t('E-prescription issued for {number}; the consultation is completed.', {
+            number: issued.appointmentNo,
+          })}{' '}
+          <a href={issued.url} target="_blank" rel="noreferrer">
+            {t('Open the PDF')}
+          </a>
+        </Alert>
+      ) : null}
+      <Tabs
+        label={t('Which consultations')}
+        selectedId={filters.when}
+        onChange={(when) => setFilters({ when: when as DeskFilters['when'], page: 1 })}
+        tabs={[
+          { id: 'today', label: t('Today'), content: filters.when === 'today' ? body : null },
+          {
+            id: 'upcoming',
+            label: t('Upcoming'),
+            content: filters.when === 'upcoming' ? body : null,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /staff/appointments (coordinator): every department's consultations today and upcoming. */
+export function AppointmentsBoardPage(): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <StaffGate role="coordinator" title={t('Appointments board')}>
+      {() => <DeskList doctor={false} />}
+    </StaffGate>
+  );
+}
+
+/** /staff/desk (doctor): the doctor's department's consultations, with the e-prescription that completes one. */
+export function DoctorsDeskPage(): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <StaffGate role="doctor" title={t('Doctor’s desk')}>
+      {() => <DeskList doctor />}
+    </StaffGate>
+  );
+}

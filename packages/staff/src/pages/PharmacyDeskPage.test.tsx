@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
+import type { OrderDetail } from '@medibridge/contract';
+import { ME, STAFF_USER, meAnswer, renderRoute } from '../test/renderRoute';
+import { PharmacyDeskPage } from './PharmacyDeskPage';
+
+const route = { path: '/staff/pharmacy', element: <PharmacyDeskPage /> };
+const LIST = 'GET /api/staff/pharmacy/orders';
+const ROW = 'GET /api/staff/pharmacy/orders/ORD-AB12CD34';
+
+function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order_no: 'ORD-AB12CD34',
+    status: 'placed',
+    status_label: 'Order placed',
+    created_at: '2026-11-25 15:30',
+    payment_method: 'online',
+    rx_required: true,
+    first_title: 'Azithral 500 Tablet',
+    can_cancel: true,
+    can_pay: false,
+    items: 1,
+    subtotal: '119.50',
+    savings: '0.00',
+    delivery: '49.00',
+    wallet_applied: '0.00',
+    total: '168.50',
+    recipient: 'Meena Iyer',
+    mobile: '9876543210',
+    email: 'meena@example.in',
+    address: '12, 4th Cross, Indiranagar, Bengaluru, Karnataka',
+    pin_code: '560001',
+    lines: [
+      {
+        product_id: 5,
+        slug: 'azithral-500',
+        title: 'Azithral 500 Tablet',
+        main_image: '/api/product-images/azithral-500.svg',
+        composition: 'Azithromycin 500 mg',
+        pack_size: '5 tablets',
+        rx_required: true,
+        quantity: 1,
+        sale_price: '119.50',
+        mrp: '119.50',
+        line_total: '119.50',
+      },
+    ],
+    prescription: {
+      source: 'upload',
+      appointment_no: null,
+      url: '/api/files/prescriptions/rx.pdf',
+      check: 'pending',
+      reason: '',
+    },
+    payment_reference: 'MB-PH-1',
+    events: [{ status: 'placed', at: '2026-11-25 15:30', note: '' }],
+    patient: { id: 7, name: 'Meena Iyer', mobile: '9876543210' },
+    ...overrides,
+  };
+}
+
+function summary(o: OrderDetail) {
+  const {
+    recipient: _r,
+    mobile: _m,
+    email: _e,
+    address: _a,
+    pin_code: _p,
+    lines: _l,
+    prescription: _rx,
+    payment_reference: _ref,
+    events: _ev,
+    patient: _pt,
+    ...rest
+  } = o;
+  return rest;
+}
+
+beforeEach(() => writeUserInfo(STAFF_USER));
+afterEach(() => clearUserInfo());
+
+describe('PharmacyDeskPage (/staff/pharmacy)', () => {
+  it('lists the open orders, opens one with its prescription link, and approves the prescription', async () => {
+    let current = order();
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: () => ({ body: { data: [summary(current)] } }),
+      [ROW]: () => ({ body: { data: current } }),
+      'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': (request) => {
+        expect(request.body).toEqual({ decision: 'approve', reason: '' });
+        current = order({
+          status: 'prescription_checked',
+          status_label: 'Prescription checked',
+          prescription: { ...order().prescription!, check: 'approved' },
+        });
+        return { body: { data: current } };
+      },
+      'POST /api/staff/pharmacy/orders/ORD-AB12CD34/status': (request) => {
+        expect(request.body).toEqual({ status: 'packed' });
+        current = order({ status: 'packed', status_label: 'Packed' });
+        return { body: { data: current } };
+      },
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: /ORD-AB12CD34/ }));
+    const detail = (await screen.findByRole('heading', { name: 'Order ORD-AB12CD34' })).closest(
+      'section',
+    )!;
+    expect(
+      within(detail).getByRole('link', { name: 'Open the uploaded prescription' }),
+    ).toHaveAttribute('href', '/api/files/prescriptions/rx.pdf');
+    expect(within(detail).getByText('Meena Iyer · 9876543210')).toBeInTheDocument();
+    // Until the prescription is checked, the order cannot be packed.
+    expect(within(detail).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Approve prescription' }));
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Mark packed' }));
+    await waitFor(() => expect(within(detail).getByText('Packed')).toBeInTheDocument());
+    expect(within(detail).getByRole('button', { name: 'Mark dispatched' })).toBeInTheDocument();
+  });
+
+  it('rejects a prescription only with a reason, and shows the server words of a refusal', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: { body: { data: [summary(order())] } },
+      [ROW]: { body: { data: order() } },
+      'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': {
+        status: 409,
+        body: { message: 'This order has moved on; read it again.' },
+      },
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: /ORD-AB12CD34/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject prescription' }));
+    expect(await screen.findByText('Please give the reason.')).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(screen.getByLabelText('Why is the prescription rejected?'), 'Unreadable');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject prescription' }));
+    expect(await screen.findByText('This order has moved on; read it again.')).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      decision: 'reject',
+      reason: 'Unreadable',
+    });
+  });
+
+  it('cancels with a reason and filters by status', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: { body: { data: [summary(order({ rx_required: false, prescription: null }))] } },
+      [ROW]: { body: { data: order({ rx_required: false, prescription: null }) } },
+      'POST /api/staff/pharmacy/orders/ORD-AB12CD34/cancel': {
+        body: { data: order({ status: 'cancelled', status_label: 'Cancelled' }) },
+      },
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: /ORD-AB12CD34/ }));
+    await userEvent.type(await screen.findByLabelText('Reason for cancelling'), 'Out of stock');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(fetch.calls.find((c) => c.url.endsWith('/cancel'))?.body).toEqual({
+        reason: 'Out of stock',
+      }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Show orders'), 'dispatched');
+    await waitFor(() =>
+      expect(fetch.calls.at(-1)?.url).toBe('/api/staff/pharmacy/orders?status=dispatched'),
+    );
+  });
+});

@@ -1,0 +1,208 @@
+import { type ReactNode } from 'react';
+import { FieldArray, Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import {
+  Button,
+  FormError,
+  TextAreaField,
+  TextField,
+  Typeahead,
+  translate,
+  useDebouncedValue,
+} from '@medibridge/ui-kit';
+import type { ProductSuggestion } from '@medibridge/contract';
+import {
+  useLazyStaffMedicineProductQuery,
+  useStaffMedicineSuggestQuery,
+  useStaffPrescriptionIssueMutation,
+} from '../api';
+import {
+  EMPTY_MEDICINE,
+  prescriptionBody,
+  prescriptionSchema,
+  type PrescriptionDraft,
+} from '../forms/prescriptionSchema';
+import { ButtonRow } from '../components/StaffFrame';
+import { useStaffTexts } from '../i18n';
+import { problemOf } from '../messages';
+
+const Box = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radii.md};
+    min-width: 0;
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${({ theme }) => theme.space.xxs};
+  }
+  label.check {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+`;
+
+/** The medicine box of one line: catalogue suggestions as the doctor types, or the typed generic name. */
+function MedicinePicker({ index }: { index: number }): ReactNode {
+  const t = useStaffTexts();
+  const { values, setFieldValue, errors, touched } = useFormikContext<PrescriptionDraft>();
+  const line = values.medicines[index];
+  const text = line?.name ?? '';
+  const typed = useDebouncedValue(text.trim(), 300);
+  const picked = line?.product_id !== null;
+  const suggestions = useStaffMedicineSuggestQuery(typed, { skip: typed.length < 2 || picked });
+  const [product] = useLazyStaffMedicineProductQuery();
+  const lineErrors = errors.medicines?.[index];
+  const error =
+    typeof lineErrors === 'object' && touched.medicines?.[index]?.name
+      ? lineErrors.name
+      : undefined;
+  return (
+    <Typeahead<ProductSuggestion>
+      label={t('Medicine')}
+      hint={t('Pick from the catalogue, or type the generic name.')}
+      name={`medicines.${index}.name`}
+      inputValue={text}
+      onInputChange={(value) => {
+        void setFieldValue(`medicines.${index}.name`, value);
+        // Typing over a picked product makes the line a typed generic name again.
+        if (picked && value !== text) void setFieldValue(`medicines.${index}.product_id`, null);
+      }}
+      options={typed.length >= 2 && !picked ? (suggestions.data ?? []) : []}
+      loading={suggestions.isFetching}
+      getOptionLabel={(o) => o.title}
+      getOptionKey={(o) => o.slug}
+      renderOption={(o) => `${o.title} — ${o.composition}`}
+      onSelect={(o) => {
+        void product(o.slug, true)
+          .unwrap()
+          .then((p) => {
+            void setFieldValue(`medicines.${index}.product_id`, p.id);
+            void setFieldValue(`medicines.${index}.name`, p.title);
+          })
+          .catch(() => undefined);
+      }}
+      error={error}
+      noOptionsText={t('Not in the catalogue: the generic name you typed will be used.')}
+    />
+  );
+}
+
+/**
+ * The e-prescription of a consultation (Telemedicine Practice Guidelines 2020): diagnosis, medicines from the
+ * catalogue or by generic name with strength, dose, frequency and duration, advice and the follow-up date.
+ * Issuing it draws the PDF and completes the consultation; a refusal shows the server's words.
+ */
+export default function PrescriptionForm({
+  appointmentNo,
+  onIssued,
+}: {
+  appointmentNo: string;
+  /** Told the PDF's address once issued (the consultation then leaves the desk's confirmed ones). */
+  onIssued: (url: string) => void;
+}): ReactNode {
+  const t = useStaffTexts();
+  const [issue] = useStaffPrescriptionIssueMutation();
+  const submit = async (
+    values: PrescriptionDraft,
+    helpers: FormikHelpers<PrescriptionDraft>,
+  ): Promise<void> => {
+    helpers.setStatus(undefined);
+    try {
+      const answer = await issue({
+        apptNo: appointmentNo,
+        form: prescriptionBody(values),
+      }).unwrap();
+      onIssued(answer.data.url);
+    } catch (error) {
+      const problem = problemOf(error, 'The e-prescription could not be issued.');
+      helpers.setStatus(problem.message);
+      for (const [field, message] of Object.entries(problem.fieldErrors))
+        helpers.setFieldError(field, message);
+    }
+  };
+  return (
+    <Formik<PrescriptionDraft>
+      initialValues={{
+        diagnosis: '',
+        provisional: false,
+        medicines: [{ ...EMPTY_MEDICINE }],
+        advice: '',
+        follow_up_date: '',
+      }}
+      validationSchema={prescriptionSchema}
+      onSubmit={submit}
+    >
+      {({ values, status, isSubmitting, setFieldValue }) => (
+        <Box aria-label={t('E-prescription for {number}', { number: appointmentNo })} noValidate>
+          <TextAreaField name="diagnosis" label={t('Diagnosis')} required rows={2} />
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={values.provisional}
+              onChange={(event) => void setFieldValue('provisional', event.target.checked)}
+            />
+            {t('Provisional diagnosis')}
+          </label>
+          <FieldArray name="medicines">
+            {({ push, remove }) => (
+              <>
+                {values.medicines.map((_m, index) => (
+                  <fieldset key={index}>
+                    <legend>{t('Medicine {number}', { number: index + 1 })}</legend>
+                    <MedicinePicker index={index} />
+                    <Pair>
+                      <TextField name={`medicines.${index}.strength`} label={t('Strength')} />
+                      <TextField name={`medicines.${index}.dose`} label={t('Dose')} />
+                      <TextField name={`medicines.${index}.frequency`} label={t('Frequency')} />
+                      <TextField name={`medicines.${index}.duration`} label={t('Duration')} />
+                    </Pair>
+                    <TextField name={`medicines.${index}.instructions`} label={t('Instructions')} />
+                    <ButtonRow>
+                      <Button type="button" variant="ghost" onClick={() => remove(index)}>
+                        {t('Remove medicine {number}', { number: index + 1 })}
+                      </Button>
+                    </ButtonRow>
+                  </fieldset>
+                ))}
+                {values.medicines.length < 20 ? (
+                  <ButtonRow>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      onClick={() => push({ ...EMPTY_MEDICINE })}
+                    >
+                      {t('Add a medicine')}
+                    </Button>
+                  </ButtonRow>
+                ) : null}
+              </>
+            )}
+          </FieldArray>
+          <TextAreaField name="advice" label={t('Advice')} rows={3} />
+          <TextField name="follow_up_date" type="date" label={t('Follow-up date')} />
+          <FormError>{typeof status === 'string' ? translate(status) : null}</FormError>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('Issue e-prescription')}
+          </Button>
+        </Box>
+      )}
+    </Formik>
+  );
+}

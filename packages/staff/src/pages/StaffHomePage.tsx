@@ -1,0 +1,106 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { STAFF_SCREENS, type StaffRole } from '@medibridge/contract';
+import { StaffGate } from '../components/StaffGate';
+import { CardList } from '../components/StaffFrame';
+import { useStaffTexts, type StaffText } from '../i18n';
+
+const Tile = styled.li`
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    height: 100%;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Who = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The console's screens, each with the role it serves. */
+const SCREENS: readonly { path: string; role: StaffRole; title: StaffText; lead: StaffText }[] = [
+  {
+    path: STAFF_SCREENS.enquiries,
+    role: 'coordinator',
+    title: 'Enquiries inbox',
+    lead: 'Answer enquiries, change their status, export them.',
+  },
+  {
+    path: STAFF_SCREENS.appointments,
+    role: 'coordinator',
+    title: 'Appointments board',
+    lead: 'Today’s and upcoming consultations of every department.',
+  },
+  {
+    path: STAFF_SCREENS.auditLog,
+    role: 'coordinator',
+    title: 'Audit log',
+    lead: 'Who did what, and when.',
+  },
+  {
+    path: STAFF_SCREENS.pharmacy,
+    role: 'pharmacist',
+    title: 'Pharmacy desk',
+    lead: 'Check prescriptions, pack, dispatch and deliver orders.',
+  },
+  {
+    path: STAFF_SCREENS.desk,
+    role: 'doctor',
+    title: 'Doctor’s desk',
+    lead: 'Your department’s consultations and e-prescriptions.',
+  },
+];
+
+const ROLE_NAMES: Record<StaffRole, StaffText> = {
+  doctor: 'Doctor',
+  coordinator: 'Coordinator',
+  pharmacist: 'Pharmacist',
+};
+
+/** /staff: the console home, showing only the screens the staff user's roles allow. */
+export function StaffHomePage(): ReactNode {
+  const t = useStaffTexts();
+  return (
+    <StaffGate role={null} title={t('Staff console')} home>
+      {(me) => (
+        <>
+          <Who>
+            {t('Logged in as {name} ({roles})', {
+              name: me.name,
+              roles: me.roles.map((r) => t(ROLE_NAMES[r])).join(', '),
+            })}
+            {me.department_name ? ` · ${me.department_name}` : null}
+          </Who>
+          <CardList>
+            {SCREENS.filter((s) => me.roles.includes(s.role)).map((s) => (
+              <Tile key={s.path}>
+                <Link to={s.path}>
+                  <strong>{t(s.title)}</strong>
+                  <span>{t(s.lead)}</span>
+                </Link>
+              </Tile>
+            ))}
+          </CardList>
+        </>
+      )}
+    </StaffGate>
+  );
+}
