@@ -24,3 +24,19 @@ export function isTransientDbError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs a write again, up to `tries` times in all, when it clashes on a unique key: a freshly drawn random
+ * number (an appointment's, an order's, a service booking's) that is taken already. Never in practice; the
+ * write draws a new number each time it runs.
+ */
+export async function retryOnUniqueViolation<T>(write: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt < tries && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}

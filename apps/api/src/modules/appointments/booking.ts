@@ -16,7 +16,7 @@ import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
-import { isUniqueViolation } from '../../lib/dbErrors';
+import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
 import type { PaymentRow, RefundRow } from '../payments';
@@ -162,75 +162,70 @@ export class Bookings {
     now: Date,
     prescriptionKey: string | null,
   ): Promise<{ row: AppointmentRow; payment: PaymentRow | null }> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.deps.db.transaction(async (t) => {
-          const tx = t as unknown as Database;
-          if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
-            throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
-          const balance = await lockedBalancePaise(tx, user.id);
-          const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
-          const confirmed = fee.total === 0;
-          const row = await insertAppointment(tx, {
-            appointmentNo: newAppointmentNo(),
-            userId: user.id,
-            departmentId: department.id,
-            scheduleId: slot?.scheduleId ?? null,
-            slotDate: slot?.date ?? null,
-            startMinute: slot?.startMinute ?? null,
-            endMinute: slot?.endMinute ?? null,
-            mode: fields.appointmentMode,
-            symptoms: fields.symptoms,
-            patientName: fields.firstName,
-            patientLastName: fields.last_name,
-            patientMobile: fields.mobile,
-            patientEmail: fields.email,
-            patientDetails: {
-              gender: fields.gender,
-              age: fields.age,
-              height: fields.height,
-              weight: fields.weight,
-              heightWeight: fields.heightWeight,
-              dibetic: fields.dibetic,
-              bloodPressure: fields.bloodPressure,
-              bloodSugure: fields.bloodSugure,
-              smoke: fields.smoke,
-              alcohol: fields.alcohol,
-            },
-            feePaise: fee.fee,
-            feeDiscountPaise: fee.feeDiscount,
-            walletPaise: fee.walletApplied,
-            amountPaise: fee.total,
-            state: confirmed ? 'confirmed' : 'pending_payment',
-            seatHeld: slot !== null,
-            holdExpiresAt: confirmed ? null : new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
-            confirmedAt: confirmed ? now : null,
-            prescriptionKey,
-            createdAt: now,
-          });
-          await addWalletEntry(tx, {
-            userId: user.id,
-            amountPaise: -fee.walletApplied,
-            kind: 'booking_wallet',
-            reference: row.appointmentNo,
-            note: `Consultation ${row.appointmentNo}`,
-          });
-          const payment = confirmed
-            ? null
-            : await this.deps.payments.insertPending(tx, {
-                userId: user.id,
-                purpose: 'appointment',
-                appointmentId: row.id,
-                amountPaise: fee.total,
-              });
-          return { row, payment };
+    // A clash of random appointment numbers runs the write again with another (never in practice).
+    return retryOnUniqueViolation(() =>
+      this.deps.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
+          throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+        const balance = await lockedBalancePaise(tx, user.id);
+        const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
+        const confirmed = fee.total === 0;
+        const row = await insertAppointment(tx, {
+          appointmentNo: newAppointmentNo(),
+          userId: user.id,
+          departmentId: department.id,
+          scheduleId: slot?.scheduleId ?? null,
+          slotDate: slot?.date ?? null,
+          startMinute: slot?.startMinute ?? null,
+          endMinute: slot?.endMinute ?? null,
+          mode: fields.appointmentMode,
+          symptoms: fields.symptoms,
+          patientName: fields.firstName,
+          patientLastName: fields.last_name,
+          patientMobile: fields.mobile,
+          patientEmail: fields.email,
+          patientDetails: {
+            gender: fields.gender,
+            age: fields.age,
+            height: fields.height,
+            weight: fields.weight,
+            heightWeight: fields.heightWeight,
+            dibetic: fields.dibetic,
+            bloodPressure: fields.bloodPressure,
+            bloodSugure: fields.bloodSugure,
+            smoke: fields.smoke,
+            alcohol: fields.alcohol,
+          },
+          feePaise: fee.fee,
+          feeDiscountPaise: fee.feeDiscount,
+          walletPaise: fee.walletApplied,
+          amountPaise: fee.total,
+          state: confirmed ? 'confirmed' : 'pending_payment',
+          seatHeld: slot !== null,
+          holdExpiresAt: confirmed ? null : new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+          confirmedAt: confirmed ? now : null,
+          prescriptionKey,
+          createdAt: now,
         });
-      } catch (error) {
-        // A clash of random appointment numbers: try again with another (never in practice).
-        if (attempt < 2 && isUniqueViolation(error)) continue;
-        throw error;
-      }
-    }
+        await addWalletEntry(tx, {
+          userId: user.id,
+          amountPaise: -fee.walletApplied,
+          kind: 'booking_wallet',
+          reference: row.appointmentNo,
+          note: `Consultation ${row.appointmentNo}`,
+        });
+        const payment = confirmed
+          ? null
+          : await this.deps.payments.insertPending(tx, {
+              userId: user.id,
+              purpose: 'appointment',
+              appointmentId: row.id,
+              amountPaise: fee.total,
+            });
+        return { row, payment };
+      }),
+    );
   }
 
   private async openPayment(

@@ -21,7 +21,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../../lib/dbErrors';
+import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { listPrescribedAppointments } from '../appointments';
 import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
@@ -203,118 +203,113 @@ export class Orders {
     prescription: { source: string; key: string; appointmentId: number | null } | null,
     now: Date,
   ): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.deps.db.transaction(async (t) => {
-          const tx = t as unknown as Database;
-          const balance = await lockedBalancePaise(tx, user.id);
-          const lines = await takeCart(tx, user.id);
-          if (lines.length === 0) throw new HttpError(409, M.cartEmpty);
-          const rx = rxTitles(lines).length > 0;
-          if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
-          const online = fields.payment_method === 'online';
-          const totals = orderTotals(
-            lines.map(amountsOf),
-            fields.use_wallet ? balance : 0,
-            online ? MIN_ONLINE_PAISE : 0,
-          );
-          const placed = !online || totals.total === 0;
-          const state: OrderState = placed ? 'placed' : 'awaiting_payment';
-          const order = await insertOrder(tx, {
-            orderNo: newOrderNo(),
-            userId: user.id,
-            state,
-            paymentMethod: fields.payment_method,
-            recipient: `${fields.firstName} ${fields.last_name}`.trim(),
-            mobile: fields.mobile,
-            email: fields.email,
-            address: [
-              fields.address,
-              fields.locationTown,
-              fields.city_district,
-              fields.state,
-              'India',
-            ]
-              .filter(Boolean)
-              .join(', '),
-            pinCode: fields.pinCode,
-            items: totals.items,
-            subtotalPaise: totals.subtotal,
-            savingsPaise: totals.savings,
-            deliveryPaise: totals.delivery,
-            walletPaise: totals.walletApplied,
-            totalPaise: totals.total,
-            rxRequired: rx,
-            prescriptionSource: rx && prescription ? prescription.source : null,
-            prescriptionFile: rx && prescription ? prescription.key : null,
-            prescriptionAppointmentId: rx && prescription ? prescription.appointmentId : null,
-            prescriptionCheck: rx ? 'pending' : null,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await insertOrderLines(
-            tx,
-            lines.map((line) => ({
-              orderId: order.id,
-              medicineId: line.id,
-              title: line.title,
-              composition: line.composition,
-              packSize: line.packSize,
-              rxRequired: needsPrescription(line.schedule as DrugSchedule),
-              quantity: line.quantity,
-              salePaise: line.salePaise,
-              mrpPaise: line.mrpPaise,
-            })),
-          );
-          await addOrderEvent(tx, order.id, state, '', now);
-          await addWalletEntry(tx, {
-            userId: user.id,
-            amountPaise: -totals.walletApplied,
-            kind: 'order_wallet',
-            reference: order.orderNo,
-            note: `Medicine order ${order.orderNo}`,
-          });
-          await saveAddress(tx, {
-            userId: user.id,
-            firstName: fields.firstName,
-            lastName: fields.last_name,
-            mobile: fields.mobile,
-            email: fields.email,
-            pinCode: fields.pinCode,
-            address: fields.address,
-            town: fields.locationTown,
-            district: fields.city_district,
-            state: fields.state,
-            fingerprint: [
-              fields.firstName,
-              fields.last_name,
-              fields.pinCode,
-              fields.address,
-              fields.locationTown,
-              fields.city_district,
-              fields.state,
-            ]
-              .map((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
-              .join('|'),
-            lastUsedAt: now,
-          });
-          const payment = placed
-            ? null
-            : await this.deps.payments.insertPending(tx, {
-                userId: user.id,
-                purpose: 'pharmacy',
-                appointmentId: null,
-                pharmacyOrderId: order.id,
-                amountPaise: totals.total,
-              });
-          return { order, payment };
+    // A clash of random order numbers runs the write again with another (never in practice).
+    return retryOnUniqueViolation(() =>
+      this.deps.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const balance = await lockedBalancePaise(tx, user.id);
+        const lines = await takeCart(tx, user.id);
+        if (lines.length === 0) throw new HttpError(409, M.cartEmpty);
+        const rx = rxTitles(lines).length > 0;
+        if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
+        const online = fields.payment_method === 'online';
+        const totals = orderTotals(
+          lines.map(amountsOf),
+          fields.use_wallet ? balance : 0,
+          online ? MIN_ONLINE_PAISE : 0,
+        );
+        const placed = !online || totals.total === 0;
+        const state: OrderState = placed ? 'placed' : 'awaiting_payment';
+        const order = await insertOrder(tx, {
+          orderNo: newOrderNo(),
+          userId: user.id,
+          state,
+          paymentMethod: fields.payment_method,
+          recipient: `${fields.firstName} ${fields.last_name}`.trim(),
+          mobile: fields.mobile,
+          email: fields.email,
+          address: [
+            fields.address,
+            fields.locationTown,
+            fields.city_district,
+            fields.state,
+            'India',
+          ]
+            .filter(Boolean)
+            .join(', '),
+          pinCode: fields.pinCode,
+          items: totals.items,
+          subtotalPaise: totals.subtotal,
+          savingsPaise: totals.savings,
+          deliveryPaise: totals.delivery,
+          walletPaise: totals.walletApplied,
+          totalPaise: totals.total,
+          rxRequired: rx,
+          prescriptionSource: rx && prescription ? prescription.source : null,
+          prescriptionFile: rx && prescription ? prescription.key : null,
+          prescriptionAppointmentId: rx && prescription ? prescription.appointmentId : null,
+          prescriptionCheck: rx ? 'pending' : null,
+          createdAt: now,
+          updatedAt: now,
         });
-      } catch (error) {
-        // A clash of random order numbers: try again with another (never in practice).
-        if (attempt < 2 && isUniqueViolation(error)) continue;
-        throw error;
-      }
-    }
+        await insertOrderLines(
+          tx,
+          lines.map((line) => ({
+            orderId: order.id,
+            medicineId: line.id,
+            title: line.title,
+            composition: line.composition,
+            packSize: line.packSize,
+            rxRequired: needsPrescription(line.schedule as DrugSchedule),
+            quantity: line.quantity,
+            salePaise: line.salePaise,
+            mrpPaise: line.mrpPaise,
+          })),
+        );
+        await addOrderEvent(tx, order.id, state, '', now);
+        await addWalletEntry(tx, {
+          userId: user.id,
+          amountPaise: -totals.walletApplied,
+          kind: 'order_wallet',
+          reference: order.orderNo,
+          note: `Medicine order ${order.orderNo}`,
+        });
+        await saveAddress(tx, {
+          userId: user.id,
+          firstName: fields.firstName,
+          lastName: fields.last_name,
+          mobile: fields.mobile,
+          email: fields.email,
+          pinCode: fields.pinCode,
+          address: fields.address,
+          town: fields.locationTown,
+          district: fields.city_district,
+          state: fields.state,
+          fingerprint: [
+            fields.firstName,
+            fields.last_name,
+            fields.pinCode,
+            fields.address,
+            fields.locationTown,
+            fields.city_district,
+            fields.state,
+          ]
+            .map((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
+            .join('|'),
+          lastUsedAt: now,
+        });
+        const payment = placed
+          ? null
+          : await this.deps.payments.insertPending(tx, {
+              userId: user.id,
+              purpose: 'pharmacy',
+              appointmentId: null,
+              pharmacyOrderId: order.id,
+              amountPaise: totals.total,
+            });
+        return { order, payment };
+      }),
+    );
   }
 
   private async openPayment(

@@ -9,7 +9,7 @@ import {
 import type { ServiceBookingFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../lib/dbErrors';
+import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import type { PaymentPurpose, PaymentRow } from '../payments';
 import type { SmsProvider } from '../sms';
@@ -71,48 +71,44 @@ export async function bookService(
 ): Promise<ServiceBookingResponse> {
   const amountPaise = rupeesToPaise(fields.amount);
   const now = deps.clock();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const { booking, payment } = await deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        const booking = await insertServiceBooking(tx, {
-          reference: newServiceReference(),
-          userId: user.id,
-          service: fields.service,
-          name: fields.name,
-          mobile: fields.mobile,
-          remarks: fields.remarks,
-          amountPaise,
-          createdAt: now,
-        });
-        const payment = await deps.payments.insertPending(tx, {
-          userId: user.id,
-          purpose: 'service',
-          appointmentId: null,
-          serviceBookingId: booking.id,
-          amountPaise,
-        });
-        return { booking, payment };
+  // A clash of random references runs the write again with another (never in practice).
+  const { booking, payment } = await retryOnUniqueViolation(() =>
+    deps.db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const booking = await insertServiceBooking(tx, {
+        reference: newServiceReference(),
+        userId: user.id,
+        service: fields.service,
+        name: fields.name,
+        mobile: fields.mobile,
+        remarks: fields.remarks,
+        amountPaise,
+        createdAt: now,
       });
-      const opened = await deps.payments.open(payment, `${booking.service} ${booking.reference}`);
-      return {
-        success: true,
-        status: 'payment_initiated',
-        data: {
-          reference: booking.reference,
-          merchant_order_id: opened.merchantOrderId,
-          amount: toWireAmount(opened.amountPaise),
-          instrumentResponse: {
-            type: 'PAY_PAGE',
-            redirectInfo: { url: opened.redirectUrl, method: 'GET' },
-          },
-        },
-      };
-    } catch (error) {
-      if (attempt < 2 && isUniqueViolation(error)) continue;
-      throw error;
-    }
-  }
+      const payment = await deps.payments.insertPending(tx, {
+        userId: user.id,
+        purpose: 'service',
+        appointmentId: null,
+        serviceBookingId: booking.id,
+        amountPaise,
+      });
+      return { booking, payment };
+    }),
+  );
+  const opened = await deps.payments.open(payment, `${booking.service} ${booking.reference}`);
+  return {
+    success: true,
+    status: 'payment_initiated',
+    data: {
+      reference: booking.reference,
+      merchant_order_id: opened.merchantOrderId,
+      amount: toWireAmount(opened.amountPaise),
+      instrumentResponse: {
+        type: 'PAY_PAGE',
+        redirectInfo: { url: opened.redirectUrl, method: 'GET' },
+      },
+    },
+  };
 }
 
 /** The payment purpose 'service': a completed payment marks the booking paid, a failed one failed. */
