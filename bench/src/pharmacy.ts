@@ -75,7 +75,8 @@ async function harvestNames(base: string): Promise<string[]> {
 
 /**
  * Distinct texts as people type them: prefixes from 3 characters, the first word, and one-letter typos
- * (a dropped or swapped letter), shuffled with a fixed seed; none of them two letters long (harvested).
+ * (a dropped or swapped letter at each place after the first), shuffled with a fixed seed; none of them
+ * two letters long (harvested).
  */
 function typedTexts(names: readonly string[]): string[] {
   const out = new Set<string>();
@@ -83,11 +84,12 @@ function typedTexts(names: readonly string[]): string[] {
     const word = name.split(' ')[0] ?? name;
     for (let n = 3; n <= Math.min(word.length, 9); n += 1) out.add(word.slice(0, n));
     out.add(name.slice(0, 14).trim());
-    if (word.length > 5) {
-      const i = Math.floor(word.length / 2);
-      out.add(word.slice(0, i) + word.slice(i + 1));
-      out.add(word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1));
-    }
+    // A slip at every place after the first letter: a dropped letter, two letters swapped.
+    if (word.length > 5)
+      for (let i = 2; i < word.length; i += 1) {
+        out.add(word.slice(0, i) + word.slice(i + 1));
+        out.add(word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1));
+      }
   }
   const list = [...out].filter((t) => t.length >= 3);
   let seed = 20_261_126;
@@ -113,14 +115,18 @@ interface Row {
 
 async function measure(where: string, base: string, durationSec: number): Promise<Row> {
   const texts = typedTexts(await harvestNames(base));
+  console.log(`${where}: ${texts.length} distinct texts`);
   let next = 0;
   const path = () =>
     `/api/our-products/${encodeURIComponent(texts[next++ % texts.length] ?? 'par')}`;
-  const run = (duration: number) =>
+  // `amount` (when set, autocannon then ignores `duration`) bounds a run by requests: a fast server must not
+  // run out of new texts and be measured on memo hits.
+  const run = (duration: number, amount?: number) =>
     autocannon({
       url: base,
       connections: CONNECTIONS,
       duration,
+      ...(amount ? { amount } : {}),
       requests: [
         {
           method: 'GET',
@@ -128,9 +134,13 @@ async function measure(where: string, base: string, durationSec: number): Promis
         },
       ],
     });
-  await run(1); // warm-up: the JIT and the connection pool, on texts the measured part does not reuse
+  const warm = await run(1); // warm-up: the JIT and the connection pool, on texts the measured part does not reuse
   const first = next;
-  const r = await run(durationSec);
+  // About `durationSec` at the warm-up's pace, but never more requests than new texts.
+  const r = await run(
+    durationSec,
+    Math.min(texts.length - first, Math.ceil(warm.requests.average * durationSec * 1.5)),
+  );
   const lat = r.latency as autocannon.Histogram & { p90: number; p97_5: number };
   return {
     where,

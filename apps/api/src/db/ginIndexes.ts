@@ -10,8 +10,6 @@ import type { Database } from './client';
 export const SEARCH_GIN_INDEXES = [
   'cities_name_trgm_idx',
   'packages_name_trgm_idx',
-  'medicines_search_trgm_idx',
-  'medicine_terms_trgm_idx',
 ] as const;
 
 /** Merges the pending lists of the search indexes into the indexes proper (`gin_clean_pending_list`). */

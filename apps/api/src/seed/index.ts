@@ -42,7 +42,8 @@ import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue'
 // catalogue-2: shop phones became fictional (5550…) instead of random mobiles; the upsert rewrites them.
 // departments-1: consultation departments and their weekly schedules.
 // medicines-1: the medicine catalogue (NLEM 2022 and everyday OTC products under invented brands).
-// medicines-2: the typing vocabulary (medicine_terms) the suggestions' typo search reads.
+// medicines-2: the typing vocabulary (medicine_terms) the suggestions' typo search read (dropped by migration
+// 0012: decision 0031 matches suggestions in memory).
 export const SEED_VERSION = 'medicines-2';
 
 /** India's row in `countries`; states point at it. */

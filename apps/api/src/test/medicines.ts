@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema';
-import { refreshMedicineTerms, searchTextOf } from '../modules/pharmacy';
 
 /**
  * Medicines of the API tests' own, upserted by slug (`test-…`), so a test's figures never depend on the seeded
@@ -79,7 +78,7 @@ export type TestMedicineSlug = (typeof TEST_MEDICINES)[number]['slug'];
 
 /** Puts the test medicines in the database (again: prices reset) and returns their ids by slug. */
 export async function putTestMedicines(db: Database): Promise<Record<TestMedicineSlug, number>> {
-  const rows = TEST_MEDICINES.map((m) => ({ ...m, searchText: searchTextOf(m), active: true }));
+  const rows = TEST_MEDICINES.map((m) => ({ ...m, active: true }));
   for (const row of rows)
     await db
       .insert(medicines)
@@ -88,7 +87,6 @@ export async function putTestMedicines(db: Database): Promise<Record<TestMedicin
         target: medicines.slug,
         set: { mrpPaise: row.mrpPaise, salePaise: row.salePaise, active: true },
       });
-  await refreshMedicineTerms(db);
   const ids = await db
     .select({ id: medicines.id, slug: medicines.slug })
     .from(medicines)

@@ -19,7 +19,7 @@ export { enquiries, enquiryStatus } from './enquiries';
 export {
   cartItems,
   deliveryAddresses,
-  medicineTerms,
+  catalogueVersions,
   medicines,
   pharmacyOrderEvents,
   pharmacyOrderLines,

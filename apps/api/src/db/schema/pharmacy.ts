@@ -15,8 +15,8 @@ import { users } from './users';
 
 /**
  * The medicine catalogue (SPEC's Product: id, slug, title, main_image, sale_price), seeded from NLEM 2022
- * and common OTC products. Search matches title, brand, composition and salts through one trigram index on
- * `search_text`; substitutes share a `composition_key`.
+ * and common OTC products. Suggestions are answered from an index in the API's memory built from this table
+ * (decision 0031); substitutes share a `composition_key`.
  */
 export const medicines = pgTable(
   'medicines',
@@ -36,15 +36,9 @@ export const medicines = pgTable(
     schedule: text('schedule').notNull(),
     category: text('category').notNull(),
     storage: text('storage').notNull(),
-    /** lower(title || brand || composition || salts): what search reads. */
-    searchText: text('search_text').notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    index('medicines_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Typeahead by prefix, in index order (byte order, so LIKE 'text%' and ORDER BY share the index).
-    index('medicines_title_prefix_idx').on(sql`(lower(${t.title}) collate "C")`),
-    index('medicines_salts_prefix_idx').on(sql`(lower(${t.salts}) collate "C")`, t.salePaise),
     index('medicines_composition_idx').on(t.compositionKey, t.salePaise),
     check('medicines_schedule_ck', sql`${t.schedule} in ('OTC','H','H1','X')`),
     check('medicines_price_ck', sql`${t.salePaise} > 0 and ${t.salePaise} <= ${t.mrpPaise}`),
@@ -52,23 +46,15 @@ export const medicines = pgTable(
 );
 
 /**
- * The words people type for medicines: every brand and every salt of an active product, lower case. Typos
- * are matched against these ~12,000 short words (a trigram index), not against 100,000 product texts; the
- * products of the words found are then read by prefix indexes. Rebuilt with the catalogue
- * (`refreshMedicineTerms`).
+ * A counter per reference catalogue, raised by a statement trigger on every write to its table (migration
+ * 0013), so an API process can tell with one tiny read that its in-memory index (decision 0031) is stale,
+ * whichever process or replica changed the table.
  */
-export const medicineTerms = pgTable(
-  'medicine_terms',
-  {
-    term: text('term').primaryKey(),
-    /** 'brand' (a title starts with it) or 'salt' (one of a product's salts). */
-    kind: text('kind').notNull(),
-  },
-  (t) => [
-    index('medicine_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-    check('medicine_terms_kind_ck', sql`${t.kind} in ('brand','salt')`),
-  ],
-);
+export const catalogueVersions = pgTable('catalogue_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A patient's cart on the server (SPEC's session cart): one row per product, quantity 1–20. */
 export const cartItems = pgTable(

@@ -13,10 +13,11 @@ import {
   type MedicineView,
   findImageFacts,
   findMedicineBySlug,
+  findMedicinesByIds,
   findSubstitutes,
-  searchMedicines,
 } from './catalogueRepository';
 import { productImageSvg } from './productImage';
+import { createMedicineSuggestions } from './suggestions';
 import { MEDICINE_IMAGE_BASE, productDetailOf, productOf } from './view';
 
 /** A drawn image changes only when its product's name changes; its URL is per slug. */
@@ -32,6 +33,14 @@ export function searchTextFromPath(text: string): string {
 export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const serve = createMemo();
+  const suggestions = createMedicineSuggestions(db);
+  // Built when the server starts listening, so the first person typing does not wait for it.
+  app.addHook('onListen', async () => {
+    suggestions.warm().catch((err: unknown) => app.log.warn({ err }, 'medicine index not built'));
+  });
+  /** Ranked products of a text, read from the catalogue in rank order. */
+  const searchMedicines = async (text: string, limit: number): Promise<MedicineView[]> =>
+    findMedicinesByIds(db, (await suggestions.current()).search(text, limit));
 
   app.route<{ Params: { text: string } }>({
     ...leanRead('productSuggest'),
@@ -39,7 +48,8 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
       const text = searchTextFromPath(request.params.text);
       return serve(request, reply, 'productSuggest', text, async () => {
         if (text.length < 2) return { data: [] };
-        const rows = await searchMedicines(db, text, SUGGEST_LIMIT);
+        // Answered from the index alone: no database read for a suggestion.
+        const rows = (await suggestions.current()).suggest(text, SUGGEST_LIMIT);
         return {
           data: rows.map((row) => ({
             slug: row.slug,
@@ -74,10 +84,10 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
     if (named) {
       add([named]);
       add(await findSubstitutes(db, named, PRODUCT_LIST_LIMIT));
-      add(await searchMedicines(db, named.brand.toLowerCase(), PRODUCT_LIST_LIMIT));
+      add(await searchMedicines(named.brand.toLowerCase(), PRODUCT_LIST_LIMIT));
     } else {
       const text = searchTextFromPath(slug);
-      if (text.length >= 2) add(await searchMedicines(db, text, PRODUCT_LIST_LIMIT));
+      if (text.length >= 2) add(await searchMedicines(text, PRODUCT_LIST_LIMIT));
     }
     const products = rows.map(productOf);
     return {

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { pharmacyCatalogueRoutes } from './catalogueRoutes';
 import { pharmacyOrderRoutes } from './routes';
 
-export { refreshMedicineTerms, searchTextOf } from './catalogueRepository';
 export {
   type PrescribedLineOutcome,
   addPrescribedToCart,

@@ -12,7 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { medicines, payments, pharmacyOrderEvents, walletLedger } from '../../db/schema';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
-import { type TestMedicineSlug, putTestMedicines } from '../../test/medicines';
+import { TEST_MEDICINES, type TestMedicineSlug, putTestMedicines } from '../../test/medicines';
 import { multipart } from '../../test/multipart';
 import {
   type RegisteredPatient,
@@ -22,6 +22,7 @@ import {
   smsTexts,
 } from '../../test/patients';
 import { createTestStaff } from '../../test/staff';
+import { createMedicineSuggestions } from './suggestions';
 
 /**
  * The pharmacy end to end over HTTP (issue 12): suggestions and lists, the server-side cart and its limits,
@@ -158,6 +159,41 @@ describe('the catalogue', () => {
     }
     const short = await app.inject({ url: apiUrl('productSuggest', { text: 'c' }) });
     expect(json<{ data: unknown[] }>(short).data).toEqual([]);
+  });
+
+  it('sees a catalogue change without a restart: the trigger raises the version, the index rebuilds', async () => {
+    const suggestions = createMedicineSuggestions(app.db, { checkEveryMs: 0 });
+    const slugsFor = async (text: string) => {
+      return (await suggestions.current()).suggest(text, 10).map((p) => p.slug);
+    };
+    const until = async (text: string, test: (slugs: string[]) => boolean) => {
+      for (let i = 0; i < 200; i += 1) {
+        const slugs = await slugsFor(text);
+        if (test(slugs)) return slugs;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return slugsFor(text);
+    };
+    const slug = 'test-zyntravel-10-tablet';
+    expect(await slugsFor('zyntravel')).toEqual([]);
+    const [row] = await app.db
+      .insert(medicines)
+      .values({
+        ...TEST_MEDICINES[0],
+        slug,
+        title: 'Zyntravel 10 Tablet',
+        brand: 'Zyntravel',
+        active: true,
+      })
+      .returning({ id: medicines.id });
+    try {
+      expect(await until('zyntravel', (s) => s.length > 0)).toEqual([slug]);
+      // Switched off (how the seed retires a product): gone from the suggestions too.
+      await app.db.update(medicines).set({ active: false }).where(eq(medicines.slug, slug));
+      expect(await until('zyntravel', (s) => s.length === 0)).toEqual([]);
+    } finally {
+      if (row) await app.db.delete(medicines).where(eq(medicines.id, row.id));
+    }
   });
 
   it('lists the named product first with its substitutes, and free text as a search', async () => {

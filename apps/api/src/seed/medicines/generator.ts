@@ -1,7 +1,6 @@
 import type { DrugSchedule } from '@medibridge/contract';
 import { DRUG_SCHEDULES } from '@medibridge/contract';
 import { createRng } from '../../lib/rng';
-import { searchTextOf } from '../../modules/pharmacy';
 import type { CatalogueScale } from '../treatments/generator';
 import { slugify } from '../treatments/generator';
 import { CONTAINERS, FORMS, type FormSpec, STORAGE, UNITS } from './forms';
@@ -39,7 +38,6 @@ export interface GeneratedMedicine {
   schedule: DrugSchedule;
   category: string;
   storage: string;
-  searchText: string;
 }
 
 /** One catalogue line: a generic medicine (or product) in its dosage groups. */
@@ -448,7 +446,6 @@ function product(
     schedule: spec.schedule,
     category: spec.entry.category,
     storage: spec.storage,
-    searchText: searchTextOf({ title, brand: brand.name, composition: spec.composition, salts }),
   };
 }
 

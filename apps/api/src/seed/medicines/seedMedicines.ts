@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medicineTerms, medicines } from '../../db/schema';
-import { refreshMedicineTerms } from '../../modules/pharmacy';
+import { medicines } from '../../db/schema';
 import type { CatalogueScale } from '../treatments/generator';
 import { generateMedicines } from './generator';
 
@@ -11,8 +10,6 @@ const JSON_BATCH = 10_000;
 export interface MedicineCounts {
   products: number;
   compositions: number;
-  /** Brands and salts in the typing vocabulary. */
-  terms: number;
   /** Products of earlier seeds no longer in this one: switched off, never deleted (orders point at them). */
   deactivated: number;
 }
@@ -47,14 +44,13 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         m.schedule,
         m.category,
         m.storage,
-        m.searchText,
       ]),
     );
     await tx.execute(sql`
       insert into ${medicines} (slug, title, brand, composition, composition_key, salts, form, pack_size,
-        mrp_paise, sale_paise, manufacturer, schedule, category, storage, search_text, active)
+        mrp_paise, sale_paise, manufacturer, schedule, category, storage, active)
       select r->>0, r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, (r->>9)::int, r->>10,
-        r->>11, r->>12, r->>13, r->>14, true
+        r->>11, r->>12, r->>13, true
       from jsonb_array_elements(${json}::jsonb) with ordinality as t(r, n)
       order by n
       on conflict (slug) do update set
@@ -62,7 +58,7 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         composition_key = excluded.composition_key, salts = excluded.salts, form = excluded.form,
         pack_size = excluded.pack_size, mrp_paise = excluded.mrp_paise, sale_paise = excluded.sale_paise,
         manufacturer = excluded.manufacturer, schedule = excluded.schedule, category = excluded.category,
-        storage = excluded.storage, search_text = excluded.search_text, active = true`);
+        storage = excluded.storage, active = true`);
   }
   const slugs = JSON.stringify(rows.map((m) => m.slug));
   const stale = await tx
@@ -75,14 +71,10 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
       ),
     )
     .returning({ id: medicines.id });
-  // The typing vocabulary (brands and salts) the typo search reads, and fresh statistics for the search and
-  // substitute queries (see seedCatalogue).
-  const terms = await refreshMedicineTerms(tx);
+  // Fresh statistics for the product and substitute queries (see seedCatalogue).
   await tx.execute(sql`analyze ${medicines}`);
-  await tx.execute(sql`analyze ${medicineTerms}`);
   return {
     products: rows.length,
-    terms,
     compositions: new Set(rows.map((m) => m.compositionKey)).size,
     deactivated: stale.length,
   };

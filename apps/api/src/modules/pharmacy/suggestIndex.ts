@@ -1,0 +1,340 @@
+/**
+ * The medicine suggestion index (decision 0031): what a person types, matched in the API's memory against the
+ * active catalogue, so a suggestion costs no database round trip. Built from the `medicines` table and rebuilt
+ * when its version in `catalogue_versions` moves (a trigger raises it on every write, from any process).
+ *
+ * Ranking, in order, each step bounded by the limit:
+ *  1. titles (brand names) starting with the text, in name order;
+ *  2. products whose salts start with it, in salts order and then cheapest first;
+ *  3. from 3 letters, the words people type for medicines (every brand and every salt) that contain the text
+ *     or, from 5 letters, are one typing slip away from it (two from 8 letters: a dropped, added, changed or
+ *     swapped letter after the first, the text read as the start of
+ *     the word), closest first, and for each of up to 4 such words its
+ *     products: a brand's titles, or a salt's products, salts starting with it first, then every product
+ *     holding it (cheapest first).
+ */
+
+/** What the index is built from: a product's row. */
+export interface IndexedMedicine {
+  id: number;
+  slug: string;
+  title: string;
+  composition: string;
+  schedule: string;
+  salePaise: number;
+  brand: string;
+  salts: string;
+}
+
+/** What a suggestion shows of a product. */
+export type SuggestedMedicine = Pick<
+  IndexedMedicine,
+  'id' | 'slug' | 'title' | 'composition' | 'schedule'
+>;
+
+/**
+ * What the index keeps of a product: ~200 bytes at 100,000 products (docs/performance.md). The texts many
+ * products share (composition, schedule, salts) are one string each; a title's lower case is made when read.
+ */
+interface Entry extends SuggestedMedicine {
+  salePaise: number;
+  saltsKey: string;
+}
+
+interface Term {
+  word: string;
+  kind: 'brand' | 'salt';
+  /** For a salt: the products holding it, cheapest first. */
+  holders: Int32Array;
+}
+
+/** How many typed-like words a typo search follows (the SQL search it replaced followed as many). */
+const TERMS_FOLLOWED = 4;
+/** Typing slips allowed for a text of this length: none below 5 letters, one up to 7, then two. */
+export function slipsAllowed(length: number): number {
+  if (length < 5) return 0;
+  return length < 8 ? 1 : 2;
+}
+/** Texts longer than this are not read for slips (nobody types a 30-letter word with a slip and means it). */
+const FUZZY_MAX_LENGTH = 30;
+
+const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const titleKeyOf = (e: { title: string }): string => e.title.toLowerCase();
+
+/** The salts of a salts list ('Amoxicillin, Clavulanic Acid' gives both), lower case and trimmed. */
+export function saltWords(salts: string): string[] {
+  return salts
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** The distinct letter pairs of a word. */
+function pairsOf(word: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i += 1) out.add(word.slice(i, i + 2));
+  return [...out];
+}
+
+/**
+ * The fewest typing slips (insert, delete, change, or swap of two neighbours) that turn `text` into a start of
+ * `word`, or `max + 1` when more than `max` are needed. Optimal string alignment over the text's rows, stopped
+ * as soon as a row can no longer come back under `max`.
+ */
+export function slipsToPrefix(text: string, word: string, max: number): number {
+  const n = text.length;
+  const m = Math.min(word.length, n + max);
+  if (rows[0].length <= m) for (let r = 0; r < 3; r += 1) rows[r] = new Int32Array(m * 2 + 2);
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j += 1) prev[j] = j;
+  for (let i = 1; i <= n; i += 1) {
+    cur[0] = i;
+    let rowMin = i;
+    const a = text.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j += 1) {
+      const b = word.charCodeAt(j - 1);
+      let d = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (a === b ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a === word.charCodeAt(j - 2) && text.charCodeAt(i - 2) === b)
+        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  // `prev` is the last row: the text against every start of the word.
+  let best = max + 1;
+  for (let j = 0; j <= m; j += 1) if ((prev[j] as number) < best) best = prev[j] as number;
+  return best;
+}
+/** The three rows `slipsToPrefix` works in, kept between calls (a search runs it on many words). */
+const rows: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(64),
+  new Int32Array(64),
+  new Int32Array(64),
+];
+
+/** The built index: immutable; a rebuild makes a new one. */
+export class MedicineSuggestIndex {
+  private readonly entries: Entry[];
+  private readonly byTitle: Int32Array;
+  private readonly bySalts: Int32Array;
+  private readonly terms: Term[];
+  /** Letter pair → the terms (indexes into `terms`) whose word holds it. */
+  private readonly pairs = new Map<string, Int32Array>();
+  /** First letter + letter pair → the terms starting with that letter whose word holds the pair. */
+  private readonly headPairs = new Map<string, Int32Array>();
+  /** Per term, how many of the text's pairs it holds (scratch space of `similarTerms`). */
+  private readonly shared: Uint16Array;
+
+  constructor(rows: readonly IndexedMedicine[]) {
+    const shared = new Map<string, string>();
+    const one = (text: string): string => {
+      const known = shared.get(text);
+      if (known !== undefined) return known;
+      shared.set(text, text);
+      return text;
+    };
+    this.entries = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      composition: one(r.composition),
+      schedule: one(r.schedule),
+      salePaise: r.salePaise,
+      saltsKey: one(r.salts.toLowerCase()),
+    }));
+    const titleKeys = this.entries.map(titleKeyOf);
+    const order = (cmp: (a: number, b: number) => number) =>
+      Int32Array.from(this.entries.keys()).sort(cmp);
+    const at = (i: number) => this.entries[i] as Entry;
+    this.byTitle = order(
+      (a, b) => byKey(titleKeys[a] as string, titleKeys[b] as string) || at(a).id - at(b).id,
+    );
+    this.bySalts = order(
+      (a, b) =>
+        byKey(at(a).saltsKey, at(b).saltsKey) ||
+        at(a).salePaise - at(b).salePaise ||
+        at(a).id - at(b).id,
+    );
+
+    // The vocabulary: every brand, and every salt (a word that is both is a brand, as titles start with it).
+    const holders = new Map<string, number[]>();
+    const brands = new Set<string>();
+    rows.forEach((r, i) => {
+      const brand = r.brand.trim().toLowerCase();
+      if (brand !== '') brands.add(brand);
+      for (const salt of saltWords(r.salts)) {
+        const list = holders.get(salt);
+        if (list) list.push(i);
+        else holders.set(salt, [i]);
+      }
+    });
+    const cheapest = (a: number, b: number) => {
+      const x = this.entries[a] as Entry;
+      const y = this.entries[b] as Entry;
+      return x.salePaise - y.salePaise || x.id - y.id;
+    };
+    const words = new Set([...brands, ...holders.keys()]);
+    this.terms = [...words].sort(byKey).map((word) => ({
+      word,
+      kind: brands.has(word) ? ('brand' as const) : ('salt' as const),
+      holders: brands.has(word)
+        ? new Int32Array(0)
+        : Int32Array.from(holders.get(word) ?? []).sort(cheapest),
+    }));
+    const lists = new Map<string, number[]>();
+    const headLists = new Map<string, number[]>();
+    const push = (map: Map<string, number[]>, key: string, i: number) => {
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    };
+    this.terms.forEach((t, i) => {
+      for (const pair of pairsOf(t.word)) {
+        push(lists, pair, i);
+        push(headLists, t.word.charAt(0) + pair, i);
+      }
+    });
+    for (const [pair, list] of lists) this.pairs.set(pair, Int32Array.from(list));
+    for (const [key, list] of headLists) this.headPairs.set(key, Int32Array.from(list));
+    this.shared = new Uint16Array(this.terms.length);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  get vocabulary(): number {
+    return this.terms.length;
+  }
+
+  /** Ids of the products matching a text, best first, at most `limit`. */
+  search(text: string, limit: number): number[] {
+    return this.match(text, limit).map((i) => (this.entries[i] as Entry).id);
+  }
+
+  /** What a suggestion shows of the products matching a text, best first, at most `limit`. */
+  suggest(text: string, limit: number): SuggestedMedicine[] {
+    return this.match(text, limit).map((i) => {
+      const { id, slug, title, composition, schedule } = this.entries[i] as Entry;
+      return { id, slug, title, composition, schedule };
+    });
+  }
+
+  /** The entries matching a text (lower case, trimmed), best first, at most `limit`. */
+  private match(text: string, limit: number): number[] {
+    const needle = text.toLowerCase().trim();
+    const found: number[] = [];
+    const seen = new Set<number>();
+    const take = (entry: number): boolean => {
+      if (found.length >= limit) return false;
+      if (!seen.has(entry)) {
+        seen.add(entry);
+        found.push(entry);
+      }
+      return found.length < limit;
+    };
+    if (needle === '' || limit <= 0) return [];
+
+    this.takePrefix(this.byTitle, titleKeyOf, needle, take);
+    if (found.length < limit) this.takePrefix(this.bySalts, (e) => e.saltsKey, needle, take);
+    if (found.length < limit && needle.length >= 3) {
+      for (const term of this.similarTerms(needle)) {
+        if (found.length >= limit) break;
+        if (term.kind === 'brand') {
+          this.takePrefix(this.byTitle, titleKeyOf, term.word, take);
+          continue;
+        }
+        this.takePrefix(this.bySalts, (e) => e.saltsKey, term.word, take);
+        for (const entry of term.holders) if (!take(entry)) break;
+      }
+    }
+    return found;
+  }
+
+  /** Takes, in order, the entries of a sorted list whose key starts with `prefix` (a binary search to the first). */
+  private takePrefix(
+    sorted: Int32Array,
+    keyOf: (e: Entry) => string,
+    prefix: string,
+    take: (entry: number) => boolean,
+  ): void {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keyOf(this.entries[sorted[mid] as number] as Entry) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length; i += 1) {
+      const entry = sorted[i] as number;
+      if (!keyOf(this.entries[entry] as Entry).startsWith(prefix)) return;
+      if (!take(entry)) return;
+    }
+  }
+
+  /**
+   * Up to 4 vocabulary words like the text: those containing it first (where it starts earliest), then those a
+   * slip or two away from being typed as it; then shorter words; then in word order. Only words sharing enough
+   * letter pairs with the text are compared letter by letter: a slip breaks at most 3 of its pairs.
+   */
+  private similarTerms(needle: string): Term[] {
+    const slips = needle.length <= FUZZY_MAX_LENGTH ? slipsAllowed(needle.length) : 0;
+    const pairs = pairsOf(needle);
+    const ranked: { term: Term; slips: number; at: number }[] = [];
+    const found = new Set<number>();
+
+    // Words containing the text: each holds all its pairs, so the rarest pair's words are all to read.
+    let rarest: Int32Array | undefined;
+    for (const pair of pairs) {
+      const list = this.pairs.get(pair) ?? new Int32Array(0);
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    for (const t of rarest ?? []) {
+      const term = this.terms[t] as Term;
+      const at = term.word.indexOf(needle);
+      if (at < 0) continue;
+      found.add(t);
+      ranked.push({ term, slips: 0, at });
+    }
+
+    // Words a slip or two away. A slip is looked for after the first letter only: people rarely mistype the
+    // letter they start with, and it keeps the comparisons few. A slip breaks at most 3 of the text's pairs,
+    // so only words (of the same first letter) holding enough of them are compared letter by letter.
+    if (slips > 0) {
+      const needed = Math.max(1, pairs.length - 3 * slips);
+      const head = needle.charAt(0);
+      const touched: number[] = [];
+      for (const pair of pairs) {
+        const list = this.headPairs.get(head + pair);
+        if (!list) continue;
+        for (const t of list) {
+          if (this.shared[t] === 0) touched.push(t);
+          this.shared[t] = (this.shared[t] as number) + 1;
+        }
+      }
+      for (const t of touched) {
+        const count = this.shared[t] as number;
+        this.shared[t] = 0;
+        if (count < needed || found.has(t)) continue;
+        const term = this.terms[t] as Term;
+        const d = slipsToPrefix(needle, term.word, slips);
+        if (d <= slips) ranked.push({ term, slips: d, at: Number.MAX_SAFE_INTEGER });
+      }
+    }
+    ranked.sort(
+      (a, b) =>
+        a.slips - b.slips ||
+        a.at - b.at ||
+        a.term.word.length - b.term.word.length ||
+        byKey(a.term.word, b.term.word),
+    );
+    return ranked.slice(0, TERMS_FOLLOWED).map((r) => r.term);
+  }
+}
