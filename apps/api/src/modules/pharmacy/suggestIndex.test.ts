@@ -11,6 +11,7 @@ function product(
   salts: string,
   salePaise: number,
   brand = title.split(' ')[0] ?? title,
+  schedule = 'OTC',
 ): IndexedMedicine {
   const id = nextId++;
   return {
@@ -19,7 +20,7 @@ function product(
     title,
     brand,
     composition: salts,
-    schedule: 'OTC',
+    schedule,
     salePaise,
     salts,
   };
@@ -36,6 +37,7 @@ const CATALOGUE = [
   product('Piptaz 4.5 Injection', 'Piperacillin, Tazobactam', 45_000),
   product('Zosyn 4.5 Injection', 'Piperacillin, Tazobactam', 39_000),
   product('Glucotest Strips 50', 'Glucose oxidase', 89_900),
+  product('Pyrexin 1000 Injection', 'Paracetamol', 1_200, 'Pyrexin', 'H'),
 ];
 const index = new MedicineSuggestIndex(CATALOGUE);
 const titles = (text: string, limit = 10) => index.suggest(text, limit).map((p) => p.title);
@@ -47,12 +49,14 @@ describe('the medicine suggestion index', () => {
     expect(titles('CALPIREX 6')).toEqual(['Calpirex 650 Tablet', 'Calpirex 500 Tablet']);
   });
 
-  it('then products whose salts start with the text, cheapest first', () => {
+  it('then products whose salts start with the text, over the counter first, then cheapest', () => {
+    // The injection is the cheapest, but needs a prescription: it comes after the tablets.
     expect(titles('paracetamol')).toEqual([
       'Feverona 500 Tablet',
       'Paracip 500 Tablet',
       'Calpirex 500 Tablet',
       'Calpirex 650 Tablet',
+      'Pyrexin 1000 Injection',
     ]);
     // A title match ranks before a salt match of the same text.
     expect(titles('para')[0]).toBe('Paracip 500 Tablet');
@@ -87,8 +91,8 @@ describe('the medicine suggestion index', () => {
 
   it('holds every product and a vocabulary of brands and salts', () => {
     expect(index.size).toBe(CATALOGUE.length);
-    // 9 brands + paracetamol, amoxicillin, clavulanic acid, piperacillin, tazobactam, glucose oxidase.
-    expect(index.vocabulary).toBe(15);
+    // 10 brands + paracetamol, amoxicillin, clavulanic acid, piperacillin, tazobactam, glucose oxidase.
+    expect(index.vocabulary).toBe(16);
     expect(index.search('feverona', 10)).toEqual([CATALOGUE[2]?.id]);
     expect(index.suggest('feverona', 10)).toEqual([
       {

@@ -1,3 +1,5 @@
+import { type DrugSchedule, needsPrescription } from '@medibridge/contract';
+
 /**
  * The medicine suggestion index (decision 0031): what a person types, matched in the API's memory against the
  * active catalogue, so a suggestion costs no database round trip. Built from the `medicines` table and rebuilt
@@ -5,13 +7,14 @@
  *
  * Ranking, in order, each step bounded by the limit:
  *  1. titles (brand names) starting with the text, in name order;
- *  2. products whose salts start with it, in salts order and then cheapest first;
+ *  2. products whose salts start with it, in salts order, then those sold without a prescription (a person
+ *     typing 'paracetamol' means tablets before an injection), then cheapest first;
  *  3. from 3 letters, the words people type for medicines (every brand and every salt) that contain the text
  *     or, from 5 letters, are one typing slip away from it (two from 8 letters: a dropped, added, changed or
  *     swapped letter after the first, the text read as the start of
  *     the word), closest first, and for each of up to 4 such words its
  *     products: a brand's titles, or a salt's products, salts starting with it first, then every product
- *     holding it (cheapest first).
+ *     holding it (without a prescription first, then cheapest).
  */
 
 /** What the index is built from: a product's row. */
@@ -44,7 +47,7 @@ interface Entry extends SuggestedMedicine {
 interface Term {
   word: string;
   kind: 'brand' | 'salt';
-  /** For a salt: the products holding it, cheapest first. */
+  /** For a salt: the products holding it, those sold without a prescription first, then cheapest. */
   holders: Int32Array;
 }
 
@@ -60,6 +63,9 @@ const FUZZY_MAX_LENGTH = 30;
 
 const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const titleKeyOf = (e: { title: string }): string => e.title.toLowerCase();
+/** 0 for a product sold over the counter, 1 for one that needs a prescription. */
+const rxRank = (e: { schedule: string }): number =>
+  needsPrescription(e.schedule as DrugSchedule) ? 1 : 0;
 
 /** The salts of a salts list ('Amoxicillin, Clavulanic Acid' gives both), lower case and trimmed. */
 export function saltWords(salts: string): string[] {
@@ -159,6 +165,7 @@ export class MedicineSuggestIndex {
     this.bySalts = order(
       (a, b) =>
         byKey(at(a).saltsKey, at(b).saltsKey) ||
+        rxRank(at(a)) - rxRank(at(b)) ||
         at(a).salePaise - at(b).salePaise ||
         at(a).id - at(b).id,
     );
@@ -178,7 +185,7 @@ export class MedicineSuggestIndex {
     const cheapest = (a: number, b: number) => {
       const x = this.entries[a] as Entry;
       const y = this.entries[b] as Entry;
-      return x.salePaise - y.salePaise || x.id - y.id;
+      return rxRank(x) - rxRank(y) || x.salePaise - y.salePaise || x.id - y.id;
     };
     const words = new Set([...brands, ...holders.keys()]);
     this.terms = [...words].sort(byKey).map((word) => ({
