@@ -1,8 +1,9 @@
 // `pnpm bench`: bundle size against budgets, API throughput against a bare Fastify baseline (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), and Lighthouse mobile on every visitor landing route. Figures, not pass/fail tests —
-// except that it exits 1 when the bundle is over budget, like `pnpm budget`.
+// PostgreSQL when TEST_DATABASE_URL is set), Lighthouse mobile on every visitor landing route, and the medicine
+// suggestions at 100,000 products (bench/src/pharmacy.ts). Figures, not pass/fail tests — except that it exits 1
+// when the bundle is over budget, like `pnpm budget`.
 //
-// Options: --only size,api,lighthouse   --duration SECONDS (each load run; default 10)
+// Options: --only size,api,lighthouse,pharmacy   --duration SECONDS (each load run; default 10)
 //          --connections N (default 50) --path /api/… (the reference-data GET; default /api/get-states)
 //          --json FILE (also write every figure as JSON)
 //          --lighthouse-runs N (runs per route, median shown; default 3, or LIGHTHOUSE_RUNS)
@@ -28,6 +29,7 @@ import {
 } from './lighthouse';
 import { LANDING_ROUTES } from './landing';
 import { measureBundle, printSizeReport, type SizeReport } from './size';
+import { pharmacyBench, type PharmacyBenchRow } from './pharmacy';
 
 /**
  * The visitor landing routes (bench/src/landing.ts: one per lazily loaded page, kept true to the route tree
@@ -59,7 +61,7 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const o: Options = {
-    only: new Set(['size', 'api', 'lighthouse']),
+    only: new Set(['size', 'api', 'lighthouse', 'pharmacy']),
     durationSec: Number(process.env.BENCH_DURATION) || 10,
     connections: 50,
     path: '/api/get-states',
@@ -137,6 +139,7 @@ async function main(): Promise<number> {
     size?: SizeReport;
     api?: LoadResult[];
     lighthouse?: LighthouseResult[] | string;
+    pharmacy?: PharmacyBenchRow[];
     machine: string;
     at: string;
   } = {
@@ -256,6 +259,9 @@ async function main(): Promise<number> {
   } finally {
     await server?.stop();
   }
+
+  if (opts.only.has('pharmacy'))
+    results.pharmacy = await pharmacyBench('both', Math.min(opts.durationSec, 8));
 
   if (opts.json) {
     mkdirSync(dirname(opts.json), { recursive: true });
