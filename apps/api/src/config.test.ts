@@ -282,6 +282,71 @@ describe('payments on the embedded database', () => {
   });
 });
 
+describe('TURN for the consultation calls', () => {
+  const SECRET = 'coturn-static-auth-secret-0123456789';
+  const RELAYS = 'turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349';
+
+  it('takes coturn’s secret (time-limited credentials) or a fixed user, and STUN alone', () => {
+    expect(loadConfig({ TURN_URLS: RELAYS, TURN_SECRET: SECRET }).video).toEqual({
+      provider: 'builtin',
+      ice: {
+        stunUrls: [],
+        turn: {
+          urls: ['turn:turn.example.in:3478?transport=udp', 'turns:turn.example.in:5349'],
+          auth: 'secret',
+          secret: SECRET,
+        },
+      },
+    });
+    expect(
+      loadConfig({ TURN_URLS: RELAYS, TURN_USERNAME: 'medibridge', TURN_PASSWORD: 'relay-pass' })
+        .video.ice.turn,
+    ).toMatchObject({ auth: 'static', username: 'medibridge', password: 'relay-pass' });
+    expect(loadConfig({ STUN_URLS: 'stun:stun.example.in:3478' }).video.ice).toEqual({
+      stunUrls: ['stun:stun.example.in:3478'],
+      turn: null,
+    });
+  });
+
+  it.each([
+    [
+      { TURN_URLS: RELAYS },
+      'TURN_URLS needs TURN_SECRET (coturn’s static-auth-secret) or TURN_USERNAME and TURN_PASSWORD',
+    ],
+    [
+      { TURN_URLS: RELAYS, TURN_USERNAME: 'medibridge' },
+      'TURN_USERNAME and TURN_PASSWORD go together: TURN_PASSWORD is missing',
+    ],
+    [
+      { TURN_URLS: RELAYS, TURN_PASSWORD: 'relay-pass' },
+      'TURN_USERNAME and TURN_PASSWORD go together: TURN_USERNAME is missing',
+    ],
+    [
+      { TURN_URLS: RELAYS, TURN_SECRET: SECRET, TURN_USERNAME: 'medibridge' },
+      'TURN_SECRET and TURN_USERNAME/TURN_PASSWORD are two ways to sign in to TURN: set only one (TURN_SECRET for coturn’s use-auth-secret)',
+    ],
+    [
+      { TURN_SECRET: SECRET },
+      'TURN_SECRET is set but TURN_URLS is empty: list the TURN relays (turn:…, turns:…)',
+    ],
+    [
+      { TURN_URLS: 'stun:stun.example.in:3478', TURN_SECRET: SECRET },
+      'TURN_URLS must list only turn: or turns: URLs (stun: ones go in STUN_URLS)',
+    ],
+    [
+      { TURN_URLS: RELAYS, TURN_SECRET: 'short' },
+      'TURN_SECRET must be coturn’s static-auth-secret (at least 16 characters)',
+    ],
+  ])('refuses half-configured TURN %p with a sentence, at start', (env, message) => {
+    expect(problems(env)).toEqual([message]);
+  });
+
+  it('never echoes the TURN secret or password', () => {
+    const message = problems({ TURN_SECRET: 'short', TURN_PASSWORD: '' }).join('\n');
+    expect(message).not.toContain('short');
+  });
+});
+
 describe('configuration docs', () => {
   it('describe every variable in CONFIG_DOCS and in CONFIG.md', () => {
     const keys = Object.keys(configSchema.shape);

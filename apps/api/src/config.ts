@@ -220,6 +220,12 @@ export const configSchema = z.object({
   TURN_URLS: iceUrlList,
   TURN_USERNAME: z.string().trim().min(1).max(200).optional(),
   TURN_PASSWORD: z.string().trim().min(1).max(200).optional(),
+  TURN_SECRET: z
+    .string()
+    .trim()
+    .min(16, 'must be coturn’s static-auth-secret (at least 16 characters)')
+    .max(500)
+    .optional(),
   LIVEKIT_URL: optionalUrl(['wss:', 'ws:', 'https:', 'http:'], 'wss://livekit.example.in'),
   LIVEKIT_API_KEY: z.string().trim().min(1).max(200).optional(),
   LIVEKIT_API_SECRET: z
@@ -318,9 +324,12 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   STUN_URLS:
     'STUN servers for the built-in calls, comma-separated (`stun:stun.example.in:3478`). Default: none (enough on one machine or LAN).',
   TURN_URLS:
-    'TURN relays for the built-in calls, comma-separated (`turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349`): needed in production for patients behind strict NATs (coturn, see README). Default: none.',
-  TURN_USERNAME: 'Username for TURN_URLS (coturn static user). Required with TURN_URLS.',
-  TURN_PASSWORD: 'Password for TURN_URLS. Required with TURN_URLS.',
+    'TURN relays for the built-in calls, comma-separated (`turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349`): needed in production for patients behind strict NATs (coturn, see docs/coturn.md). Needs TURN_SECRET, or TURN_USERNAME and TURN_PASSWORD. Default: none.',
+  TURN_USERNAME:
+    'A fixed TURN user for TURN_URLS (coturn `--user`), shared by every browser. With TURN_PASSWORD; or use TURN_SECRET instead.',
+  TURN_PASSWORD: 'The password of TURN_USERNAME.',
+  TURN_SECRET:
+    'coturn’s `static-auth-secret` (`use-auth-secret`): each admitted participant gets TURN credentials of their own that expire when the call’s window ends (+15 minutes); the secret never leaves the server. Recommended for production; instead of TURN_USERNAME/TURN_PASSWORD.',
   LIVEKIT_URL:
     'The LiveKit server browsers connect to (`wss://…`). Required with VIDEO_PROVIDER=livekit.',
   LIVEKIT_API_KEY: 'LiveKit API key (the token issuer). Required with VIDEO_PROVIDER=livekit.',
@@ -366,19 +375,27 @@ export interface Config {
   video: VideoConfig;
 }
 
-/** An ICE server as RTCPeerConnection takes it. */
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
+/**
+ * How browsers sign in to the TURN relays: one fixed user for everyone (`static`), or coturn's REST scheme
+ * (`secret`, `use-auth-secret`): the server derives time-limited credentials per participant from a secret it
+ * shares with coturn.
+ */
+export type TurnConfig =
+  | { urls: string[]; auth: 'static'; username: string; password: string }
+  | { urls: string[]; auth: 'secret'; secret: string };
+
+/** Where browsers find their way to each other: STUN servers and a TURN relay, both optional. */
+export interface IceConfig {
+  stunUrls: string[];
+  turn: TurnConfig | null;
 }
 
 /** How consultation calls run: built-in WebRTC (with its ICE servers) or a LiveKit server. */
 export type VideoConfig =
-  | { provider: 'builtin'; iceServers: IceServer[] }
+  | { provider: 'builtin'; ice: IceConfig }
   | {
       provider: 'livekit';
-      iceServers: IceServer[];
+      ice: IceConfig;
       livekitUrl: string;
       apiKey: string;
       apiSecret: string;
@@ -528,6 +545,7 @@ const SECRET_VARIABLES = new Set([
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_CALLBACK_PASSWORD',
   'TURN_PASSWORD',
+  'TURN_SECRET',
   'LIVEKIT_API_SECRET',
 ]);
 
@@ -615,21 +633,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The call settings, or the problems that stop them (TURN without credentials, LiveKit half set). */
-function videoConfig(v: z.infer<typeof configSchema>): VideoConfig | string[] {
-  const problems: string[] = [];
-  const iceServers: IceServer[] = [];
-  if (v.STUN_URLS.length) iceServers.push({ urls: v.STUN_URLS });
-  if (v.TURN_URLS.length) {
-    if (!v.TURN_USERNAME || !v.TURN_PASSWORD)
-      problems.push('TURN_URLS needs TURN_USERNAME and TURN_PASSWORD');
-    else
-      iceServers.push({
-        urls: v.TURN_URLS,
-        username: v.TURN_USERNAME,
-        credential: v.TURN_PASSWORD,
-      });
+/** The TURN relay's settings, or the problems of a half-configured one. */
+function turnConfig(v: z.infer<typeof configSchema>): TurnConfig | null | string[] {
+  const { TURN_URLS: urls, TURN_SECRET: secret, TURN_USERNAME: username } = v;
+  const password = v.TURN_PASSWORD;
+  if (!urls.length) {
+    const stray = (['TURN_SECRET', 'TURN_USERNAME', 'TURN_PASSWORD'] as const).filter((n) => v[n]);
+    return stray.map(
+      (name) => `${name} is set but TURN_URLS is empty: list the TURN relays (turn:…, turns:…)`,
+    );
   }
+  const problems: string[] = [];
+  if (urls.some((url) => !/^turns?:/.test(url)))
+    problems.push('TURN_URLS must list only turn: or turns: URLs (stun: ones go in STUN_URLS)');
+  if (secret && (username || password))
+    problems.push(
+      'TURN_SECRET and TURN_USERNAME/TURN_PASSWORD are two ways to sign in to TURN: set only one (TURN_SECRET for coturn’s use-auth-secret)',
+    );
+  else if (!secret && !username && !password)
+    problems.push(
+      'TURN_URLS needs TURN_SECRET (coturn’s static-auth-secret) or TURN_USERNAME and TURN_PASSWORD',
+    );
+  else if (!secret && !(username && password))
+    problems.push(
+      `TURN_USERNAME and TURN_PASSWORD go together: ${username ? 'TURN_PASSWORD' : 'TURN_USERNAME'} is missing`,
+    );
+  if (problems.length) return problems;
+  if (secret) return { urls, auth: 'secret', secret };
+  return { urls, auth: 'static', username: username as string, password: password as string };
+}
+
+/** The call settings, or the problems that stop them (TURN half set, LiveKit half set). */
+function videoConfig(v: z.infer<typeof configSchema>): VideoConfig | string[] {
+  const turn = turnConfig(v);
+  const problems: string[] = Array.isArray(turn) ? [...turn] : [];
+  const ice: IceConfig = { stunUrls: v.STUN_URLS, turn: Array.isArray(turn) ? null : turn };
   if (v.VIDEO_PROVIDER === 'livekit') {
     for (const name of ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const)
       if (!v[name]) problems.push(`${name} is required when VIDEO_PROVIDER is livekit`);
@@ -638,12 +676,12 @@ function videoConfig(v: z.infer<typeof configSchema>): VideoConfig | string[] {
   if (v.VIDEO_PROVIDER === 'livekit')
     return {
       provider: 'livekit',
-      iceServers,
+      ice,
       livekitUrl: v.LIVEKIT_URL as string,
       apiKey: v.LIVEKIT_API_KEY as string,
       apiSecret: v.LIVEKIT_API_SECRET as string,
     };
-  return { provider: 'builtin', iceServers };
+  return { provider: 'builtin', ice };
 }
 
 /**

@@ -176,6 +176,19 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffEnquiryStatus: {
     build: () => ({ params: { reference: 'ENQ-20260101-AAAAAA' }, body: { status: 'closed' } }),
   },
+  staffEnquiryNotes: { build: () => ({ params: { reference: 'ENQ-20260101-AAAAAA' } }) },
+  staffEnquiryNoteAdd: {
+    build: () => ({
+      params: { reference: 'ENQ-20260101-AAAAAA' },
+      body: { note: 'Called, no answer.' },
+    }),
+  },
+  staffEnquiryCallBack: {
+    build: () => ({
+      params: { reference: 'ENQ-20260101-AAAAAA' },
+      body: { call_back_at: '2026-12-01T10:30', note: 'Call after lunch.' },
+    }),
+  },
   staffDeskAppointments: { build: () => ({ query: {} }) },
   staffAppointmentNoShow: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   staffPrescriptionIssue: {

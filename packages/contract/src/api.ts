@@ -43,6 +43,7 @@ import {
   productTextParamsSchema,
   staffOrderCancelSchema,
   staffOrderListQuerySchema,
+  staffOrderPageSchema,
 } from './pharmacy';
 import {
   changePasswordParamsSchema,
@@ -126,6 +127,11 @@ import {
   staffEnquirySchema,
   staffEnquiryStatusBodySchema,
   staffEnquiryStatusParamsSchema,
+  staffEnquiryCallBackBodySchema,
+  staffEnquiryNoteBodySchema,
+  staffEnquiryNoteSchema,
+  staffEnquiryNotesQuerySchema,
+  staffEnquiryNotesSchema,
 } from './enquiries';
 import {
   citySchema,
@@ -492,7 +498,8 @@ const SCHEMAS = {
     response: staffEnquiryListSchema,
     owner: { scope: 'staff' },
     ready: true,
-    summary: 'Enquiries, newest first, filtered by type, status and India dates; paged.',
+    summary:
+      'Enquiries, newest first (call-back filters: soonest call-back first), filtered by type, status, India dates, call-back and a search of name, mobile, email and reference; paged.',
   },
   staffEnquiryCsv: {
     query: staffEnquiryQuerySchema,
@@ -507,7 +514,32 @@ const SCHEMAS = {
     response: dataEnvelope(staffEnquirySchema),
     owner: { scope: 'staff', params: { reference: 'enquiry' } },
     ready: true,
-    summary: 'Moves an enquiry to new, contacted or closed.',
+    summary: 'Moves an enquiry to new, contacted or closed (closing clears its call-back).',
+  },
+  staffEnquiryNotes: {
+    params: staffEnquiryStatusParamsSchema,
+    query: staffEnquiryNotesQuerySchema,
+    response: staffEnquiryNotesSchema,
+    owner: { scope: 'staff', params: { reference: 'enquiry' } },
+    ready: true,
+    summary: "Coordinator: an enquiry's notes, newest first, with who wrote each and when; paged.",
+  },
+  staffEnquiryNoteAdd: {
+    params: staffEnquiryStatusParamsSchema,
+    body: staffEnquiryNoteBodySchema,
+    response: dataEnvelope(staffEnquiryNoteSchema),
+    owner: { scope: 'staff', params: { reference: 'enquiry' } },
+    ready: true,
+    summary: 'Coordinator: adds a note (1–1,000 characters) to an enquiry.',
+  },
+  staffEnquiryCallBack: {
+    params: staffEnquiryStatusParamsSchema,
+    body: staffEnquiryCallBackBodySchema,
+    response: dataEnvelope(staffEnquirySchema),
+    owner: { scope: 'staff', params: { reference: 'enquiry' } },
+    ready: true,
+    summary:
+      "Coordinator: sets an enquiry's call-back time (future, within 90 days) or clears it, optionally with a note.",
   },
 
   // Appointments and services
@@ -705,7 +737,7 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary:
-      'Staff (doctor’s desk): today’s or upcoming paid consultations with the booking’s patient details; a doctor sees only their department.',
+      'Staff (doctor’s desk): today’s or upcoming paid consultations with the booking’s patient details, or the completed ones whose patient’s follow-up waits for an answer (message and document); a doctor sees only their department.',
   },
   staffAppointmentNoShow: {
     params: staffCompleteParamsSchema,
@@ -877,10 +909,11 @@ const SCHEMAS = {
   },
   staffOrderList: {
     query: staffOrderListQuerySchema,
-    response: orderListResponseSchema,
+    response: staffOrderPageSchema,
     owner: { scope: 'staff' },
     ready: true,
-    summary: 'Staff (pharmacy desk): orders of one status, or every open one, oldest first.',
+    summary:
+      'Staff (pharmacy desk): a page of orders of one status, every open one or all, searched by order number, name or mobile, with the total.',
   },
   staffOrderRow: {
     params: orderNoParamsSchema,

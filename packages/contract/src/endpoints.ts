@@ -329,6 +329,24 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['coordinator'],
   },
+  staffEnquiryNotes: {
+    method: 'GET',
+    path: 'staff/enquiries/:reference/notes',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
+  staffEnquiryNoteAdd: {
+    method: 'POST',
+    path: 'staff/enquiries/:reference/notes',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
+  staffEnquiryCallBack: {
+    method: 'PUT',
+    path: 'staff/enquiries/:reference/call-back',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
   staffAppointmentComplete: {
     method: 'POST',
     path: 'staff/appointments/:appt_no/complete',

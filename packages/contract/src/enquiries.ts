@@ -16,6 +16,12 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   STAFF_PAGE_SIZE_MAX,
+  CALL_BACK_FILTERS,
+  ENQUIRY_NOTE_MAX,
+  ENQUIRY_SEARCH_MAX,
+  ENQUIRY_SEARCH_MIN,
+  STAFF_ENQUIRY_MESSAGES,
+  parseCallBackTime,
   allowedServiceIds,
   enquiryFormKey,
   type EnquiryField,
@@ -176,6 +182,19 @@ export const staffEnquiryQuerySchema = z.object({
     .optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Name, mobile, email or reference contains it (case-insensitive); blank means no search. */
+  q: z
+    .string()
+    .trim()
+    .max(ENQUIRY_SEARCH_MAX, { error: STAFF_ENQUIRY_MESSAGES.searchTooLong })
+    .refine((v) => v === '' || v.length >= ENQUIRY_SEARCH_MIN, {
+      error: STAFF_ENQUIRY_MESSAGES.searchTooShort,
+    })
+    .optional(),
+  /** Only enquiries with a call-back (`scheduled`) or one due now or overdue (`due`), soonest first. */
+  call_back: z
+    .enum(CALL_BACK_FILTERS, { error: STAFF_ENQUIRY_MESSAGES.callBackFilterInvalid })
+    .optional(),
 });
 export type StaffEnquiryQuery = z.output<typeof staffEnquiryQuerySchema>;
 
@@ -213,6 +232,9 @@ export const staffEnquirySchema = z.object({
   user_id: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When a coordinator means to call back (ISO instant), or null. */
+  call_back_at: z.string().nullable(),
+  notes_count: z.number().int(),
 });
 export type StaffEnquiry = z.infer<typeof staffEnquirySchema>;
 
@@ -220,3 +242,59 @@ export const staffEnquiryListSchema = z.object({
   data: z.array(staffEnquirySchema),
   meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
 });
+
+// Notes and call-backs: GET/POST /api/staff/enquiries/:reference/notes, PUT …/:reference/call-back
+
+const noteText = z
+  .string({ error: STAFF_ENQUIRY_MESSAGES.noteEmpty })
+  .trim()
+  .min(1, { error: STAFF_ENQUIRY_MESSAGES.noteEmpty })
+  .max(ENQUIRY_NOTE_MAX, { error: STAFF_ENQUIRY_MESSAGES.noteTooLong });
+
+export const staffEnquiryNoteBodySchema = z.object({ note: noteText });
+
+export const staffEnquiryNotesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+});
+export type StaffEnquiryNotesQuery = z.output<typeof staffEnquiryNotesQuerySchema>;
+
+/** One note on an enquiry: what, who (null once their account is gone), when (ISO instant). */
+export const staffEnquiryNoteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  author_id: z.number().int().nullable(),
+  author_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffEnquiryNote = z.infer<typeof staffEnquiryNoteSchema>;
+
+export const staffEnquiryNotesSchema = z.object({
+  data: z.array(staffEnquiryNoteSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+
+/**
+ * Sets (a date and time, in the future and within CALL_BACK_MAX_DAYS; without an offset it is India time) or
+ * clears (null) an enquiry's call-back, with an optional note (a blank one is left out).
+ */
+export const staffEnquiryCallBackBodySchema = z.object({
+  call_back_at: z.union(
+    [
+      z.null(),
+      z
+        .string()
+        .max(40, { error: STAFF_ENQUIRY_MESSAGES.callBackRequired })
+        .refine((v) => parseCallBackTime(v) !== null, {
+          error: STAFF_ENQUIRY_MESSAGES.callBackRequired,
+        }),
+    ],
+    { error: STAFF_ENQUIRY_MESSAGES.callBackRequired },
+  ),
+  note: z
+    .string({ error: STAFF_ENQUIRY_MESSAGES.noteEmpty })
+    .trim()
+    .max(ENQUIRY_NOTE_MAX, { error: STAFF_ENQUIRY_MESSAGES.noteTooLong })
+    .optional(),
+});
+export type StaffEnquiryCallBackBody = z.output<typeof staffEnquiryCallBackBodySchema>;

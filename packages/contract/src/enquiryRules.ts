@@ -177,3 +177,49 @@ export const ENQUIRY_HONEYPOT_FIELD = 'website';
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const STAFF_PAGE_SIZE_MAX = 100;
+
+/** Coordinators' notes and call-backs on an enquiry, and the inbox search (docs/decisions/0009). */
+export const ENQUIRY_NOTE_MAX = 1000;
+/** How far ahead a call-back may be set. */
+export const CALL_BACK_MAX_DAYS = 90;
+/** The inbox search `q`: shorter is refused (it would match nearly everything), longer too. */
+export const ENQUIRY_SEARCH_MIN = 2;
+export const ENQUIRY_SEARCH_MAX = 100;
+/** The inbox's call-back filters: `due` (due now or overdue), `scheduled` (any call-back set); soonest first. */
+export const CALL_BACK_FILTERS = ['due', 'scheduled'] as const;
+export type CallBackFilter = (typeof CALL_BACK_FILTERS)[number];
+
+/** The staff enquiry calls' messages (the server sends them; Hindi in contract's hi.ts). */
+export const STAFF_ENQUIRY_MESSAGES = {
+  noteEmpty: 'Write the note: it cannot be empty.',
+  noteTooLong: `A note can be at most ${ENQUIRY_NOTE_MAX.toLocaleString('en-IN')} characters.`,
+  callBackRequired:
+    'Give the call-back time as a date and time in India (like 2026-11-27T10:30), or null to clear it.',
+  callBackPast: 'The call-back time must be in the future.',
+  callBackTooFar: `Set the call-back within the next ${String(CALL_BACK_MAX_DAYS)} days.`,
+  callBackClosed:
+    'This enquiry is closed. Set its status to New or Contacted before setting a call-back.',
+  searchTooShort: `Type at least ${String(ENQUIRY_SEARCH_MIN)} characters to search.`,
+  searchTooLong: `Search with at most ${String(ENQUIRY_SEARCH_MAX)} characters.`,
+  callBackFilterInvalid: 'call_back must be due or scheduled.',
+} as const;
+
+const CALL_BACK_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant of a call-back time: ISO 8601 date and time, with `Z` or an offset, or without one meaning India
+ * time (what a datetime-local input gives: `2026-11-27T10:30`). Null when it is not a real date and time.
+ */
+export function parseCallBackTime(value: string): Date | null {
+  const m = CALL_BACK_TIME.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi, sec = '00'] = m;
+  if (Number(mo) < 1 || Number(mo) > 12 || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59)
+    return null;
+  const at = new Date(m[7] === undefined ? `${value}+05:30` : value);
+  if (Number.isNaN(at.getTime())) return null;
+  // A day past the month's end (2026-02-30) rolls over in Date: refuse it.
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  return day.getUTCDate() === Number(d) ? at : null;
+}

@@ -10,7 +10,11 @@ import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import BOOKING_HI from './hi-booking';
 import PHARMACY_HI from './hi-pharmacy';
 import { BLOOD_GROUPS } from './constants';
-import { type ENQUIRY_MESSAGES, ENQUIRY_SERVER_MESSAGES } from './enquiryRules';
+import {
+  type ENQUIRY_MESSAGES,
+  ENQUIRY_SERVER_MESSAGES,
+  STAFF_ENQUIRY_MESSAGES,
+} from './enquiryRules';
 import CONTRACT_SCREENS_HI, {
   ACCOUNT_SCREEN_MESSAGES_HI,
   ENQUIRY_SCREEN_MESSAGES_HI,
@@ -88,6 +92,20 @@ export const ENQUIRY_MESSAGES_HI: HindiOf<typeof ENQUIRY_MESSAGES> = {
   ...ENQUIRY_SERVER_MESSAGES_HI,
 };
 
+/** Hindi of the staff enquiry calls' messages (notes, call-backs, the inbox search). */
+export const STAFF_ENQUIRY_MESSAGES_HI: HindiOf<typeof STAFF_ENQUIRY_MESSAGES> = {
+  noteEmpty: 'नोट लिखें: यह खाली नहीं हो सकता।',
+  noteTooLong: 'नोट ज़्यादा से ज़्यादा 1,000 अक्षरों का हो सकता है।',
+  callBackRequired:
+    'कॉल-बैक का समय भारत के समय में तारीख़ और समय के रूप में दें (जैसे 2026-11-27T10:30), या उसे हटाने के लिए null भेजें।',
+  callBackPast: 'कॉल-बैक का समय आगे का होना चाहिए।',
+  callBackTooFar: 'कॉल-बैक अगले 90 दिनों के अंदर रखें।',
+  callBackClosed: 'यह पूछताछ बंद है। कॉल-बैक रखने से पहले इसकी स्थिति नई या संपर्क किया गया पर रखें।',
+  searchTooShort: 'खोजने के लिए कम से कम 2 अक्षर लिखें।',
+  searchTooLong: 'ज़्यादा से ज़्यादा 100 अक्षरों से खोजें।',
+  callBackFilterInvalid: 'call_back या तो due हो सकता है या scheduled।',
+};
+
 /** Hindi of the department and schedule calls' messages. */
 export const APPOINTMENT_SERVER_MESSAGES_HI: HindiOf<typeof APPOINTMENT_SERVER_MESSAGES> = {
   departmentUnknown: 'यह विभाग मौजूद नहीं है या अभी अपॉइंटमेंट नहीं ले रहा है।',
@@ -105,6 +123,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI),
     ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
     ...pairs(APPOINTMENT_SERVER_MESSAGES, APPOINTMENT_SERVER_MESSAGES_HI),
+    ...pairs(STAFF_ENQUIRY_MESSAGES, STAFF_ENQUIRY_MESSAGES_HI),
   ]),
   ...BOOKING_HI,
   ...PHARMACY_HI,

@@ -72,6 +72,7 @@ export {
   DELIVERY_FEE_PAISE,
   DRUG_SCHEDULES,
   FREE_DELIVERY_FROM_PAISE,
+  OPEN_ORDER_STATES,
   ORDER_NO_PATTERN,
   ORDER_STATES,
   ORDER_STATE_LABELS,
@@ -83,6 +84,7 @@ export {
   PRODUCT_LIST_LIMIT,
   SUGGEST_DEBOUNCE_MS,
   SUGGEST_LIMIT,
+  STAFF_ORDER_SEARCH_MAX,
   SUGGEST_MIN_CHARS,
   canMoveOrder,
   deliveryFee,
@@ -114,6 +116,8 @@ export type {
   ProductDetail,
   ProductListResponse,
   ProductSuggestion,
+  StaffOrderQuery,
+  StaffOrderSummary,
 } from './pharmacy';
 export {
   PACKAGE_SEARCH_LIMIT,
@@ -193,6 +197,14 @@ export {
   ENQUIRY_TYPES,
   HOME_CARE_ENQUIRY_TYPES,
   STAFF_PAGE_SIZE_MAX,
+  CALL_BACK_FILTERS,
+  CALL_BACK_MAX_DAYS,
+  ENQUIRY_NOTE_MAX,
+  ENQUIRY_SEARCH_MAX,
+  ENQUIRY_SEARCH_MIN,
+  STAFF_ENQUIRY_MESSAGES,
+  parseCallBackTime,
+  type CallBackFilter,
   allowedServiceIds,
   enquiryFormKey,
   isAmbulanceType,
@@ -224,7 +236,7 @@ export {
   toWireAmount,
   type FeeBreakdown,
 } from './money';
-export { STAFF_SCREENS } from './staffScreens';
+export { AUDIT_ACTIONS, STAFF_SCREENS, type AuditActionName } from './staffScreens';
 export {
   AMBULANCE_SERVICES,
   buildPath,
@@ -322,6 +334,9 @@ export type {
   EnquiryRequestParsed,
   EnquiryResponse,
   StaffEnquiry,
+  StaffEnquiryCallBackBody,
+  StaffEnquiryNote,
+  StaffEnquiryNotesQuery,
   StaffEnquiryQuery,
 } from './enquiries';
 export type { ErrorBody } from './envelopes';

@@ -6,7 +6,9 @@ import {
   ORDER_STATES,
   PAYMENT_METHODS,
   PHARMACY_MESSAGES as M,
+  STAFF_ORDER_SEARCH_MAX,
 } from './pharmacyRules';
+import { STAFF_PAGE_SIZE_MAX } from './enquiryRules';
 
 /** The pharmacy's shapes (SPEC §3 Product and Cart item, §7 pharmacy calls) and ours (orders). */
 
@@ -359,9 +361,38 @@ export const orderCancelResponseSchema = z.object({
   data: orderDetailSchema,
 });
 
-/** Staff: the orders of one status (all open ones when none is given), oldest first. */
+/**
+ * Staff: a page of orders of one status, every open one (placed to dispatched, when none is given) or `all`,
+ * optionally matching `q` (order number, patient's or recipient's name, mobile); the total with it. Open
+ * states come oldest first (the queue), delivered, cancelled and `all` newest first.
+ */
 export const staffOrderListQuerySchema = z.object({
-  status: orderStateSchema.optional(),
+  status: z
+    .enum([...ORDER_STATES, 'all'], {
+      error: `status must be one of ${ORDER_STATES.join(', ')} or all.`,
+    })
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(STAFF_ORDER_SEARCH_MAX, {
+      error: `Search with at most ${String(STAFF_ORDER_SEARCH_MAX)} characters.`,
+    })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+});
+export type StaffOrderQuery = z.output<typeof staffOrderListQuerySchema>;
+
+/** An order in the pharmacy desk's list: the summary with the patient's account name and mobile. */
+export const staffOrderSummarySchema = orderSummarySchema.extend({
+  patient: z.object({ name: z.string(), mobile: z.string() }),
+});
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+
+export const staffOrderPageSchema = z.object({
+  data: z.array(staffOrderSummarySchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
 });
 
 /** Staff: the pharmacist's prescription check. */

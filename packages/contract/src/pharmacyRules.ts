@@ -109,6 +109,17 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
+/** The orders waiting for the pharmacy (the desk's list when no status is chosen), oldest first. */
+export const OPEN_ORDER_STATES: readonly OrderState[] = [
+  'placed',
+  'prescription_checked',
+  'packed',
+  'dispatched',
+];
+
+/** The pharmacy desk's search: an order number, a patient's or recipient's name, or a mobile number. */
+export const STAFF_ORDER_SEARCH_MAX = 60;
+
 export const ORDER_TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   awaiting_payment: ['placed', 'payment_failed', 'cancelled'],
   payment_failed: ['awaiting_payment', 'placed', 'cancelled'],

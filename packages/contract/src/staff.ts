@@ -14,10 +14,16 @@ const isoDate = z
   });
 const pageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
-/** The doctor's desk: `today` (India date) or `upcoming` (from tomorrow), paged; coordinators may pick a department. */
+/**
+ * The doctor's desk: `today` (India date), `upcoming` (from tomorrow) or `follow_ups` (completed consultations
+ * whose patient sent a follow-up not yet answered, oldest follow-up first), paged; coordinators may pick a
+ * department.
+ */
 export const deskQuerySchema = z.object({
   when: z
-    .enum(['today', 'upcoming'], { error: 'when must be today or upcoming.' })
+    .enum(['today', 'upcoming', 'follow_ups'], {
+      error: 'when must be today, upcoming or follow_ups.',
+    })
     .default('today'),
   department_id: z.coerce.number().int().min(1).max(1_000_000).optional(),
   page,
@@ -50,6 +56,12 @@ export const deskAppointmentSchema = z.object({
     z.object({ url: z.string(), kind: z.string(), remarks: z.string().nullable() }),
   ),
   e_prescription_url: z.string().nullable(),
+  /** The patient's follow-up (message and document) once they sent one; answered when the state is followed_up. */
+  follow_up: z
+    .object({ message: z.string(), document_url: z.string(), created_at: z.string() })
+    .nullable(),
+  /** The doctor serving the consultation (the first of its department to join its call or write its prescription). */
+  serving_doctor: z.string().nullable(),
 });
 export type DeskAppointment = z.infer<typeof deskAppointmentSchema>;
 export const deskListSchema = z.object({ data: z.array(deskAppointmentSchema), meta: pageMeta });

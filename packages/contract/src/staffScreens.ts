@@ -9,3 +9,27 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
 } as const;
+
+/**
+ * Every action the audit log records (issue 13 §4, docs/decisions/0027): the server writes only these, and
+ * the audit log screen offers them as its filter.
+ */
+export const AUDIT_ACTIONS = [
+  'enquiry.status',
+  'enquiry.note',
+  'enquiry.call_back',
+  'order.prescription_approve',
+  'order.prescription_reject',
+  'order.packed',
+  'order.dispatched',
+  'order.delivered',
+  'order.cancel',
+  'appointment.serve',
+  'appointment.call_end',
+  'appointment.complete',
+  'appointment.follow_up_answer',
+  'appointment.no_show',
+  'appointment.e_prescription',
+  'appointment.follow_up_e_prescription',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

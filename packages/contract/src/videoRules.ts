@@ -82,7 +82,8 @@ export type ServerSignal =
   | { type: 'welcome'; role: CallRole; peer: { role: CallRole; name: string } | null }
   | { type: 'peer-joined'; role: CallRole; name: string }
   | { type: 'peer-left'; role: CallRole }
-  | { type: 'ended' }
+  /** The call is over for good: the doctor closed it, or its window ended (`reason` in words). */
+  | { type: 'ended'; reason: string }
   | { type: 'error'; message: string }
   | { type: 'pong' }
   | { type: 'offer'; sdp: string; from: CallRole }
@@ -96,7 +97,7 @@ export const SIGNAL_CLOSE = {
   refused: 4403,
   /** Two people are in the room already. */
   full: 4409,
-  /** The doctor closed the room. */
+  /** The call is over: the doctor closed the room, or its window ended. */
   ended: 4410,
   /** The same person joined again elsewhere: this older connection gives way. */
   replaced: 4411,
@@ -111,9 +112,11 @@ export function signalPath(apptNo: string): string {
 export const VIDEO_MESSAGES = {
   notFound: 'We could not find this consultation in your account.',
   notServing: 'Only the doctor serving this consultation can join its call.',
+  otherDoctor: 'Another doctor of the department is already serving this consultation.',
   notYet: 'The call opens 10 minutes before your appointment. Please come back then.',
   over: 'The time of this consultation has passed.',
   closed: 'The doctor has ended this consultation call.',
+  timeUp: 'The time of this consultation is over, so the call has ended.',
   unavailable:
     'This appointment has no call: only a paid consultation that is not done yet has one.',
   full: 'Two people are already in this call.',

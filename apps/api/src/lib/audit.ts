@@ -1,4 +1,4 @@
-import type { StaffRole } from '@medibridge/contract';
+import type { AuditActionName, StaffRole } from '@medibridge/contract';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -10,7 +10,8 @@ export interface AuditActor {
 
 /** What a staff action did. `subject` is the record's public number or reference (APT-…, ORD-…, ENQ-…). */
 export interface AuditAction {
-  action: string;
+  /** One of contract's AUDIT_ACTIONS (the audit log screen filters by them). */
+  action: AuditActionName;
   subjectType: 'appointment' | 'enquiry' | 'pharmacyOrder';
   subject: string;
   detail?: string;

@@ -10,12 +10,24 @@ export function labPartnerOrigin(labPartnerUrl: string): string | null {
 }
 
 /**
+ * The LiveKit server's origins the call page connects to (VIDEO_PROVIDER=livekit): its WebSocket and the
+ * same host over http(s), which the LiveKit client asks when a connection fails. None for built-in calls.
+ */
+export function liveKitOrigins(video: Config['video']): string[] {
+  if (video.provider !== 'livekit') return [];
+  const url = new URL(video.livekitUrl);
+  const secure = url.protocol === 'wss:' || url.protocol === 'https:';
+  return [`${secure ? 'wss' : 'ws'}://${url.host}`, `${secure ? 'https' : 'http'}://${url.host}`];
+}
+
+/**
  * The Content-Security-Policy the built web app runs under (docs/decisions/0004-content-security-policy.md).
  * Scripts only from our origin; styles also inline because styled-components injects <style> tags at run time;
- * frames from our origin, the lab-booking partner's (LAB_PARTNER_URL, docs/decisions/0013) and CSP_FRAME_SRC.
+ * frames from our origin, the lab-booking partner's (LAB_PARTNER_URL, docs/decisions/0013) and CSP_FRAME_SRC;
+ * connections to our origin, and to the LiveKit server when calls run there.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'cspFrameSrc' | 'secureCookies' | 'labPartnerUrl'>,
+  config: Pick<Config, 'cspFrameSrc' | 'secureCookies' | 'labPartnerUrl' | 'video'>,
 ): Record<string, string[] | null> {
   const partner = labPartnerOrigin(config.labPartnerUrl);
   const frameSrc = [...new Set(["'self'", ...(partner ? [partner] : []), ...config.cspFrameSrc])];
@@ -27,7 +39,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...liveKitOrigins(config.video)],
     'media-src': ["'self'", 'blob:'],
     'frame-src': frameSrc,
     'frame-ancestors': ["'self'"],

@@ -127,6 +127,13 @@ export const appointments = pgTable(
     /** Storage key of the doctor's answer to the follow-up. */
     followUpPrescriptionKey: text('follow_up_prescription_key'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The doctor serving this consultation: the first doctor of its department to join its call or write its
+     * prescription (issue 13 §2). Claimed by a conditional update (set when null), never moved to another.
+     */
+    servingDoctorId: integer('serving_doctor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -15,7 +15,7 @@ export {
 export { packageMasters, packageServices, packages, vendorPackages } from './catalogue';
 export { cities } from './cities';
 export { countries } from './countries';
-export { enquiries, enquiryStatus } from './enquiries';
+export { enquiries, enquiryNotes, enquiryStatus } from './enquiries';
 export {
   cartItems,
   deliveryAddresses,

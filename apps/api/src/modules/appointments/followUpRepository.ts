@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appointmentDocuments, appointmentFollowUps, appointments } from '../../db/schema';
 
@@ -62,6 +62,34 @@ export async function lockedDocumentCount(tx: Database, appointmentId: number): 
     .from(appointmentDocuments)
     .where(eq(appointmentDocuments.appointmentId, appointmentId));
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Answers a completed consultation's follow-up with the doctor's prescription (completed → followed_up),
+ * guarded: only while it is completed and its patient has sent a follow-up. False otherwise.
+ */
+export async function setFollowUpAnswer(
+  tx: Database,
+  id: number,
+  prescriptionKey: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(appointments)
+    .set({ followUpPrescriptionKey: prescriptionKey, state: 'followed_up' })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.state, 'completed'),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(appointmentFollowUps)
+            .where(eq(appointmentFollowUps.appointmentId, id)),
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length === 1;
 }
 
 /** Sets the doctor's prescription (or follow-up answer) while moving the state, guarded. */

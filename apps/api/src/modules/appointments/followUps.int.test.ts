@@ -116,6 +116,8 @@ describe('follow-ups', () => {
     const rx = (record.json() as { data: { doctor_prescription: string } }).data
       .doctor_prescription;
     expect((await ravi.browser.get(rx)).statusCode).toBe(200);
+    // No follow-up yet: nothing for the doctor to answer.
+    expect((await staffUpload('staffFollowUpAnswer', no)).statusCode).toBe(409);
 
     const missing = await sendFollowUp(ravi.browser, no, null);
     expect(missing.statusCode).toBe(422);

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   DOCUMENT_MAX_BYTES,
   type FollowUp,
+  VIDEO_MESSAGES,
   indiaDateTime,
 } from '@medibridge/contract';
 import {
@@ -35,9 +36,11 @@ import {
   listDocuments,
   listFollowUps,
   lockedDocumentCount,
+  setFollowUpAnswer,
   setPrescription,
 } from './followUpRepository';
 import { appointmentRecord } from './records';
+import { claimServing } from './serving';
 
 /** Whether a staff user may act on a consultation of this department (a doctor: only their own). */
 export function inDepartmentScope(access: StaffAccess, departmentId: number): boolean {
@@ -64,16 +67,15 @@ export async function completeWithPrescription(
 
 /**
  * Answers the follow-up of a completed consultation with the doctor's follow-up prescription (completed →
- * followed_up), guarded, inside the caller's transaction; the same move as the staff upload's.
+ * followed_up), guarded, inside the caller's transaction; the same move as the staff upload's. False when
+ * it is not completed or its patient has sent no follow-up (there is nothing to answer).
  */
 export async function answerFollowUpWithPrescription(
   tx: Database,
   appointmentId: number,
   prescriptionKey: string,
 ): Promise<boolean> {
-  return setPrescription(tx, appointmentId, 'completed', 'followed_up', {
-    followUpPrescriptionKey: prescriptionKey,
-  });
+  return setFollowUpAnswer(tx, appointmentId, prescriptionKey);
 }
 
 /**
@@ -374,12 +376,20 @@ export function followUpRoutes(app: FastifyInstance): void {
         if (!stored)
           throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).');
         const now = app.clock();
-        const moved = await app.db.transaction(async (t) => {
+        const step = app.db.transaction(async (t) => {
           const tx = t as unknown as Database;
           const done =
             to === 'completed'
               ? await completeWithPrescription(tx, appointment.id, stored.key, now)
               : await answerFollowUpWithPrescription(tx, appointment.id, stored.key);
+          // A doctor who uploads the prescription serves the consultation, unless another doctor already
+          // does (the throw rolls the move back). A coordinator uploads on the doctor's behalf.
+          if (
+            done &&
+            actor.acting === 'doctor' &&
+            (await claimServing(tx, appointment.id, actor.userId)) === 'taken'
+          )
+            throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
           if (done)
             await recordAudit(tx, actor, {
               action: to === 'completed' ? 'appointment.complete' : 'appointment.follow_up_answer',
@@ -389,6 +399,10 @@ export function followUpRoutes(app: FastifyInstance): void {
               at: now,
             });
           return done;
+        });
+        const moved = await step.catch(async (error: unknown) => {
+          await discard([stored]);
+          throw error;
         });
         if (!moved) {
           await discard([stored]);

@@ -16,6 +16,7 @@ export {
   markNoShow,
 } from './followUps';
 export { slotStart } from './records';
+export { claimServing, type ServingClaim } from './serving';
 export { pdfSafe, wrapPdfText } from './invoice';
 export { findUserAppointment } from './bookingRepository';
 export { appointmentRecord } from './records';

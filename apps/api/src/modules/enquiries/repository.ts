@@ -1,11 +1,30 @@
 import type { EnquiryStatus, StaffEnquiryQuery } from '@medibridge/contract';
-import { type SQL, and, asc, count, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  isNotNull,
+  lt,
+  lte,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, enquiries, packages } from '../../db/schema';
+import { cities, enquiries, enquiryNotes, packages, users } from '../../db/schema';
+import { enquirySearchText } from '../../db/schema/enquiries';
+import { escapeLike } from '../../lib/escapeLike';
 
 /** The queries of the enquiries module: service.ts and staff.ts hold no SQL (docs/architecture.md). */
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
+/** An enquiry as the staff list shows it: the row and how many notes it has. */
+export type StaffEnquiryRow = EnquiryRow & { notesCount: number };
+export type NoteRow = typeof enquiryNotes.$inferSelect & { authorName: string | null };
 export type NewEnquiry = typeof enquiries.$inferInsert;
 
 export async function cityExists(db: Database, id: number): Promise<boolean> {
@@ -47,57 +66,161 @@ function indiaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+05:30`);
 }
 
-function filters(q: StaffEnquiryQuery): SQL | undefined {
+/**
+ * What the inbox search looks for: the text lower-cased; a mobile number typed with spaces, hyphens or +91 is
+ * reduced to its digits (the stored mobile is the 10 digits).
+ */
+export function searchNeedle(q: string): string {
+  const text = q.trim().toLowerCase();
+  if (/^(\+91[\s-]?)?[\d][\d\s-]*$/.test(text) && /\d{2}/.test(text.replace(/[\s-]/g, '')))
+    return text.replace(/^\+91/, '').replace(/[\s-]/g, '');
+  return text;
+}
+
+/**
+ * The inbox search: name, mobile, email or reference contains the needle. The same expression as the trigram
+ * index enquiries_search_trgm_idx, so the planner answers it from the index.
+ */
+export function searchCondition(q: string): SQL {
+  const needle = escapeLike(searchNeedle(q));
+  return sql`${enquirySearchText(enquiries)} like ${`%${needle}%`}`;
+}
+
+function filters(q: StaffEnquiryQuery, now: Date): SQL | undefined {
   const parts: SQL[] = [];
   if (q.type) parts.push(eq(enquiries.enquiryType, q.type));
   if (q.status) parts.push(eq(enquiries.status, q.status));
   if (q.from) parts.push(gte(enquiries.createdAt, indiaDayStart(q.from)));
   if (q.to)
     parts.push(lt(enquiries.createdAt, new Date(indiaDayStart(q.to).getTime() + 86_400_000)));
+  if (q.call_back === 'due') parts.push(lte(enquiries.callBackAt, now));
+  if (q.call_back === 'scheduled') parts.push(isNotNull(enquiries.callBackAt));
+  if (q.q) parts.push(searchCondition(q.q));
   return parts.length ? and(...parts) : undefined;
 }
 
-/** One page of the filtered enquiries, newest first, and how many match in all. */
+/** Newest first; with a call-back filter, the soonest call-back first. */
+function order(q: StaffEnquiryQuery): SQL[] {
+  return q.call_back
+    ? [asc(enquiries.callBackAt), asc(enquiries.id)]
+    : [desc(enquiries.createdAt), desc(enquiries.id)];
+}
+
+// Spelled out: in a one-table select drizzle leaves columns unqualified, and "id" would be the note's.
+const notesCount = sql<number>`(select count(*)::int from "enquiry_notes" n where n."enquiry_id" = "enquiries"."id")`;
+const staffColumns = { ...getTableColumns(enquiries), notesCount };
+
+/** One page of the filtered enquiries and how many match in all. */
 export async function enquiryPage(
   db: Database,
   q: StaffEnquiryQuery,
-): Promise<{ rows: EnquiryRow[]; total: number }> {
-  const where = filters(q);
+  now: Date,
+): Promise<{ rows: StaffEnquiryRow[]; total: number }> {
+  const where = filters(q, now);
   const [total] = await db.select({ n: count() }).from(enquiries).where(where);
   const rows = await db
-    .select()
+    .select(staffColumns)
     .from(enquiries)
     .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .orderBy(...order(q))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows: rows.map(withCount), total: Number(total?.n ?? 0) };
 }
 
-/** The filtered enquiries, newest first, at most `limit`. */
-export function enquiriesNewestFirst(
+function withCount<T extends { notesCount: unknown }>(row: T): T & { notesCount: number } {
+  return { ...row, notesCount: Number(row.notesCount) };
+}
+
+/** The filtered enquiries in the list's order, at most `limit`. */
+export async function enquiriesInOrder(
   db: Database,
   q: StaffEnquiryQuery,
+  now: Date,
   limit: number,
-): Promise<EnquiryRow[]> {
-  return db
-    .select()
+): Promise<StaffEnquiryRow[]> {
+  const rows = await db
+    .select(staffColumns)
     .from(enquiries)
-    .where(filters(q))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .where(filters(q, now))
+    .orderBy(...order(q))
     .limit(limit);
+  return rows.map(withCount);
 }
 
+export async function enquiryByReference(
+  db: Database,
+  reference: string,
+): Promise<StaffEnquiryRow | null> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(enquiries)
+    .where(eq(enquiries.reference, reference));
+  return row ? withCount(row) : null;
+}
+
+/** Sets a status; closing an enquiry clears its call-back. Null when there is no such enquiry. */
 export async function updateEnquiryStatus(
   db: Database,
   reference: string,
   status: EnquiryStatus,
   now: Date,
-): Promise<EnquiryRow | null> {
-  const [row] = await db
-    .update(enquiries)
-    .set({ status, updatedAt: now })
+): Promise<{ id: number; callBackCleared: boolean } | null> {
+  const [before] = await db
+    .select({ id: enquiries.id, callBackAt: enquiries.callBackAt })
+    .from(enquiries)
     .where(eq(enquiries.reference, reference))
-    .returning();
-  return row ?? null;
+    .for('update');
+  if (!before) return null;
+  const clear = status === 'closed' && before.callBackAt !== null;
+  await db
+    .update(enquiries)
+    .set({ status, updatedAt: now, ...(clear ? { callBackAt: null } : {}) })
+    .where(eq(enquiries.id, before.id));
+  return { id: before.id, callBackCleared: clear };
+}
+
+/** Sets or clears (null) an enquiry's call-back time. */
+export async function updateCallBack(
+  db: Database,
+  id: number,
+  at: Date | null,
+  now: Date,
+): Promise<void> {
+  await db.update(enquiries).set({ callBackAt: at, updatedAt: now }).where(eq(enquiries.id, id));
+}
+
+export async function insertNote(
+  db: Database,
+  values: { enquiryId: number; userId: number; body: string; createdAt: Date },
+): Promise<NoteRow> {
+  const [row] = await db.insert(enquiryNotes).values(values).returning();
+  if (!row) throw new Error('insert into enquiry_notes returned no row');
+  const [author] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, values.userId));
+  return { ...row, authorName: author?.name ?? null };
+}
+
+/** One page of an enquiry's notes, newest first, with their authors' names, and how many there are. */
+export async function notesPage(
+  db: Database,
+  enquiryId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: NoteRow[]; total: number }> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(enquiryNotes)
+    .where(eq(enquiryNotes.enquiryId, enquiryId));
+  const rows = await db
+    .select({ ...getTableColumns(enquiryNotes), authorName: users.name })
+    .from(enquiryNotes)
+    .leftJoin(users, eq(users.id, enquiryNotes.userId))
+    .where(eq(enquiryNotes.enquiryId, enquiryId))
+    .orderBy(desc(enquiryNotes.createdAt), desc(enquiryNotes.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { OrderState } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   pharmacyOrders,
   users,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/escapeLike';
 
 /** Medicine orders, their lines and history, and the address book. State changes are guarded updates. */
 
@@ -122,19 +123,95 @@ export async function listUserOrders(db: Database, userId: number): Promise<Orde
   return rows.map((r) => ({ ...r.order, firstTitle: r.firstTitle }));
 }
 
-/** Orders in the given states, oldest first (the pharmacy desk's queue). */
-export async function listOrdersInStates(
+export interface StaffOrderRow extends OrderListRow {
+  patientName: string;
+  patientMobile: string;
+}
+
+/**
+ * A page of the pharmacy desk's list and the total: orders in `states` (every state when null) matching
+ * `search` (the order number, the recipient's or the account's name, either mobile), oldest or newest
+ * first. One bounded page read, one count, and the first line's titles of that page only.
+ */
+export async function staffOrderPage(
   db: Database,
-  states: readonly OrderState[],
-  limit = 200,
-): Promise<OrderListRow[]> {
+  filter: {
+    states: readonly OrderState[] | null;
+    search: string;
+    newestFirst: boolean;
+    page: number;
+    perPage: number;
+  },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.states) where.push(inArray(pharmacyOrders.state, [...filter.states]));
+  const search = filter.search.trim();
+  if (search !== '') {
+    const text = `%${escapeLike(search)}%`;
+    const matches: SQL[] = [
+      sql`${pharmacyOrders.orderNo} ilike ${text}`,
+      sql`${pharmacyOrders.recipient} ilike ${text}`,
+      sql`${users.name} ilike ${text}`,
+    ];
+    // A mobile as people type it: "98765 43210", "+91-98765-43210", or its last digits.
+    const digits = search.replace(/\D/g, '');
+    if (/^[\d\s+()-]+$/.test(search) && digits.length >= 3) {
+      const mobile = `%${digits.length > 10 ? digits.slice(-10) : digits}%`;
+      matches.push(
+        sql`${pharmacyOrders.mobile} like ${mobile}`,
+        sql`${users.mobile} like ${mobile}`,
+      );
+    }
+    const anyMatch = or(...matches);
+    if (anyMatch) where.push(anyMatch);
+  }
+  const filterSql = where.length ? and(...where) : undefined;
+  const order = filter.newestFirst
+    ? [desc(pharmacyOrders.createdAt), desc(pharmacyOrders.id)]
+    : [asc(pharmacyOrders.createdAt), asc(pharmacyOrders.id)];
   const rows = await db
-    .select({ order: pharmacyOrders, firstTitle })
+    .select({ order: pharmacyOrders, patientName: users.name, patientMobile: users.mobile })
     .from(pharmacyOrders)
-    .where(inArray(pharmacyOrders.state, [...states]))
-    .orderBy(asc(pharmacyOrders.createdAt), asc(pharmacyOrders.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r.order, firstTitle: r.firstTitle }));
+    .innerJoin(users, eq(users.id, pharmacyOrders.userId))
+    .where(filterSql)
+    .orderBy(...order)
+    .limit(filter.perPage)
+    .offset((filter.page - 1) * filter.perPage);
+  // The account's name and mobile are read only when searched (a count of a status is an index scan).
+  const totals =
+    search === ''
+      ? await db.select({ n: count() }).from(pharmacyOrders).where(filterSql)
+      : await db
+          .select({ n: count() })
+          .from(pharmacyOrders)
+          .innerJoin(users, eq(users.id, pharmacyOrders.userId))
+          .where(filterSql);
+  const titles = new Map<number, string>();
+  if (rows.length) {
+    const firsts = await db
+      .selectDistinctOn([pharmacyOrderLines.orderId], {
+        orderId: pharmacyOrderLines.orderId,
+        title: pharmacyOrderLines.title,
+      })
+      .from(pharmacyOrderLines)
+      .where(
+        inArray(
+          pharmacyOrderLines.orderId,
+          rows.map((r) => r.order.id),
+        ),
+      )
+      .orderBy(pharmacyOrderLines.orderId, asc(pharmacyOrderLines.id));
+    for (const f of firsts) titles.set(f.orderId, f.title);
+  }
+  return {
+    rows: rows.map((r) => ({
+      ...r.order,
+      firstTitle: titles.get(r.order.id) ?? '',
+      patientName: r.patientName ?? '',
+      patientMobile: r.patientMobile ?? '',
+    })),
+    total: Number(totals[0]?.n ?? 0),
+  };
 }
 
 /** Orders still waiting for an online payment opened before `before` (the sweeper's work). */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AuditActionName,
   type DrugSchedule,
   MIN_ONLINE_PAISE,
   ORDER_STATE_LABELS,
@@ -62,7 +63,7 @@ export const UNPAID_ORDER_MINUTES = 30;
 /** A pharmacist's step, for the audit log: who, and the action's name. */
 export interface StaffStep {
   actor: AuditActor;
-  action: string;
+  action: AuditActionName;
 }
 
 async function auditStep(

@@ -796,6 +796,106 @@ describe('the pharmacy desk', () => {
     ]);
   });
 
+  it('refuses the list to a patient, a coordinator and a doctor (pharmacists only), in words', async () => {
+    const p = await registerPatient(app, { name: 'Vidya Rao' });
+    const people: [string, string, ('coordinator' | 'doctor')[]][] = [
+      ['9000000022', 'Coordinator', ['coordinator']],
+      ['9000000023', 'Doctor', ['doctor']],
+    ];
+    const tokens: string[] = [];
+    for (const [mobile, name, roles] of people) {
+      await createTestStaff(app.db, { mobile, name, password: 'Staff@Pass123' }, roles);
+      tokens.push(await loginWithPassword(app, mobile, 'Staff@Pass123'));
+    }
+    const url = `${apiUrl('staffOrderList')}?q=ORD&page=1&per_page=5`;
+    expect((await p.browser.get(url)).statusCode).toBe(403);
+    for (const token of tokens) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(json<{ message: string }>(res).message).toContain('Only a pharmacist can do this.');
+    }
+  });
+
+  it('pages the list on the server with its total, and searches by order number, name and mobile', async () => {
+    const asha = await registerPatient(app, { name: 'Ashwini Pagekar' });
+    const bala = await registerPatient(app, { name: 'Balaji Findlay' });
+    const placeOne = async (p: RegisteredPatient): Promise<string> => {
+      await add(p.browser, 'test-calpirex-500-tablet');
+      const res = await place(p.browser, orderFields(p));
+      expect(res.statusCode).toBe(200);
+      return json<{ data: { order_no: string } }>(res).data.order_no;
+    };
+    const ashas: string[] = [];
+    for (let i = 0; i < 5; i += 1) ashas.push(await placeOne(asha));
+    const balas = [await placeOne(bala), await placeOne(bala)];
+    const list = async (query: string) => {
+      const res = await staff('GET', `${apiUrl('staffOrderList')}?${query}`);
+      expect([query, res.statusCode]).toEqual([query, 200]);
+      return ENDPOINTS.staffOrderList.response.parse(res.json());
+    };
+
+    // Asha's orders by her mobile, two to a page, oldest first, the total with every page.
+    const pages = [1, 2, 3].map((page) => list(`q=${asha.mobile}&per_page=2&page=${page}`));
+    const answered = await Promise.all(pages);
+    expect(answered.map((a) => a.data.length)).toEqual([2, 2, 1]);
+    expect(answered.map((a) => a.meta)).toEqual([
+      { page: 1, per_page: 2, total: 5 },
+      { page: 2, per_page: 2, total: 5 },
+      { page: 3, per_page: 2, total: 5 },
+    ]);
+    expect(answered.flatMap((a) => a.data.map((o) => o.order_no))).toEqual(ashas);
+    expect(answered[0]!.data[0]).toMatchObject({
+      status: 'placed',
+      first_title: 'Calpirex 500 Tablet',
+      patient: { name: 'Ashwini Pagekar', mobile: asha.mobile },
+    });
+    expect((await list(`q=${asha.mobile}&per_page=2&page=4`)).data).toEqual([]);
+
+    // A mobile as people type it: with +91 and spaces, or its last digits.
+    const spaced = `+91 ${asha.mobile.slice(0, 5)} ${asha.mobile.slice(5)}`;
+    expect((await list(`q=${encodeURIComponent(spaced)}`)).meta.total).toBe(5);
+    const tail = await list(`q=${asha.mobile.slice(-7)}&per_page=100`);
+    expect(tail.data.map((o) => o.order_no)).toEqual(expect.arrayContaining(ashas));
+    // By name, in any case and in part; by order number, whole or in part.
+    expect((await list('q=findlay')).data.map((o) => o.order_no)).toEqual(balas);
+    expect((await list(`q=${balas[1]!}`)).data.map((o) => o.order_no)).toEqual([balas[1]]);
+    const part = balas[0]!.slice(4).toLowerCase();
+    expect((await list(`q=${part}`)).data.map((o) => o.order_no)).toContain(balas[0]);
+    // LIKE's wildcards are plain characters.
+    expect((await list('q=%25')).meta.total).toBe(0);
+    expect((await list('q=_')).meta.total).toBe(0);
+
+    // A status narrows it; a finished order leaves the open ones; `all` shows every state, newest first.
+    await staff('POST', apiUrl('staffOrderCancel', { order_no: ashas[0]! }), {
+      reason: 'Duplicate order',
+    });
+    expect((await list(`q=${asha.mobile}`)).data.map((o) => o.order_no)).toEqual(ashas.slice(1));
+    expect((await list(`q=${asha.mobile}&status=cancelled`)).data.map((o) => o.order_no)).toEqual([
+      ashas[0],
+    ]);
+    expect((await list(`q=${asha.mobile}&status=all`)).data.map((o) => o.order_no)).toEqual(
+      [...ashas].reverse(),
+    );
+    expect((await list(`q=${asha.mobile}&status=packed`)).meta.total).toBe(0);
+  });
+
+  it('answers a bad filter with words, not a 500', async () => {
+    for (const [query, field] of [
+      ['status=shipped', 'status'],
+      [`q=${'x'.repeat(61)}`, 'q'],
+      ['per_page=1000', 'per_page'],
+      ['page=0', 'page'],
+    ] as const) {
+      const res = await staff('GET', `${apiUrl('staffOrderList')}?${query}`);
+      expect([query, res.statusCode]).toEqual([query, 422]);
+      expect(Object.keys(json<{ errors: Record<string, string> }>(res).errors)).toContain(field);
+    }
+  });
+
   it('answers a patient with 403 on every desk call', async () => {
     const p = await registerPatient(app, { name: 'Vikram Rao' });
     for (const res of [

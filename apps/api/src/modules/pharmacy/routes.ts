@@ -1,6 +1,7 @@
 import {
   DOCUMENT_MAX_BYTES,
   MIN_ONLINE_PAISE,
+  OPEN_ORDER_STATES,
   type OrderState,
   PHARMACY_MESSAGES as M,
   orderTotals,
@@ -8,6 +9,7 @@ import {
 } from '@medibridge/contract';
 import {
   type PlaceOrderFieldsParsed,
+  type StaffOrderQuery,
   placeOrderFieldsSchema,
   staffOrderListQuerySchema,
 } from '@medibridge/contract/schemas';
@@ -33,8 +35,8 @@ import {
   listAddresses,
   listOrderEvents,
   listOrderLines,
-  listOrdersInStates,
   listUserOrders,
+  staffOrderPage,
 } from './orderRepository';
 import { orderDetailOf, orderSummaryOf } from './orderView';
 import { Orders, orderPath } from './orders';
@@ -47,14 +49,6 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-/** The states the pharmacy desk works on, oldest first. */
-const OPEN_STATES: readonly OrderState[] = [
-  'placed',
-  'prescription_checked',
-  'packed',
-  'dispatched',
-];
 
 /** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
 export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -273,10 +267,24 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const parsed = validateWith(staffOrderListQuerySchema, 'query', request.query ?? {});
       if ('error' in parsed) throw parsed.error;
-      const { status } = parsed.value as { status?: OrderState };
+      const q = parsed.value as StaffOrderQuery;
       noStore(reply);
-      const states = status ? [status] : OPEN_STATES;
-      return { data: (await listOrdersInStates(db, states)).map(orderSummaryOf) };
+      const status = q.status;
+      const { rows, total } = await staffOrderPage(db, {
+        states: status === 'all' ? null : status ? [status] : OPEN_ORDER_STATES,
+        search: q.q ?? '',
+        // The queue oldest first; finished orders (and all of them) newest first.
+        newestFirst: status === 'all' || status === 'delivered' || status === 'cancelled',
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return {
+        data: rows.map((row) => ({
+          ...orderSummaryOf(row),
+          patient: { name: row.patientName, mobile: row.patientMobile },
+        })),
+        meta: { page: q.page, per_page: q.per_page, total },
+      };
     },
   });
 
@@ -295,7 +303,10 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
 
   routeContract(app, 'staffPrescriptionCheck', {
     handle: async ({ params, body, reply, request }) => {
-      const by = { actor: staffAccessOf(request), action: `order.prescription_${body.decision}` };
+      const by = {
+        actor: staffAccessOf(request),
+        action: `order.prescription_${body.decision}` as const,
+      };
       noStore(reply);
       const row = await anyOrder(params.order_no);
       if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');

@@ -1,8 +1,10 @@
 import type { AuditQuery } from '@medibridge/contract';
 import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   appointmentDocuments,
+  appointmentFollowUps,
   appointments,
   auditLog,
   departments,
@@ -67,23 +69,30 @@ export interface DeskRow {
   patientDetails: Record<string, string | number>;
   symptoms: string;
   prescriptionKey: string | null;
+  /** The name of the doctor serving it, once one joined its call or wrote its prescription. */
+  servingDoctorName: string | null;
 }
+
+const servingDoctors = alias(users, 'serving_doctors');
 
 /**
  * Paid consultations between two India days (or from a day on when `to` is null), of one department or all,
  * in slot order. Consultations booked without a slot have no day: they show with a dated range while
- * confirmed (the doctor's queue for today).
+ * confirmed (the doctor's queue for today). With `followUps`, instead: the completed consultations whose
+ * patient sent a follow-up not yet answered, oldest follow-up first, whatever their day.
  */
 export async function deskPage(
   db: Database,
   filter: {
     from: string;
     to: string | null;
+    followUps?: boolean;
     departmentId: number | null;
     page: number;
     perPage: number;
   },
 ): Promise<{ rows: DeskRow[]; total: number }> {
+  const followUpAt = sql`(select f.created_at from ${appointmentFollowUps} f where f.appointment_id = ${appointments.id})`;
   const dated = filter.to
     ? sql`${appointments.slotDate} between ${filter.from} and ${filter.to}`
     : sql`${appointments.slotDate} >= ${filter.from}`;
@@ -91,8 +100,12 @@ export async function deskPage(
     ? sql`(${dated} or (${appointments.slotDate} is null and ${appointments.state} = 'confirmed'))`
     : dated;
   const where = and(
-    inArray(appointments.state, ['confirmed', 'completed', 'followed_up', 'no_show']),
-    when,
+    filter.followUps
+      ? and(eq(appointments.state, 'completed'), sql`${followUpAt} is not null`)
+      : and(
+          inArray(appointments.state, ['confirmed', 'completed', 'followed_up', 'no_show']),
+          when,
+        ),
     filter.departmentId === null ? undefined : eq(appointments.departmentId, filter.departmentId),
   );
   const rows = await db
@@ -111,19 +124,37 @@ export async function deskPage(
       patientDetails: appointments.patientDetails,
       symptoms: appointments.symptoms,
       prescriptionKey: appointments.prescriptionKey,
+      servingDoctorName: servingDoctors.name,
     })
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))
+    .leftJoin(servingDoctors, eq(servingDoctors.id, appointments.servingDoctorId))
     .where(where)
     .orderBy(
-      sql`${appointments.slotDate} asc nulls first`,
-      asc(appointments.startMinute),
-      asc(appointments.id),
+      ...(filter.followUps
+        ? [sql`${followUpAt} asc`, asc(appointments.id)]
+        : [
+            sql`${appointments.slotDate} asc nulls first`,
+            asc(appointments.startMinute),
+            asc(appointments.id),
+          ]),
     )
     .limit(filter.perPage)
     .offset((filter.page - 1) * filter.perPage);
   const totals = await db.select({ n: count() }).from(appointments).where(where);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** The patients' follow-ups of the appointments given (one at most each). */
+export async function followUpsOf(
+  db: Database,
+  appointmentIds: readonly number[],
+): Promise<(typeof appointmentFollowUps.$inferSelect)[]> {
+  if (!appointmentIds.length) return [];
+  return db
+    .select()
+    .from(appointmentFollowUps)
+    .where(inArray(appointmentFollowUps.appointmentId, [...appointmentIds]));
 }
 
 export async function documentsOf(

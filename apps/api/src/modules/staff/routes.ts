@@ -3,9 +3,11 @@ import {
   type DeskAppointment,
   type EPrescriptionForm,
   type StaffRole,
+  VIDEO_MESSAGES,
   addDays,
   formatIndiaDate,
   indiaDate,
+  indiaDateTime,
   minutesToDisplay,
 } from '@medibridge/contract';
 import { auditQuerySchema, deskQuerySchema } from '@medibridge/contract/schemas';
@@ -21,6 +23,7 @@ import {
   type AppointmentRow,
   answerFollowUpWithPrescription,
   appointmentRecord,
+  claimServing,
   completeWithPrescription,
   findAppointmentByNo,
   findUserAppointment,
@@ -36,6 +39,7 @@ import {
   auditPage,
   deskPage,
   documentsOf,
+  followUpsOf,
   insertEPrescription,
   latestEPrescriptions,
   ownEPrescriptions,
@@ -67,10 +71,24 @@ function auditOut(row: AuditRow): AuditEntry {
   };
 }
 
+/** The patient's follow-up as the desk shows it. */
+function followUpOut(
+  row: { message: string; documentKey: string; createdAt: Date } | undefined,
+): DeskAppointment['follow_up'] {
+  return row
+    ? {
+        message: row.message,
+        document_url: fileUrl(row.documentKey),
+        created_at: indiaDateTime(row.createdAt),
+      }
+    : null;
+}
+
 function deskOut(
   row: DeskRow,
   documents: { url: string; kind: string; remarks: string | null }[],
   ePrescriptionKey: string | null,
+  followUp: DeskAppointment['follow_up'],
 ): DeskAppointment {
   const details = row.patientDetails;
   const answers: Record<string, string> = {};
@@ -99,6 +117,8 @@ function deskOut(
     prescription_url: row.prescriptionKey ? fileUrl(row.prescriptionKey) : null,
     documents,
     e_prescription_url: ePrescriptionKey ? fileUrl(ePrescriptionKey) : null,
+    follow_up: followUp,
+    serving_doctor: row.servingDoctorName,
   };
 }
 
@@ -151,6 +171,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       const { rows, total } = await deskPage(db, {
         from: q.when === 'today' ? today : addDays(today, 1),
         to: q.when === 'today' ? today : null,
+        followUps: q.when === 'follow_ups',
         departmentId: scope ?? q.department_id ?? null,
         page: q.page,
         perPage: q.per_page,
@@ -158,6 +179,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       const ids = rows.map((r) => r.id);
       const documents = await documentsOf(db, ids);
       const prescriptions = await latestEPrescriptions(db, ids);
+      const followUps = new Map((await followUpsOf(db, ids)).map((f) => [f.appointmentId, f]));
       return {
         data: rows.map((row) =>
           deskOut(
@@ -166,6 +188,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
               .filter((d) => d.appointmentId === row.id)
               .map((d) => ({ url: fileUrl(d.documentKey), kind: d.kind, remarks: d.remarks })),
             prescriptions.get(row.id)?.documentKey ?? null,
+            followUpOut(followUps.get(row.id)),
           ),
         ),
         meta: { page: q.page, per_page: q.per_page, total },
@@ -221,17 +244,24 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
           ? 'This consultation is not waiting for a prescription.'
           : 'This consultation is not waiting for a follow-up answer.';
       if (appointment.state !== waiting) throw new HttpError(409, notWaiting);
+      // Said early, before the sheet is drawn; the guard itself is the claim in the transaction below.
+      if (appointment.servingDoctorId !== null && appointment.servingDoctorId !== access.userId)
+        throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
       const now = app.clock();
       const sheet = await sheetOf(access, appointment, body, now);
       const key = newStorageKey('documents', 'pdf');
       await app.files.put(key, Buffer.from(await prescriptionPdf(sheet, now)));
-      const issued = await db.transaction(async (t) => {
+      const issue = db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const moved =
           kind === 'consultation'
             ? await completeWithPrescription(tx, appointment.id, key, now)
             : await answerFollowUpWithPrescription(tx, appointment.id, key);
         if (!moved) return false;
+        // The doctor who writes the prescription serves the consultation, unless another one already does
+        // (then nothing of this is kept: the throw rolls the move back).
+        if ((await claimServing(tx, appointment.id, access.userId)) === 'taken')
+          throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
         await insertEPrescription(tx, {
           appointmentId: appointment.id,
           kind,
@@ -251,6 +281,10 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
           at: now,
         });
         return true;
+      });
+      const issued = await issue.catch(async (error: unknown) => {
+        await app.files.delete(key).catch(() => undefined);
+        throw error;
       });
       if (!issued) {
         await app.files.delete(key).catch(() => undefined);

@@ -137,6 +137,12 @@ const STAFF_CALLS: Partial<
   staffEnquiryList: {},
   staffEnquiryCsv: {},
   staffEnquiryStatus: { params: { reference: 'ENQ-20260101-AAAAAA' }, body: { status: 'closed' } },
+  staffEnquiryNotes: { params: { reference: 'ENQ-20260101-AAAAAA' } },
+  staffEnquiryNoteAdd: { params: { reference: 'ENQ-20260101-AAAAAA' }, body: { note: 'Called.' } },
+  staffEnquiryCallBack: {
+    params: { reference: 'ENQ-20260101-AAAAAA' },
+    body: { call_back_at: '2026-12-01T10:30' },
+  },
   staffAppointmentComplete: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffFollowUpAnswer: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffDeskAppointments: {},
@@ -481,23 +487,107 @@ describe("the doctor's desk", () => {
     }
   });
 
-  it("answers the follow-up with the same form: SPEC's follow_up_doctor_prescription", async () => {
+  it("answers the patient's follow-up from the desk with the same form: SPEC's follow_up_doctor_prescription", async () => {
     const body = { ...FORM, kind: 'follow_up', medicines: FORM.medicines.slice(1) };
+    const followUps = async (who: keyof typeof tokens) => {
+      const res = await call(
+        who,
+        'staffDeskAppointments',
+        {},
+        undefined,
+        '?when=follow_ups&per_page=100',
+      );
+      expect(res.statusCode).toBe(200);
+      return ENDPOINTS.staffDeskAppointments.response
+        .parse(res.json())
+        .data.filter((r) => r.appointment_no === no);
+    };
+    // Nothing to answer until the patient sends a follow-up.
+    expect(await followUps('doctor')).toEqual([]);
+    const early = await call('doctor', 'staffPrescriptionIssue', { appt_no: no }, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      message: 'This consultation is not waiting for a follow-up answer.',
+    });
+
+    const sent = await ravi.browser.request({
+      method: 'POST',
+      url: apiUrl('appointmentFollowUpStore'),
+      ...multipart(
+        { message: 'The fever came back last night.', userId: String(ravi.id), appt_no: no },
+        { field: 'documentFirst', name: 'report.pdf', type: 'application/pdf', data: PDF },
+      ),
+    });
+    expect(sent.statusCode).toBe(200);
+
+    // The doctor's department sees the message and downloads the document; another department does not.
+    const [row] = await followUps('doctor');
+    expect(row).toMatchObject({
+      state: 'completed',
+      follow_up: { message: 'The fever came back last night.' },
+      documents: [expect.objectContaining({ kind: 'follow_up' })],
+    });
+    const document = await app.inject({
+      method: 'GET',
+      url: row!.follow_up!.document_url,
+      headers: bearer(tokens.doctor),
+    });
+    expect(document.statusCode).toBe(200);
+    expect(document.rawPayload.equals(PDF)).toBe(true);
+    expect(await followUps('otherDoctor')).toEqual([]);
+    expect(await followUps('coordinator')).toHaveLength(1);
+
     const res = await call('doctor', 'staffPrescriptionIssue', { appt_no: no }, body);
     expect(res.statusCode).toBe(200);
     const issued = ENDPOINTS.staffPrescriptionIssue.response.parse(res.json()).data;
     expect(issued).toMatchObject({ kind: 'follow_up', state: 'followed_up' });
+    // Answered: it leaves the follow-ups, and the patient has it where SPEC says.
+    expect(await followUps('doctor')).toEqual([]);
     const record = (
       (await ravi.browser.post(apiUrl('appointmentRow'), { appointment_no: no })).json() as {
         data: { status: number; follow_up_doctor_prescription: string };
       }
     ).data;
     expect(record).toMatchObject({ status: 4, follow_up_doctor_prescription: issued.url });
+    const last = (
+      (
+        await ravi.browser.post(apiUrl('appointmentLastFollowUp'), {
+          userId: ravi.id,
+          appt_no: no,
+        })
+      ).json() as { data: { follow_up_prescription: string | null }[] }
+    ).data;
+    expect(last).toEqual([expect.objectContaining({ follow_up_prescription: issued.url })]);
     const text = pdfText((await ravi.browser.get(issued.url)).rawPayload);
     expect(text).toContain('Follow-up E-Prescription');
+    expect(
+      (await smsTexts(app, ravi.mobile)).some((t) =>
+        t.includes(`follow-up prescription for consultation ${no}`),
+      ),
+    ).toBe(true);
+    const audit = ENDPOINTS.staffAuditList.response.parse(
+      (
+        await call(
+          'coordinator',
+          'staffAuditList',
+          {},
+          undefined,
+          `?subject=${no}&action=appointment.follow_up_e_prescription`,
+        )
+      ).json(),
+    );
+    expect(audit.data).toHaveLength(1);
     expect((await call('doctor', 'staffPrescriptionIssue', { appt_no: no }, body)).statusCode).toBe(
       409,
     );
+  });
+
+  it('answers a bad desk filter with words', async () => {
+    const res = await call('doctor', 'staffDeskAppointments', {}, undefined, '?when=later');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      errors: { when: 'when must be today, upcoming or follow_ups.' },
+    });
   });
 
   it('marks a no-show through the state machine, once, with an audit entry', async () => {

@@ -18,6 +18,8 @@ export interface CallAppointment {
   endMinute: number | null;
   confirmedAt: Date | null;
   closedAt: Date | null;
+  /** The doctor serving it (the first of the department to join its call or write its prescription). */
+  servingDoctorId: number | null;
 }
 
 const columns = {
@@ -34,6 +36,7 @@ const columns = {
   endMinute: appointments.endMinute,
   confirmedAt: appointments.confirmedAt,
   closedAt: videoRooms.closedAt,
+  servingDoctorId: appointments.servingDoctorId,
 };
 
 type Row = Omit<CallAppointment, 'state' | 'mode'> & { state: string; mode: string };
@@ -78,17 +81,19 @@ export async function confirmedAppointmentsOf(
   return rows.map(toCall);
 }
 
-/** Marks a room closed, once: the first close wins, later ones change nothing. */
+/** Marks a room closed, once: the first close wins (true), later ones change nothing (false). */
 export async function closeRoom(
   db: Database,
   appointmentId: number,
   closedBy: number,
   at: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(videoRooms)
     .values({ appointmentId, closedAt: at, closedBy })
-    .onConflictDoNothing({ target: videoRooms.appointmentId });
+    .onConflictDoNothing({ target: videoRooms.appointmentId })
+    .returning({ appointmentId: videoRooms.appointmentId });
+  return rows.length === 1;
 }
 
 /** A user's display name. */

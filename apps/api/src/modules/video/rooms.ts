@@ -16,7 +16,7 @@ export type RoomEvent =
   | { kind: 'signal'; from: CallRole; connection: string; payload: Record<string, unknown> }
   | { kind: 'joined'; member: Member }
   | { kind: 'left'; role: CallRole; connection: string }
-  | { kind: 'ended' }
+  | { kind: 'ended'; reason: string }
   | { kind: 'kick'; connection: string };
 
 /** The outcome of asking for a place in a room. */

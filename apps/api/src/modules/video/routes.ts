@@ -1,14 +1,16 @@
 import websocket from '@fastify/websocket';
-import { SIGNAL_MAX_BYTES } from '@medibridge/contract';
+import { SIGNAL_MAX_BYTES, VIDEO_MESSAGES } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { STAFF_ONLY } from '../../plugins/sessions';
 import { closeRoom } from './repository';
 import { type Rooms, memoryRooms, redisRooms } from './rooms';
-import { admit, nextCall, roomView } from './service';
+import { admit, claimToServe, nextCall, roomState, roomView } from './service';
 import { signalHandler } from './signal';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -46,7 +48,11 @@ export async function videoRoutes(
   routeContract(app, 'videoRoom', {
     handle: async ({ params, user }) => {
       const admission = await admit(app.db, user, params.appt_no);
-      return { data: roomView(admission, user, config.video, app.clock()) };
+      const now = app.clock();
+      // A doctor who opens an open room joins it: they serve the consultation from now on.
+      if (roomState(admission.appointment, now).state === 'open')
+        await claimToServe(app.db, admission, user, now);
+      return { data: roomView(admission, user, config.video, now) };
     },
   });
 
@@ -55,8 +61,26 @@ export async function videoRoutes(
       if (user.role !== 'staff') throw new HttpError(403, STAFF_ONLY);
       const admission = await admit(app.db, user, params.appt_no);
       const now = app.clock();
-      await closeRoom(app.db, admission.appointment.id, user.id, now);
-      await rooms.publish(admission.appointment.appointmentNo, { kind: 'ended' });
+      await claimToServe(app.db, admission, user, now);
+      await app.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        if (await closeRoom(tx, admission.appointment.id, user.id, now))
+          await recordAudit(
+            tx,
+            { userId: user.id, acting: 'doctor' },
+            {
+              action: 'appointment.call_end',
+              subjectType: 'appointment',
+              subject: admission.appointment.appointmentNo,
+              detail: 'Ended the consultation call.',
+              at: now,
+            },
+          );
+      });
+      await rooms.publish(admission.appointment.appointmentNo, {
+        kind: 'ended',
+        reason: VIDEO_MESSAGES.closed,
+      });
       const closed = { ...admission.appointment, closedAt: admission.appointment.closedAt ?? now };
       return { data: roomView({ ...admission, appointment: closed }, user, config.video, now) };
     },

@@ -10,22 +10,39 @@ import {
 import type { VideoConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
+import { claimServing } from '../appointments';
 import { isDoctorOfDepartment } from '../staff';
+import { iceServersFor } from './ice';
 import { liveKitToken } from './livekit';
 import { type CallAppointment, confirmedAppointmentsOf, findCallAppointment } from './repository';
 
 /**
- * Whether a staff user may serve an appointment (join its call as the doctor, close it): a doctor of the
- * appointment's department (issue 13: only the patient and the doctor serving it may join).
+ * Why a staff user may not serve an appointment, in words, or null when they may (join its call as the
+ * doctor, close it): a doctor of the appointment's department, and — once one of them serves it — only that
+ * doctor (issue 13: only the patient and the doctor serving it may join).
  */
+async function servingRefusal(
+  db: Database,
+  staffUser: SessionUser,
+  appointment: CallAppointment,
+): Promise<string | null> {
+  if (staffUser.role !== 'staff') return VIDEO_MESSAGES.notServing;
+  if (!(await isDoctorOfDepartment(db, staffUser.id, appointment.departmentId)))
+    return VIDEO_MESSAGES.notServing;
+  if (appointment.servingDoctorId !== null && appointment.servingDoctorId !== staffUser.id)
+    return VIDEO_MESSAGES.otherDoctor;
+  return null;
+}
+
+/** Whether a staff user may serve an appointment: a doctor of its department, the one serving it if any. */
 export async function mayServe(
   db: Database,
   staffUser: SessionUser,
   appointment: CallAppointment,
 ): Promise<boolean> {
-  if (staffUser.role !== 'staff') return false;
-  return isDoctorOfDepartment(db, staffUser.id, appointment.departmentId);
+  return (await servingRefusal(db, staffUser, appointment)) === null;
 }
 
 /** Someone admitted to an appointment's room, as who. */
@@ -46,11 +63,44 @@ export async function admit(
   const appointment = await findCallAppointment(db, appointmentNo);
   if (!appointment) throw new HttpError(404, VIDEO_MESSAGES.notFound);
   if (user.role === 'staff') {
-    if (await mayServe(db, user, appointment)) return { appointment, role: 'doctor' };
-    throw new HttpError(403, VIDEO_MESSAGES.notServing);
+    const refusal = await servingRefusal(db, user, appointment);
+    if (refusal === null) return { appointment, role: 'doctor' };
+    throw new HttpError(403, refusal);
   }
   if (appointment.userId === user.id) return { appointment, role: 'patient' };
   throw new HttpError(404, VIDEO_MESSAGES.notFound);
+}
+
+/**
+ * A doctor joining (or closing) the call becomes the appointment's serving doctor, if no one is yet, with an
+ * audit entry in the same transaction: the claim is the database's conditional update, so of two doctors
+ * joining at once one wins and the other gets 403 with words. Nothing for the patient.
+ */
+export async function claimToServe(
+  db: Database,
+  { appointment, role }: Admission,
+  user: SessionUser,
+  now: Date,
+): Promise<void> {
+  if (role !== 'doctor') return;
+  const claim = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const outcome = await claimServing(tx, appointment.id, user.id);
+    if (outcome === 'claimed')
+      await recordAudit(
+        tx,
+        { userId: user.id, acting: 'doctor' },
+        {
+          action: 'appointment.serve',
+          subjectType: 'appointment',
+          subject: appointment.appointmentNo,
+          detail: 'Joined the consultation call: serves this consultation.',
+          at: now,
+        },
+      );
+    return outcome;
+  });
+  if (claim === 'taken') throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
 }
 
 const REASONS = {
@@ -107,7 +157,9 @@ export function roomView(
     can_join: state === 'open',
     reason,
     provider: video.provider,
-    ice_servers: video.iceServers,
+    // Only to someone who may connect now: TURN credentials from TURN_SECRET expire with the window.
+    ice_servers:
+      state === 'open' && window ? iceServersFor(video.ice, user.id, window.closesAt) : [],
     signal_path: signalPath(appointment.appointmentNo),
     livekit,
   };

@@ -5,6 +5,7 @@ import {
   VIDEO_MESSAGES,
   type CallRole,
   type ServerSignal,
+  callWindow,
 } from '@medibridge/contract';
 import { appointmentNoParamsSchema, clientSignalSchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,10 +13,12 @@ import type { WebSocket } from 'ws';
 import { HttpError } from '../../errors';
 import { LOGIN_REQUIRED } from '../../plugins/sessions';
 import type { Member, RoomEvent, Rooms } from './rooms';
-import { admit, roomState } from './service';
+import { admit, claimToServe, roomState } from './service';
 
 /** How often a connection proves it is alive (WebSocket ping) and refreshes its place. */
 const HEARTBEAT_MS = 20_000;
+/** The longest delay a Node timer takes (about 24.8 days); a window never lasts that long. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const send = (socket: WebSocket, message: ServerSignal): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -27,11 +30,19 @@ function refuse(socket: WebSocket, code: number, message: string): void {
   socket.close(code, 'refused');
 }
 
+/** The call is over for this connection: the words, then the close the page reads as "ended". */
+function end(socket: WebSocket, reason: string): void {
+  send(socket, { type: 'ended', reason });
+  socket.close(SIGNAL_CLOSE.ended, 'ended');
+}
+
 /**
  * One participant's signalling connection: admitted like the join call (session, patient or a doctor who may
- * serve, room open), then holds the role's place and relays offers, answers and ICE candidates to the other
- * place's connection through the room's events. The Origin header must be our PUBLIC_URL's: cookies ride on
- * WebSocket handshakes from any site, and browsers send no anti-forgery header there.
+ * serve, room open; a doctor becomes the one serving it), then holds the role's place and relays offers,
+ * answers and ICE candidates to the other place's connection through the room's events. The call ends for
+ * the connection when the doctor closes the room or when the window ends (a timer set from the app's clock
+ * at admission). The Origin header must be our PUBLIC_URL's: cookies ride on WebSocket handshakes from any
+ * site, and browsers send no anti-forgery header there.
  */
 export function signalHandler(
   app: FastifyInstance,
@@ -73,13 +84,16 @@ export function signalHandler(
       if (!params.success) return refuse(socket, SIGNAL_CLOSE.refused, VIDEO_MESSAGES.notFound);
       const room = params.data.appt_no;
       const admission = await admit(app.db, user, room);
-      const { state, reason } = roomState(admission.appointment, app.clock());
+      const admittedAt = app.clock();
+      const { state, reason } = roomState(admission.appointment, admittedAt);
+      // A call that is over (closed, or past its window) reads as ended; one not open yet as a refusal.
       if (state !== 'open')
         return refuse(
           socket,
-          state === 'closed' ? SIGNAL_CLOSE.ended : SIGNAL_CLOSE.refused,
+          state === 'closed' || state === 'over' ? SIGNAL_CLOSE.ended : SIGNAL_CLOSE.refused,
           reason ?? VIDEO_MESSAGES.unavailable,
         );
+      await claimToServe(app.db, admission, user, admittedAt);
       const role: CallRole = admission.role;
       const member: Member = { role, userId: user.id, name: user.name, connection: randomUUID() };
 
@@ -101,8 +115,7 @@ export function signalHandler(
             if (event.role !== role) send(socket, { type: 'peer-left', role: event.role });
             return;
           case 'ended':
-            send(socket, { type: 'ended' });
-            socket.close(SIGNAL_CLOSE.ended, 'ended');
+            end(socket, event.reason);
             return;
           case 'kick':
             if (event.connection === member.connection)
@@ -141,6 +154,18 @@ export function signalHandler(
       }, HEARTBEAT_MS);
       heartbeat.unref();
       onEnd(() => clearInterval(heartbeat));
+
+      // The window's end ends the call: the doctor need not close it for the room to stop.
+      const window = callWindow(admission.appointment);
+      if (window) {
+        const left = window.closesAt.getTime() - admittedAt.getTime();
+        const timeUp = setTimeout(
+          () => end(socket, VIDEO_MESSAGES.timeUp),
+          Math.min(MAX_TIMER_MS, Math.max(0, left)),
+        );
+        timeUp.unref();
+        onEnd(() => clearTimeout(timeUp));
+      }
 
       const relay = (raw: string): void => {
         if (Buffer.byteLength(raw) > SIGNAL_MAX_BYTES) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  type DeskAppointment,
   NO_SCHEDULE_DEPARTMENT_ID,
   SIGNAL_CLOSE,
   VIDEO_MESSAGES,
@@ -13,6 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { securityHeaders } from '../../plugins/security';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
 import type { SessionUser } from '../../plugins/sessions';
 import { departmentSchedules } from '../../seed/departments';
 import type { TestBrowser } from '../../test/browser';
@@ -25,7 +30,10 @@ import {
   loginWithPassword,
   registerPatient,
 } from '../../test/patients';
+import { multipart } from '../../test/multipart';
 import { createTestStaff } from '../../test/staff';
+import { claimServing } from '../appointments';
+import { TURN_CREDENTIAL_MARGIN_MS, iceServersFor } from './ice';
 import { findCallAppointment } from './repository';
 import { allowedOrigin } from './routes';
 import { mayServe } from './service';
@@ -94,6 +102,47 @@ async function paidBooking(
     await target.payments.settle(body.data.merchant_order_id, 'COMPLETED');
   return body.data.appointment_no;
 }
+
+/** A Consult Now booking paid at `now` (its room open for two hours from then) by a new patient. */
+async function consultNow(
+  target: FastifyInstance,
+  name: string,
+): Promise<{ patient: RegisteredPatient; apptNo: string }> {
+  const patient = await registerPatient(target, { name });
+  const apptNo = await paidBooking(target, patient.browser, patient.mobile, {
+    departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+  });
+  return { patient, apptNo };
+}
+
+/** An e-prescription form (a typed generic name: no catalogue needed). */
+const PRESCRIPTION = {
+  diagnosis: 'Acute viral fever',
+  provisional: true,
+  medicines: [
+    {
+      generic_name: 'Paracetamol',
+      strength: '500 mg',
+      dose: '1 tablet',
+      frequency: 'three times a day',
+      duration: '3 days',
+    },
+  ],
+  advice: 'Rest and drink plenty of fluids.',
+  follow_up_date: '2026-12-10',
+};
+
+const auditOf = async (
+  apptNo: string,
+): Promise<{ userId: number | null; role: string; action: string }[]> =>
+  app.db
+    .select({ userId: auditLog.userId, role: auditLog.role, action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.subject, apptNo))
+    .orderBy(asc(auditLog.id));
+
+const servingDoctorOf = async (apptNo: string): Promise<number | null | undefined> =>
+  (await findCallAppointment(app.db, apptNo))?.servingDoctorId;
 
 const scheduledSlot = (): Record<string, string> => ({
   appointmentDate: '2026-11-24',
@@ -171,11 +220,20 @@ afterAll(async () => {
 });
 
 describe('who may serve', () => {
-  it('lets a doctor of the appointment’s department serve it, and no one else', async () => {
+  it('lets a doctor of the appointment’s department serve it (the one serving it, once one does), and no one else', async () => {
     const appointment = await findCallAppointment(app.db, scheduled);
     if (!appointment) throw new Error('no appointment');
     const asStaff = (id: number): SessionUser => ({ id, name: 'Staff', mobile: '', role: 'staff' });
+    expect(appointment.servingDoctorId).toBeNull();
     expect(await mayServe(app.db, asStaff(doctor.id), appointment)).toBe(true);
+    expect(await mayServe(app.db, asStaff(secondDoctor.id), appointment)).toBe(true);
+    // Once a doctor serves it, only they may.
+    expect(await claimServing(app.db, appointment.id, doctor.id)).toBe('claimed');
+    const served = await findCallAppointment(app.db, scheduled);
+    if (!served) throw new Error('no appointment');
+    expect(served.servingDoctorId).toBe(doctor.id);
+    expect(await mayServe(app.db, asStaff(doctor.id), served)).toBe(true);
+    expect(await mayServe(app.db, asStaff(secondDoctor.id), served)).toBe(false);
     const otherDepartment = appointment.departmentId === 1 ? 2 : 1;
     const elsewhere = await servingStaff(app, 'Dr Elsewhere', otherDepartment);
     expect(await mayServe(app.db, asStaff(elsewhere.id), appointment)).toBe(false);
@@ -313,10 +371,13 @@ describe('signalling', () => {
     patient.send({ type: 'ping' });
     expect(await patient.next('pong')).toEqual({ type: 'pong' });
 
-    // A third person is refused: another staff user while the doctor's place is taken, another patient.
+    // A third person is refused: another doctor of the department (one serves it already), another patient.
     const third = connect(base, scheduled, secondDoctor.token);
-    expect(await third.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.full });
-    expect((await third.closed).code).toBe(SIGNAL_CLOSE.full);
+    expect(await third.next('error')).toEqual({
+      type: 'error',
+      message: VIDEO_MESSAGES.otherDoctor,
+    });
+    expect((await third.closed).code).toBe(SIGNAL_CLOSE.refused);
     const stranger = connect(base, scheduled, meena.token);
     expect((await stranger.closed).code).toBe(SIGNAL_CLOSE.refused);
     const forged = connect(base, scheduled, ravi.token, 'https://evil.example');
@@ -340,7 +401,10 @@ describe('signalling', () => {
       headers: bearer(doctor.token),
     });
     expect(close.statusCode).toBe(200);
-    expect(await again.next('ended')).toEqual({ type: 'ended' });
+    expect((await auditOf(scheduled)).map((e) => [e.userId, e.action])).toEqual([
+      [doctor.id, 'appointment.call_end'],
+    ]);
+    expect(await again.next('ended')).toEqual({ type: 'ended', reason: VIDEO_MESSAGES.closed });
     expect((await again.closed).code).toBe(SIGNAL_CLOSE.ended);
     expect((await doc.closed).code).toBe(SIGNAL_CLOSE.ended);
     expect((await room(app, scheduled, ravi.token)).body.data).toMatchObject({
@@ -369,6 +433,271 @@ describe('signalling', () => {
     const early = connect(base, apptNo, asha.token);
     expect(await early.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.notYet });
     expect((await early.closed).code).toBe(SIGNAL_CLOSE.refused);
+  });
+});
+
+describe('one doctor per consultation', () => {
+  it('makes the first doctor to join the one serving it; another doctor of the department is refused with words everywhere; the desk says who serves it', async () => {
+    now = new Date('2026-11-23T06:00:00Z');
+    const { patient, apptNo } = await consultNow(app, 'Sunil Joshi');
+    const asha = await servingStaff(app, 'Dr Asha Iyer', NO_SCHEDULE_DEPARTMENT_ID);
+    const vikram = await servingStaff(app, 'Dr Vikram Rao', NO_SCHEDULE_DEPARTMENT_ID);
+    // Both open the room at the same moment: the database lets one of them serve it.
+    const answers = await Promise.all([
+      room(app, apptNo, asha.token),
+      room(app, apptNo, vikram.token),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403]);
+    const [winner, loser] = answers[0]?.status === 200 ? [asha, vikram] : [vikram, asha];
+    const winnerName = winner === asha ? 'Dr Asha Iyer' : 'Dr Vikram Rao';
+    expect(answers.find((a) => a.status === 403)?.body.message).toBe(VIDEO_MESSAGES.otherDoctor);
+    expect(await servingDoctorOf(apptNo)).toBe(winner.id);
+    // One audit entry: who became the serving doctor (opening the room again writes none).
+    expect((await room(app, apptNo, winner.token)).status).toBe(200);
+    expect(await auditOf(apptNo)).toEqual([
+      { userId: winner.id, role: 'doctor', action: 'appointment.serve' },
+    ]);
+
+    // The other doctor: the join answer, the signalling socket, closing and the e-prescription all refuse.
+    expect(await room(app, apptNo, loser.token)).toMatchObject({
+      status: 403,
+      body: { message: VIDEO_MESSAGES.otherDoctor },
+    });
+    const socket = connect(base, apptNo, loser.token);
+    expect(await socket.next('error')).toEqual({
+      type: 'error',
+      message: VIDEO_MESSAGES.otherDoctor,
+    });
+    expect((await socket.closed).code).toBe(SIGNAL_CLOSE.refused);
+    const close = await app.inject({
+      method: 'POST',
+      url: apiUrl('videoRoomClose', { appt_no: apptNo }),
+      headers: bearer(loser.token),
+    });
+    expect(close.statusCode).toBe(403);
+    const rx = await app.inject({
+      method: 'POST',
+      url: apiUrl('staffPrescriptionIssue', { appt_no: apptNo }),
+      headers: bearer(loser.token),
+      payload: PRESCRIPTION,
+    });
+    expect(rx.statusCode).toBe(403);
+    expect(rx.json()).toMatchObject({ message: VIDEO_MESSAGES.otherDoctor });
+    const form = multipart(
+      {},
+      {
+        field: 'prescription',
+        name: 'rx.pdf',
+        type: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      },
+    );
+    const upload = await app.inject({
+      method: 'POST',
+      url: apiUrl('staffAppointmentComplete', { appt_no: apptNo }),
+      headers: { ...bearer(loser.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json()).toMatchObject({ message: VIDEO_MESSAGES.otherDoctor });
+
+    // The room is still the patient's and the serving doctor's.
+    expect((await room(app, apptNo, patient.token)).body.data?.state).toBe('open');
+    expect((await room(app, apptNo, winner.token)).body.data?.role).toBe('doctor');
+    expect(await servingDoctorOf(apptNo)).toBe(winner.id);
+
+    // Every doctor of the department sees on the desk who serves it.
+    for (const d of [winner, loser]) {
+      const desk = await app.inject({
+        method: 'GET',
+        url: `${apiUrl('staffDeskAppointments')}?per_page=100`,
+        headers: bearer(d.token),
+      });
+      expect(desk.statusCode).toBe(200);
+      const row = (desk.json() as { data: DeskAppointment[] }).data.find(
+        (a) => a.appointment_no === apptNo,
+      );
+      expect(row?.serving_doctor).toBe(winnerName);
+    }
+  });
+
+  it('makes the doctor who writes the prescription the one serving a consultation no one joined', async () => {
+    now = new Date('2026-11-23T06:30:00Z');
+    const { apptNo } = await consultNow(app, 'Nisha Verma');
+    const meera = await servingStaff(app, 'Dr Meera Shah', NO_SCHEDULE_DEPARTMENT_ID);
+    const other = await servingStaff(app, 'Dr Other Shah', NO_SCHEDULE_DEPARTMENT_ID);
+    const rx = await app.inject({
+      method: 'POST',
+      url: apiUrl('staffPrescriptionIssue', { appt_no: apptNo }),
+      headers: bearer(meera.token),
+      payload: PRESCRIPTION,
+    });
+    expect(rx.statusCode).toBe(200);
+    expect(await servingDoctorOf(apptNo)).toBe(meera.id);
+    // The consultation is done: its room is over for everyone, and the other doctor is refused as before.
+    expect(await room(app, apptNo, other.token)).toMatchObject({
+      status: 403,
+      body: { message: VIDEO_MESSAGES.otherDoctor },
+    });
+  });
+
+  it('claims with one conditional update: of doctors claiming at once one wins, and a claim waiting on another’s open transaction loses to it', async () => {
+    now = new Date('2026-11-23T07:00:00Z');
+    const doctors: { id: number }[] = [];
+    for (let i = 0; i < 6; i += 1)
+      doctors.push(await servingStaff(app, `Dr Claim ${String(i)}`, NO_SCHEDULE_DEPARTMENT_ID));
+    const idOf = async (apptNo: string): Promise<number> => {
+      const appointment = await findCallAppointment(app.db, apptNo);
+      if (!appointment) throw new Error('no appointment');
+      return appointment.id;
+    };
+    const first = await idOf((await consultNow(app, 'Claim One')).apptNo);
+    const results = await Promise.all(doctors.map((d) => claimServing(app.db, first, d.id)));
+    expect([...results].sort()).toEqual(['claimed', 'taken', 'taken', 'taken', 'taken', 'taken']);
+    const winner = doctors[results.indexOf('claimed')];
+    if (!winner) throw new Error('no winner');
+    // The same doctor again (a reconnection) is still the one; no one else ever is.
+    expect(await claimServing(app.db, first, winner.id)).toBe('serving');
+    for (const d of doctors)
+      if (d !== winner) expect(await claimServing(app.db, first, d.id)).toBe('taken');
+
+    // Doctor A's claim is inside a transaction not yet committed when doctor B claims: B waits for it (the
+    // row is locked; PGlite runs one thing at a time) and then finds A's claim, never a stale "no one".
+    const [a, b] = doctors as [{ id: number }, { id: number }];
+    const secondNo = (await consultNow(app, 'Claim Two')).apptNo;
+    const second = await idOf(secondNo);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let claimed = (): void => undefined;
+    const inside = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    const byA = app.db.transaction(async (t) => {
+      const ok = await claimServing(t as unknown as Database, second, a.id);
+      claimed();
+      await held;
+      return ok;
+    });
+    await inside;
+    let settled = false;
+    const byB = claimServing(app.db, second, b.id).then((ok) => {
+      settled = true;
+      return ok;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(settled).toBe(false);
+    release();
+    expect(await byA).toBe('claimed');
+    expect(await byB).toBe('taken');
+    expect(await servingDoctorOf(secondNo)).toBe(a.id);
+  });
+});
+
+describe('the window’s end', () => {
+  it('ends the call for both when the window ends, with the reason, and refuses joins after it', async () => {
+    const paidAt = new Date('2026-11-23T08:00:00Z');
+    now = paidAt;
+    const { patient, apptNo } = await consultNow(app, 'Farah Khan');
+    const dr = await servingStaff(app, 'Dr Window Rao', NO_SCHEDULE_DEPARTMENT_ID);
+    const closesAt = new Date(paidAt.getTime() + 120 * 60_000);
+    // 300 ms of the window left by the app's clock: the room's timer, set from that clock, ends it then.
+    now = new Date(closesAt.getTime() - 300);
+    const p = connect(base, apptNo, patient.token);
+    const d = connect(base, apptNo, dr.token);
+    expect((await p.next('welcome')).type).toBe('welcome');
+    expect((await d.next('welcome')).type).toBe('welcome');
+    for (const c of [p, d]) {
+      expect(await c.next('ended')).toEqual({ type: 'ended', reason: VIDEO_MESSAGES.timeUp });
+      expect((await c.closed).code).toBe(SIGNAL_CLOSE.ended);
+    }
+    // After it: the join answer says the time has passed (no ICE servers), and a connection is refused.
+    now = closesAt;
+    expect((await room(app, apptNo, patient.token)).body.data).toMatchObject({
+      state: 'over',
+      can_join: false,
+      reason: VIDEO_MESSAGES.over,
+      ice_servers: [],
+    });
+    const late = connect(base, apptNo, dr.token);
+    expect(await late.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.over });
+    expect((await late.closed).code).toBe(SIGNAL_CLOSE.ended);
+  });
+});
+
+describe('TURN credentials', () => {
+  it('hands each admitted participant coturn credentials of their own that expire with the window (TURN_SECRET), never the secret', async () => {
+    const secret = 'coturn-shared-secret-for-tests-42';
+    const relays = ['turn:turn.example.in:3478?transport=udp', 'turns:turn.example.in:5349'];
+    const turnApp = await buildTestApp(
+      {
+        ...ENV,
+        STUN_URLS: 'stun:stun.example.in:3478',
+        TURN_URLS: relays.join(','),
+        TURN_SECRET: secret,
+      },
+      { clock },
+    );
+    try {
+      now = new Date('2026-11-23T05:00:00Z');
+      const { patient, apptNo } = await consultNow(turnApp, 'Tara Menon');
+      const dr = await servingStaff(turnApp, 'Dr Turn Rao', NO_SCHEDULE_DEPARTMENT_ID);
+      const expiry = Math.floor((now.getTime() + 120 * 60_000 + TURN_CREDENTIAL_MARGIN_MS) / 1000);
+      const usernames: string[] = [];
+      for (const [token, id] of [
+        [patient.token, patient.id],
+        [dr.token, dr.id],
+      ] as const) {
+        const res = await turnApp.inject({
+          method: 'GET',
+          url: apiUrl('videoRoom', { appt_no: apptNo }),
+          headers: bearer(token),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(secret);
+        const servers = (ENDPOINTS.videoRoom.response.parse(res.json()) as { data: VideoRoom }).data
+          .ice_servers;
+        expect(servers).toHaveLength(2);
+        expect(servers[0]).toEqual({ urls: ['stun:stun.example.in:3478'] });
+        const turn = servers[1];
+        expect(turn).toMatchObject({ urls: relays, username: `${String(expiry)}:${String(id)}` });
+        expect(turn?.credential).toBe(
+          createHmac('sha1', secret)
+            .update(turn?.username ?? '')
+            .digest('base64'),
+        );
+        usernames.push(turn?.username ?? '');
+      }
+      expect(new Set(usernames).size).toBe(2);
+      // Before its window a room hands out none.
+      const later = await paidBooking(turnApp, patient.browser, patient.mobile, scheduledSlot());
+      expect((await room(turnApp, later, patient.token)).body.data).toMatchObject({
+        state: 'not_yet',
+        ice_servers: [],
+      });
+    } finally {
+      await turnApp.close();
+    }
+  });
+
+  it('keeps a fixed TURN user (TURN_USERNAME/TURN_PASSWORD) as configured', () => {
+    const servers = iceServersFor(
+      {
+        stunUrls: [],
+        turn: {
+          urls: ['turns:turn.example.in:5349'],
+          auth: 'static',
+          username: 'u',
+          password: 'p',
+        },
+      },
+      7,
+      new Date('2026-11-23T05:00:00Z'),
+    );
+    expect(servers).toEqual([
+      { urls: ['turns:turn.example.in:5349'], username: 'u', credential: 'p' },
+    ]);
   });
 });
 
@@ -407,17 +736,27 @@ describe('several replicas (REDIS_URL)', () => {
         sdp: 'v=0 across',
         from: 'doctor',
       });
-      // The doctor's place is held on the other replica: a second staff user on this one is refused.
+      // Another doctor of the department is refused on this replica too (the serving doctor is recorded).
       const other = await servingStaff(one, 'Dr Third', NO_SCHEDULE_DEPARTMENT_ID);
-      expect((await connect(url(one), apptNo, other.token).closed).code).toBe(SIGNAL_CLOSE.full);
+      const third = connect(url(one), apptNo, other.token);
+      expect(await third.next('error')).toEqual({
+        type: 'error',
+        message: VIDEO_MESSAGES.otherDoctor,
+      });
+      // The doctor's place is held on the other replica: the doctor coming back on this one takes it over,
+      // and the older connection over there is told to give way (through Redis).
+      const docAgain = connect(url(one), apptNo, staff.token);
+      expect(await docAgain.next('welcome')).toMatchObject({ peer: { role: 'patient' } });
+      expect((await doc.closed).code).toBe(SIGNAL_CLOSE.replaced);
       const closed = await two.inject({
         method: 'POST',
         url: apiUrl('videoRoomClose', { appt_no: apptNo }),
         headers: bearer(staff.token),
       });
       expect(closed.statusCode).toBe(200);
+      expect(await patient.next('ended')).toEqual({ type: 'ended', reason: VIDEO_MESSAGES.closed });
       expect((await patient.closed).code).toBe(SIGNAL_CLOSE.ended);
-      await doc.closed;
+      expect((await docAgain.closed).code).toBe(SIGNAL_CLOSE.ended);
     } finally {
       await one.close();
       await two.close();
@@ -443,6 +782,25 @@ describe('the WebSocket’s Origin rule', () => {
 });
 
 describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
+  it('lets the page connect to the LiveKit server (CSP connect-src), and to nothing else for built-in calls', () => {
+    const connectSrc = (env: Record<string, string>): string | undefined => {
+      const headers = securityHeaders(loadConfig({ NODE_ENV: 'test', ...env }));
+      return headers['content-security-policy']
+        ?.split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('connect-src'));
+    };
+    expect(connectSrc({})).toBe("connect-src 'self'");
+    expect(
+      connectSrc({
+        VIDEO_PROVIDER: 'livekit',
+        LIVEKIT_URL: 'wss://livekit.example.in',
+        LIVEKIT_API_KEY: 'APIkey123',
+        LIVEKIT_API_SECRET: 'livekit-test-secret-0123456789abcdef',
+      }),
+    ).toBe("connect-src 'self' wss://livekit.example.in https://livekit.example.in");
+  });
+
   it('answers the server URL and a token for this room only, signed with the API secret', async () => {
     const secret = 'livekit-test-secret-0123456789abcdef';
     const lk = await buildTestApp(

@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "serving_doctor_id" integer;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_serving_doctor_id_users_id_fk" FOREIGN KEY ("serving_doctor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
