@@ -18,6 +18,11 @@ function publicFiles(dir: string = PUBLIC_DIR): string[] {
   });
 }
 
+/** The manualChunks name of the LiveKit client (bench/src/size.ts gives it a budget of its own). */
+const LIVEKIT_CHUNK = 'livekit-vendor';
+const isLiveKitChunk = (output: { type: string; name?: string } | undefined): boolean =>
+  output?.type === 'chunk' && output.name === LIVEKIT_CHUNK;
+
 /**
  * The service worker (docs/decisions/0018): src/pwa/sw.ts becomes /sw.js, a chunk of its own outside the
  * app's pages, with the deploy's precache list (every hashed file, the icons and the manifest) written into
@@ -42,7 +47,9 @@ function serviceWorker(): Plugin {
           !file.endsWith('.map') &&
           !file.startsWith('.vite/') &&
           // The Devanagari font is fetched only where a device lacks one (cached when it is).
-          !file.endsWith('.woff2'),
+          !file.endsWith('.woff2') &&
+          // The LiveKit client is for calls on a LiveKit server only: fetched when such a call opens.
+          !isLiveKitChunk(bundle[file]),
       );
       const files = [...built.map((file) => `/${file}`), ...publicFiles()].sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
@@ -228,6 +235,9 @@ export default defineConfig(({ command }) => ({
           ) {
             return 'styles-vendor';
           }
+          // The LiveKit client: only the call page loads it, and only for calls on a LiveKit server
+          // (VIDEO_PROVIDER=livekit), through liveKitLink's dynamic import.
+          if (/[\\/]node_modules[\\/](livekit-client|@livekit)[\\/]/.test(id)) return LIVEKIT_CHUNK;
           return undefined;
         },
       },

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   ARTIFACTS_DIR,
   DESKTOP,
+  PHONE,
   VIEWPORTS,
   type StaffUser,
   journey,
@@ -16,8 +17,9 @@ import {
  * The staff console (issue 13 §4): a coordinator works an enquiry (the status change is seen in the list and
  * in the audit log); a pharmacist approves the prescription of an Rx order a patient placed and dispatches
  * it; a doctor of department 12 issues the e-prescription of a paid Consult Now booking, which completes it,
- * and the patient downloads it from the invoice page. Every console screen is photographed at 360×640 and
- * 1280×800 (e2e/artifacts/staff).
+ * and the patient downloads it from the invoice page; the patient sends a follow-up, the doctor answers it with
+ * a follow-up e-prescription from the desk's Follow-ups, and the patient downloads that too. Every console
+ * screen is photographed at 360×640 and 1280×800 (e2e/artifacts/staff).
  */
 
 const PASSWORD = 'Staff-Console@E2e-2026';
@@ -61,6 +63,11 @@ async function logIn(page: Page, mobile: string, password: string): Promise<void
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The India calendar date `days` from now (YYYY-MM-DD). */
+function indiaDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** Opens a console screen and waits for its heading. */
@@ -184,7 +191,7 @@ describe('the staff console', () => {
     }
   }, 240_000);
 
-  it('a coordinator works the enquiry: the new status shows in the list and the audit log', async () => {
+  it('a coordinator works the enquiry: status, a note, a call-back, a search; each in the audit log', async () => {
     const p = await openPage(e2e.browser, DESKTOP);
     const { page } = p;
     try {
@@ -198,6 +205,47 @@ describe('the staff console', () => {
         await card.getByLabel(`Status of ${enquiryReference}`).selectOption('contacted');
         await card.getByRole('button', { name: 'Save status' }).click();
         await card.getByText('Status saved.').waitFor();
+        // A note, then a call-back tomorrow at 11:00 India time with a second note: newest first, who and when.
+        await card.getByRole('button', { name: 'Show details' }).click();
+        await card.getByText('No notes yet.').waitFor();
+        const noteBox = card.getByLabel(`Note on ${enquiryReference}`);
+        await noteBox.fill('Called: no answer. Will try again.');
+        await card.getByRole('button', { name: 'Add note' }).click();
+        await card.getByText('Note added.').waitFor();
+        const tomorrow = indiaDay(1);
+        await card.getByLabel('Call back at (India time)').fill(`${tomorrow}T11:00`);
+        await noteBox.fill('Asked us to call after 11.');
+        await card.getByRole('button', { name: 'Set call-back' }).click();
+        await card.getByText(`Call-back set for ${tomorrow} 11:00 (India time).`).waitFor();
+        await card.getByText(`Call back: ${tomorrow} 11:00`).waitFor();
+        const notes = card
+          .getByRole('list', { name: `Notes on ${enquiryReference}` })
+          .getByRole('listitem');
+        await notes.nth(1).waitFor();
+        expect(await notes.allTextContents()).toEqual([
+          expect.stringMatching(
+            /^Asked us to call after 11\.Kiran Coordinator, \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(India time\)$/,
+          ),
+          expect.stringMatching(/^Called: no answer\. Will try again\.Kiran Coordinator, /),
+        ]);
+        // The server searches (by email here), keeping the status filter; the call-backs filter finds it too.
+        await page.reload();
+        await page.getByLabel('Status', { exact: true }).selectOption('contacted');
+        await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('KAVYA@EXAMPLE');
+        await page.getByText('Page 1 of 1 (1 in all)').waitFor();
+        await page.getByRole('article', { name: enquiryReference }).waitFor();
+        await page.getByLabel('Call-backs').selectOption('scheduled');
+        await page
+          .getByRole('article', { name: enquiryReference })
+          .getByText(`Call back: ${tomorrow} 11:00`)
+          .waitFor();
+        await page.getByLabel('Call-backs').selectOption('due');
+        await page.getByText('No enquiries match.').waitFor();
+        await page.getByLabel('Call-backs').selectOption('');
+        await page
+          .getByRole('searchbox', { name: 'Search', exact: true })
+          .fill('nobody-by-this-name');
+        await page.getByText('No enquiries match.').waitFor();
         // Read again from the server: the list filtered by the new status holds it.
         await page.reload();
         await page.getByLabel('Status', { exact: true }).selectOption('contacted');
@@ -208,6 +256,8 @@ describe('the staff console', () => {
           .waitFor();
         await open(page, '/staff/audit-log', 'Audit log');
         await page.getByText(`enquiry.status · ${enquiryReference}`).waitFor();
+        await page.getByText(`enquiry.call_back · ${enquiryReference}`).waitFor();
+        await page.getByText(`enquiry.note · ${enquiryReference}`).first().waitFor();
       });
       expect(p.unexpectedProblems()).toEqual([]);
     } finally {
@@ -222,6 +272,9 @@ describe('the staff console', () => {
       await journey(p, 'staff-pharmacist', async () => {
         await logIn(page, PHARMACIST.mobile, PHARMACIST.password);
         await open(page, '/staff/pharmacy', 'Pharmacy desk');
+        // The server searches: the order number finds the order alone.
+        await page.getByRole('searchbox', { name: /Search orders/ }).fill(orderNo);
+        await page.getByText('Page 1 of 1 (1 in all)').waitFor();
         await page.getByRole('button', { name: new RegExp(orderNo) }).click();
         const detail = page.getByRole('region', { name: `Order ${orderNo}` });
         await detail.getByRole('link', { name: 'Open the uploaded prescription' }).waitFor();
@@ -287,6 +340,96 @@ describe('the staff console', () => {
     }
   }, 120_000);
 
+  it('the patient sends a follow-up; the doctor answers it with a follow-up e-prescription the patient downloads', async () => {
+    const q = await openPage(e2e.browser, DESKTOP);
+    // Before the first follow-up, SPEC's two look-ups answer 404 ('none yet', which the screen expects).
+    q.allow(
+      (problem) =>
+        /status of 404/.test(problem.text) &&
+        /\/api\/(get_last_appt_followup_user_id|get_appt_followup_document_by_appt_id)$/.test(
+          problem.url ?? '',
+        ),
+    );
+    try {
+      await journey(q, 'staff-follow-up-patient', async () => {
+        await logIn(q.page, PATIENT.mobile, PATIENT.password);
+        await q.page.goto(`${e2e.server.baseUrl}/appointment/followup/${apptNo}`);
+        const form = q.page.getByRole('form', { name: 'Send a follow-up' });
+        await form
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'report.png', mimeType: 'image/png', buffer: makePng() });
+        await form.getByLabel(/^Message for the doctor/).fill('The sore throat came back today.');
+        await form.getByRole('button', { name: 'Submit' }).click();
+        await q.page.waitForURL(/\/my-appointment$/, { timeout: 15_000 });
+      });
+      expect(q.unexpectedProblems()).toEqual([]);
+    } finally {
+      await q.close();
+    }
+
+    // The doctor answers it on a phone; the form is photographed at both sizes.
+    const p = await openPage(e2e.browser, PHONE);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-follow-up-doctor', async () => {
+        await logIn(page, DOCTOR.mobile, DOCTOR.password);
+        await open(page, '/staff/desk', 'Doctor’s desk');
+        await page.getByRole('tab', { name: 'Follow-ups' }).click();
+        const card = page.getByRole('article', { name: apptNo });
+        const box = card.getByRole('region', { name: 'Patient’s follow-up' });
+        await box.getByText('The sore throat came back today.').waitFor();
+        const link = box.getByRole('link', { name: 'Download the follow-up document' });
+        const document = await page.request.get(
+          `${e2e.server.baseUrl}${await link.getAttribute('href')}`,
+        );
+        expect(document.status()).toBe(200);
+        await card.getByRole('button', { name: 'Write follow-up e-prescription' }).click();
+        const form = card.getByRole('form', { name: `Follow-up e-prescription for ${apptNo}` });
+        await form.getByLabel(/^Diagnosis/).fill('Recurrent pharyngitis');
+        await form.getByRole('combobox', { name: /Medicine/ }).fill('Azithromycin');
+        await form.getByLabel('Strength').fill('500 mg');
+        await form.getByLabel('Dose').fill('1 tablet');
+        await form.getByLabel('Frequency').fill('once a day');
+        await form.getByLabel('Duration').fill('3 days');
+        await form.getByLabel('Instructions').fill('After food');
+        await form.getByRole('button', { name: 'Add a medicine' }).click();
+        await form.getByRole('group', { name: 'Medicine 2' }).waitFor();
+        await form.scrollIntoViewIfNeeded();
+        await shot(page, 'follow-up-e-prescription-phone');
+        await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+        await form.scrollIntoViewIfNeeded();
+        await shot(page, 'follow-up-e-prescription-desktop');
+        await form.getByRole('button', { name: 'Remove medicine 2' }).click();
+        await form.getByRole('button', { name: 'Issue follow-up e-prescription' }).click();
+        await page
+          .getByText(`Follow-up e-prescription issued for ${apptNo}`, { exact: false })
+          .waitFor();
+        await page.getByText('No follow-ups are waiting for an answer.').waitFor();
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+
+    const r = await openPage(e2e.browser, DESKTOP);
+    try {
+      await journey(r, 'staff-follow-up-download', async () => {
+        await logIn(r.page, PATIENT.mobile, PATIENT.password);
+        await r.page.goto(`${e2e.server.baseUrl}/appointment-details/${apptNo}`);
+        const link = r.page.getByRole('link', { name: 'Follow-up prescription' });
+        await link.waitFor();
+        const file = await r.page.request.get(
+          `${e2e.server.baseUrl}${await link.getAttribute('href')}`,
+        );
+        expect(file.status()).toBe(200);
+        expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      });
+      expect(r.unexpectedProblems()).toEqual([]);
+    } finally {
+      await r.close();
+    }
+  }, 180_000);
+
   it.each(VIEWPORTS)(
     'every console screen at $name',
     async (viewport) => {
@@ -307,6 +450,11 @@ describe('the staff console', () => {
               if (user !== who) continue;
               await open(p.page, url, title);
               await p.page.waitForLoadState('networkidle');
+              if (url === '/staff/enquiries') {
+                const card = p.page.getByRole('article', { name: enquiryReference });
+                await card.getByRole('button', { name: 'Show details' }).click();
+                await card.getByRole('list', { name: `Notes on ${enquiryReference}` }).waitFor();
+              }
               if (url === '/staff/pharmacy') {
                 await p.page.getByLabel('Show orders').selectOption('dispatched');
                 await p.page.getByRole('button', { name: new RegExp(orderNo) }).click();

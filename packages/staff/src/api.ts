@@ -9,11 +9,12 @@ import {
   type EnquiryStatus,
   type OrderDetail,
   type OrderState,
-  type OrderSummary,
   type ProductDetail,
   type ProductSuggestion,
   type StaffEnquiry,
+  type StaffEnquiryNote,
   type StaffMe,
+  type StaffOrderSummary,
 } from '@medibridge/contract';
 
 /** A page of a staff list as the server answers it. */
@@ -40,11 +41,24 @@ export interface EnquiryFilters extends Filters {
   status?: string;
   from?: string;
   to?: string;
+  /** The server's search: name, mobile, email or reference. */
+  q?: string;
+  /** `due` (due now or overdue) or `scheduled`: call-backs only, soonest first. */
+  call_back?: string;
 }
 
 export interface DeskFilters extends Filters {
-  when: 'today' | 'upcoming';
+  when: 'today' | 'upcoming' | 'follow_ups';
   page: number;
+}
+
+export interface OrderFilters extends Filters {
+  page: number;
+  per_page: number;
+  /** One state, `all`, or (left out) every open one. */
+  status?: OrderState | 'all';
+  /** An order number, a name or a mobile. */
+  q?: string;
 }
 
 export interface AuditFilters extends Filters {
@@ -56,6 +70,7 @@ export interface AuditFilters extends Filters {
 }
 
 const ENQUIRIES = { type: 'Enquiry' as const, id: 'STAFF' };
+const notesOf = (reference: string) => ({ type: 'Enquiry' as const, id: `NOTES-${reference}` });
 const DESK = { type: 'Appointment' as const, id: 'DESK' };
 const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
@@ -84,6 +99,35 @@ export const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [ENQUIRIES, AUDIT],
     }),
+    staffEnquiryNotes: build.query<
+      StaffPage<StaffEnquiryNote>,
+      { reference: string; page: number }
+    >({
+      query: ({ reference, page }) =>
+        withQuery(endpointPath('staffEnquiryNotes', { reference }), { page }),
+      providesTags: (_result, _error, { reference }) => [notesOf(reference)],
+    }),
+    staffEnquiryNoteAdd: build.mutation<StaffEnquiryNote, { reference: string; note: string }>({
+      query: ({ reference, note }) => ({
+        url: endpointPath('staffEnquiryNoteAdd', { reference }),
+        method: 'POST',
+        body: { note },
+      }),
+      transformResponse: (r: EndpointResponse<'staffEnquiryNoteAdd'>) => r.data,
+      invalidatesTags: (_result, _error, { reference }) => [notesOf(reference), ENQUIRIES, AUDIT],
+    }),
+    staffEnquiryCallBack: build.mutation<
+      StaffEnquiry,
+      { reference: string; call_back_at: string | null; note?: string }
+    >({
+      query: ({ reference, ...body }) => ({
+        url: endpointPath('staffEnquiryCallBack', { reference }),
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: (r: EndpointResponse<'staffEnquiryCallBack'>) => r.data,
+      invalidatesTags: (_result, _error, { reference }) => [notesOf(reference), ENQUIRIES, AUDIT],
+    }),
     staffDeskAppointments: build.query<StaffPage<DeskAppointment>, DeskFilters>({
       query: (filters) => withQuery(endpointPath('staffDeskAppointments'), filters),
       providesTags: [DESK],
@@ -107,9 +151,8 @@ export const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [DESK, AUDIT],
     }),
-    staffOrderList: build.query<OrderSummary[], OrderState | ''>({
-      query: (status) => withQuery(endpointPath('staffOrderList'), { status }),
-      transformResponse: (r: EndpointResponse<'staffOrderList'>) => r.data,
+    staffOrderList: build.query<StaffPage<StaffOrderSummary>, OrderFilters>({
+      query: (filters) => withQuery(endpointPath('staffOrderList'), filters),
       providesTags: [ORDERS],
     }),
     staffOrderRow: build.query<OrderDetail, string>({
@@ -171,6 +214,9 @@ export const {
   useStaffMeQuery,
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
+  useStaffEnquiryNotesQuery,
+  useStaffEnquiryNoteAddMutation,
+  useStaffEnquiryCallBackMutation,
   useStaffDeskAppointmentsQuery,
   useStaffAppointmentNoShowMutation,
   useStaffPrescriptionIssueMutation,

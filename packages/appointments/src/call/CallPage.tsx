@@ -2,11 +2,12 @@ import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES, formatIndiaDate, formatIndiaTime, type VideoRoom } from '@medibridge/contract';
 import { Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
-import { useCallTexts } from '../i18n';
+import { useCallTexts } from '../i18n/call';
 import { problemOf } from '../messages';
 import { useVideoRoomCloseMutation, useVideoRoomQuery } from './callApi';
 import { callReducer, initialCallState, type CallState } from './callMachine';
-import { CallSession } from './callSession';
+import { CallSession, type CallSessionHandlers } from './callSession';
+import type { LiveKitLink } from './liveKitLink';
 import {
   Controls,
   Help,
@@ -17,6 +18,12 @@ import {
   Stage,
   Title,
 } from './CallPage.styles';
+
+/**
+ * The LiveKit client (livekit-client and liveKitLink.ts): a lazy chunk of its own, loaded only when the
+ * server runs calls on LiveKit, so the built-in call and every other page never download it.
+ */
+const loadLiveKit = () => import('./liveKitLink');
 
 /** A media element showing a stream (React has no srcObject attribute). */
 function useStream(stream: MediaStream | null): RefObject<HTMLVideoElement | null> {
@@ -118,6 +125,7 @@ function CallRoom({ room }: { room: VideoRoom }): ReactNode {
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const session = useRef<CallSession | null>(null);
+  const link = useRef<LiveKitLink | null>(null);
   const [closeRoom, closing] = useVideoRoomCloseMutation();
   const localRef = useStream(local);
   const remoteRef = useStream(remote);
@@ -144,13 +152,38 @@ function CallRoom({ room }: { room: VideoRoom }): ReactNode {
     };
   }, [state.phase, state.audioOnly]);
 
+  // On LiveKit, start fetching its client while the browser asks for the camera.
+  useEffect(() => {
+    if (room.provider === 'livekit') loadLiveKit().catch(() => undefined);
+  }, [room.provider]);
+
   useEffect(() => {
     if (!local) return undefined;
-    const current = new CallSession(room, local, { dispatch, onRemoteStream: setRemote });
+    const liveKit = room.provider === 'livekit' ? room.livekit : null;
+    const handlers: CallSessionHandlers = { dispatch, onRemoteStream: setRemote };
+    const current = new CallSession(room, local, handlers, liveKit ? 'elsewhere' : 'peer-to-peer');
     session.current = current;
     current.start();
+    let cancelled = false;
+    if (liveKit)
+      loadLiveKit()
+        .then(({ LiveKitLink }) => {
+          if (cancelled) return;
+          link.current = new LiveKitLink(liveKit, local, handlers);
+          void link.current.start();
+        })
+        .catch(() => {
+          if (!cancelled)
+            dispatch({
+              type: 'refused',
+              message: 'The call could not be opened just now. Please try again.',
+            });
+        });
     return () => {
+      cancelled = true;
       current.stop();
+      link.current?.stop();
+      link.current = null;
       session.current = null;
       for (const track of local.getTracks()) track.stop();
     };
@@ -159,21 +192,27 @@ function CallRoom({ room }: { room: VideoRoom }): ReactNode {
   useEffect(() => {
     for (const track of local?.getAudioTracks() ?? []) track.enabled = !state.muted;
     for (const track of local?.getVideoTracks() ?? []) track.enabled = !state.cameraOff;
+    link.current?.setMuted(state.muted);
+    link.current?.setCameraOff(state.cameraOff);
   }, [local, state.muted, state.cameraOff]);
 
   const over = state.phase === 'ended' || state.phase === 'refused';
   useEffect(() => {
-    if (over) session.current?.stop();
+    if (!over) return;
+    session.current?.stop();
+    link.current?.stop();
   }, [over]);
 
   const onAudioOnly = (): void => {
     dispatch({ type: 'audio-only' });
+    link.current?.audioOnly();
     session.current?.audioOnly();
   };
 
   if (state.phase === 'ended')
     return (
       <Alert tone="info" autoDismissMs={null} title={t('The consultation has ended.')}>
+        {state.message ? <p>{translate(state.message)}</p> : null}
         <p>
           {t(
             'Thank you. Your prescription will appear under My Appointments when the doctor issues it.',
@@ -312,14 +351,6 @@ export function CallPage(): ReactNode {
             {t('My Appointments')}
           </Button>
         </Controls>
-      </Alert>
-    );
-  else if (room.provider !== 'builtin')
-    body = (
-      <Alert tone="info" autoDismissMs={null}>
-        {t(
-          'This call runs on our hosted video service, which this page cannot open yet. Please contact us.',
-        )}
       </Alert>
     );
   else body = <CallRoom room={room} />;

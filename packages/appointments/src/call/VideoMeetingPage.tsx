@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, buildPath, formatIndiaDate, formatIndiaTime } from '@medibridge/contract';
 import { Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
-import { useCallTexts } from '../i18n';
+import { useCallTexts } from '../i18n/call';
 import { problemOf } from '../messages';
 import { useVideoNextQuery } from './callApi';
 import { Controls, Stage, Title } from './CallPage.styles';

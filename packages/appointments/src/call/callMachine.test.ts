@@ -39,6 +39,16 @@ describe('the call’s states', () => {
     expect(callReducer(live, { type: 'peer-left' }).phase).toBe('waiting');
   });
 
+  it('keeps why the call ended: the doctor closed it, or its time was up', () => {
+    const reason = 'The time of this consultation is over, so the call has ended.';
+    const live = run('video', [{ type: 'media-ok' }, { type: 'signal-open', peerName: 'Ravi' }]);
+    expect(callReducer(live, { type: 'ended', reason })).toMatchObject({
+      phase: 'ended',
+      message: reason,
+    });
+    expect(callReducer(live, { type: 'ended' })).toMatchObject({ phase: 'ended', message: null });
+  });
+
   it('stays ended whatever arrives late', () => {
     const ended = run('video', [{ type: 'media-ok' }, { type: 'ended' }]);
     expect(callReducer(ended, { type: 'peer-joined', name: 'x' }).phase).toBe('ended');

@@ -19,7 +19,7 @@ export type CallPhase =
   | 'live'
   /** The network dropped: the page reconnects on its own. */
   | 'reconnecting'
-  /** The doctor ended the call, or its time is over. Final. */
+  /** The doctor ended the call, or its time is over (`message` says which). Final. */
   | 'ended'
   /** The room refused this connection (words from the server). Final. */
   | 'refused';
@@ -34,6 +34,7 @@ export interface CallState {
   audioOnly: boolean;
   /** Why the browser refused media, or the room refused us. */
   problem: 'denied' | 'no-device' | 'other' | null;
+  /** The server's words: why the room refused us, or why the call ended. */
   message: string | null;
 }
 
@@ -46,7 +47,7 @@ export type CallEvent =
   | { type: 'peer-left' }
   | { type: 'media-connected' }
   | { type: 'connection-lost' }
-  | { type: 'ended' }
+  | { type: 'ended'; reason?: string | null }
   | { type: 'refused'; message: string }
   | { type: 'toggle-mute' }
   | { type: 'toggle-camera' }
@@ -102,7 +103,7 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
         ? { ...state, phase: 'reconnecting' }
         : state;
     case 'ended':
-      return { ...state, phase: 'ended' };
+      return { ...state, phase: 'ended', message: event.reason ?? null };
     case 'refused':
       return { ...state, phase: 'refused', message: event.message };
     case 'toggle-mute':

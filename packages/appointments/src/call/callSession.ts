@@ -17,9 +17,11 @@ export interface CallSessionHandlers {
 }
 
 /**
- * One person's side of a built-in call: the signalling WebSocket (reconnected with back-off after a drop) and
- * the RTCPeerConnection. The doctor makes the offers (when both are in, after a reconnection, when ICE fails);
- * the patient answers each offer on a fresh connection, so either side can reload or drop and come back.
+ * One person's side of a call: the signalling WebSocket (reconnected with back-off after a drop) and, for the
+ * built-in call, the RTCPeerConnection. The doctor makes the offers (when both are in, after a reconnection,
+ * when ICE fails); the patient answers each offer on a fresh connection, so either side can reload or drop
+ * and come back. On LiveKit (`media: 'elsewhere'`) the socket only brings the end of the call and refusals:
+ * presence and media are the LiveKit room's (liveKitLink.ts).
  */
 export class CallSession {
   private socket: WebSocket | null = null;
@@ -28,7 +30,7 @@ export class CallSession {
   private stopped = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private peerPresent = false;
-  /** The words of the server's last refusal: the close that follows it carries only a code. */
+  /** The words of the server's last refusal or end: the close that follows carries only a code. */
   private lastError: string | null = null;
   /** The signals being handled, in the order they came. */
   private inbox: Promise<void> = Promise.resolve();
@@ -39,6 +41,7 @@ export class CallSession {
     private readonly room: VideoRoom,
     private readonly local: MediaStream,
     private readonly handlers: CallSessionHandlers,
+    private readonly media: 'peer-to-peer' | 'elsewhere' = 'peer-to-peer',
   ) {}
 
   /** Opens the room's WebSocket. */
@@ -88,6 +91,10 @@ export class CallSession {
       } catch {
         return;
       }
+      // The words of a refusal or an end, kept at once: the close that follows may come before the inbox
+      // below has reached them.
+      if (signal.type === 'error') this.lastError = signal.message;
+      if (signal.type === 'ended') this.lastError = signal.reason;
       // One at a time, in order: a candidate must not overtake the offer or answer it belongs to.
       this.inbox = this.inbox.then(() => this.onSignal(signal)).catch(() => undefined);
     };
@@ -95,7 +102,8 @@ export class CallSession {
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       if (event.code === SIGNAL_CLOSE.ended) {
-        this.handlers.dispatch({ type: 'ended' });
+        // Refused because the call is over: the words came first, as an error.
+        this.handlers.dispatch({ type: 'ended', reason: this.lastError });
         this.stop();
         return;
       }
@@ -109,13 +117,14 @@ export class CallSession {
         this.stop();
         return;
       }
-      this.handlers.dispatch({ type: 'connection-lost' });
+      if (this.media === 'peer-to-peer') this.handlers.dispatch({ type: 'connection-lost' });
       this.retry = setTimeout(() => this.connect(), reconnectDelay(this.attempts));
       this.attempts += 1;
     };
   }
 
   private async onSignal(signal: ServerSignal): Promise<void> {
+    if (this.media === 'elsewhere' && signal.type !== 'ended' && signal.type !== 'error') return;
     switch (signal.type) {
       case 'welcome':
         this.peerPresent = signal.peer !== null;
@@ -155,7 +164,7 @@ export class CallSession {
         else if (this.pending.length < 100) this.pending.push(signal.candidate);
         return;
       case 'ended':
-        this.handlers.dispatch({ type: 'ended' });
+        this.handlers.dispatch({ type: 'ended', reason: signal.reason });
         this.stop();
         return;
       case 'error':

@@ -47,8 +47,6 @@ const hiCall = {
   'The consultation has ended.': 'परामर्श समाप्त हो गया है।',
   'The other side’s video': 'दूसरी ओर का वीडियो',
   'Then press Try again.': 'फिर "फिर से कोशिश करें" दबाएँ।',
-  'This call runs on our hosted video service, which this page cannot open yet. Please contact us.':
-    'यह कॉल हमारी होस्टेड वीडियो सेवा पर चलती है, जिसे यह पेज अभी नहीं खोल सकता। कृपया हमसे संपर्क करें।',
   'Video consultation': 'वीडियो परामर्श',
   'Waiting for your doctor to join. Please stay on this page.':
     'आपके डॉक्टर के जुड़ने का इंतज़ार है। कृपया इसी पेज पर रहें।',

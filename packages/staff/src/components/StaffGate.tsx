@@ -9,7 +9,7 @@ import { problemOf } from '../messages';
 import { Panel, StaffFrame } from './StaffFrame';
 
 /** What a visitor or a patient sees in the console: whose area it is and where to log in. */
-function NotStaff({ words }: { words: string | null }): ReactNode {
+export function NotStaff({ words }: { words: string | null }): ReactNode {
   const t = useStaffTexts();
   const location = useLocation();
   return (

@@ -58,10 +58,16 @@ export const prescriptionSchema = yup.object({
   follow_up_date: yup.string().matches(/^(\d{4}-\d{2}-\d{2})?$/, 'Use a date like 2026-03-05.'),
 });
 
-/** The request body of the form: a catalogue line by its id, a typed one by its generic name. */
-export function prescriptionBody(draft: PrescriptionDraft): Record<string, unknown> {
+/**
+ * The request body of the form: a catalogue line by its id, a typed one by its generic name; `kind` says
+ * whether it completes the consultation or answers its follow-up.
+ */
+export function prescriptionBody(
+  draft: PrescriptionDraft,
+  kind: 'consultation' | 'follow_up' = 'consultation',
+): Record<string, unknown> {
   return {
-    kind: 'consultation',
+    kind,
     diagnosis: draft.diagnosis.trim(),
     provisional: draft.provisional,
     medicines: draft.medicines.map((m) => ({

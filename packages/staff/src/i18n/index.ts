@@ -6,9 +6,3 @@ export type StaffText = Extract<keyof typeof Hindi, string>;
 
 /** The staff console's texts (docs/decisions/0017): `const t = useStaffTexts()`. */
 export const useStaffTexts = defineTexts<typeof Hindi>('staff', () => import('./hi'));
-
-/** Contract's pharmacy messages and order states in Hindi (the pharmacy desk shows them with `translate`). */
-export const usePharmacyMessages = defineTexts(
-  'contract-pharmacy',
-  () => import('@medibridge/contract/hi-pharmacy'),
-);

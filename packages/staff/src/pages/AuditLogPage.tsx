@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { indiaDateTime, type AuditEntry } from '@medibridge/contract';
+import { AUDIT_ACTIONS, indiaDateTime, type AuditEntry } from '@medibridge/contract';
 import { Alert, EmptyState, SelectInput, Skeleton, TextInput, translate } from '@medibridge/ui-kit';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager } from '../components/Pager';
@@ -8,22 +8,6 @@ import { StaffGate } from '../components/StaffGate';
 import { FilterRow } from '../components/StaffFrame';
 import { useStaffTexts } from '../i18n';
 import { problemOf } from '../messages';
-
-/** The actions ADR 0027 records, for the filter. */
-const ACTIONS = [
-  'enquiry.status',
-  'order.prescription_approve',
-  'order.prescription_reject',
-  'order.packed',
-  'order.dispatched',
-  'order.delivered',
-  'order.cancel',
-  'appointment.complete',
-  'appointment.follow_up_answer',
-  'appointment.no_show',
-  'appointment.e_prescription',
-  'appointment.follow_up_e_prescription',
-] as const;
 
 const Entries = styled.ol`
   margin: 0;
@@ -95,7 +79,7 @@ function AuditLog(): ReactNode {
           placeholder={t('All actions')}
           value={filters.action ?? ''}
           onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}
-          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
         />
         <TextInput
           label={t('Record')}

@@ -31,6 +31,8 @@ function appointment(overrides: Partial<DeskAppointment> = {}): DeskAppointment 
     prescription_url: null,
     documents: [],
     e_prescription_url: null,
+    serving_doctor: null,
+    follow_up: null,
     ...overrides,
   };
 }
@@ -182,5 +184,117 @@ describe('DoctorsDeskPage (/staff/desk)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Remove medicine 1' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Issue e-prescription' }));
     expect(await within(form).findByText('There is no such appointment.')).toBeInTheDocument();
+  });
+
+  it("shows a patient's follow-up with its document, and answers it with a follow-up e-prescription", async () => {
+    const followUp = {
+      message: 'The fever came back last night.',
+      document_url: '/api/files/documents/report.pdf',
+      created_at: '2026-11-25 18:40',
+    };
+    let issued: unknown = null;
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['doctor']),
+      [LIST]: (request) =>
+        request.url.includes('when=follow_ups') && issued === null
+          ? page([
+              appointment({
+                state: 'completed',
+                follow_up: followUp,
+                documents: [{ url: followUp.document_url, kind: 'follow_up', remarks: null }],
+                e_prescription_url: '/api/files/documents/first.pdf',
+              }),
+            ])
+          : page([]),
+      'POST /api/staff/appointments/APT-AB12CD34/e-prescription': (request) => {
+        issued = request.body;
+        return {
+          body: {
+            data: {
+              appointment_no: 'APT-AB12CD34',
+              kind: 'follow_up',
+              url: '/api/files/documents/follow-up.pdf',
+              state: 'followed_up',
+            },
+          },
+        };
+      },
+    });
+    renderRoute('/staff/desk', desk, fetch);
+    expect(await screen.findByText('No consultations here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Follow-ups' }));
+    const card = (await screen.findByRole('heading', { name: 'APT-AB12CD34' })).closest('article')!;
+    const box = within(card).getByRole('region', { name: 'Patient’s follow-up' });
+    expect(within(box).getByText('The fever came back last night.')).toBeInTheDocument();
+    expect(within(box).getByText('2026-11-25 18:40')).toBeInTheDocument();
+    const download = within(box).getByRole('link', { name: 'Download the follow-up document' });
+    expect(download).toHaveAttribute('href', '/api/files/documents/report.pdf');
+    expect(download).toHaveAttribute('download');
+    // Its document is the follow-up's, not listed a second time.
+    expect(within(card).queryByRole('link', { name: 'Document 1' })).not.toBeInTheDocument();
+    // A completed consultation: no call, no no-show, no first prescription.
+    expect(within(card).queryByRole('link', { name: 'Join call' })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Write e-prescription' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Write follow-up e-prescription' }),
+    );
+    const form = await screen.findByRole('form', {
+      name: 'Follow-up e-prescription for APT-AB12CD34',
+    });
+    await userEvent.type(within(form).getByLabelText(/Diagnosis/), 'Recurrent viral fever');
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove medicine 1' }));
+    await userEvent.type(
+      within(form).getByLabelText('Advice'),
+      'Rest; a blood test if it persists.',
+    );
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Issue follow-up e-prescription' }),
+    );
+    await waitFor(() =>
+      expect(issued).toEqual({
+        kind: 'follow_up',
+        diagnosis: 'Recurrent viral fever',
+        provisional: false,
+        medicines: [],
+        advice: 'Rest; a blood test if it persists.',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /Follow-up e-prescription issued for APT-AB12CD34; the patient can download it/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the PDF' })).toHaveAttribute(
+      'href',
+      '/api/files/documents/follow-up.pdf',
+    );
+    // Answered, it leaves the follow-ups waiting.
+    expect(await screen.findByText('No follow-ups are waiting for an answer.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the follow-ups to a coordinator, who cannot write the prescription', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([
+        appointment({
+          state: 'completed',
+          follow_up: {
+            message: 'Still coughing.',
+            document_url: '/api/files/documents/x.png',
+            created_at: '2026-11-25 10:00',
+          },
+        }),
+      ]),
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Follow-ups' }));
+    await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/when=follow_ups/));
+    expect(await screen.findByText('Still coughing.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Write follow-up e-prescription' }),
+    ).not.toBeInTheDocument();
   });
 });

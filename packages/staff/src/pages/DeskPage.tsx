@@ -40,6 +40,32 @@ const JoinLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** The patient's follow-up on a card: their message, when they sent it, and their document. */
+const FollowUpBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  a {
+    justify-self: start;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+  }
+`;
+
+/** A card of the list; the one whose e-prescription is being written takes the whole row for the form. */
+const CardItem = styled.li<{ $wide: boolean }>`
+  min-width: 0;
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+`;
+
 const STATE_NAMES: Record<string, StaffText> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
@@ -71,6 +97,9 @@ function AppointmentCard({
   const [writing, setWriting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const open = a.state === 'confirmed';
+  // A completed consultation whose patient sent a follow-up: the doctor answers it with a prescription.
+  const answering = a.state === 'completed' && a.follow_up !== null;
+  const documents = a.documents.filter((d) => d.url !== a.follow_up?.document_url);
   const markNoShow = async (): Promise<void> => {
     setProblem(null);
     try {
@@ -81,7 +110,7 @@ function AppointmentCard({
   };
   const when = [a.appointment_date, a.appointment_time].filter(Boolean).join(' ');
   return (
-    <li>
+    <CardItem $wide={writing && doctor && (open || answering)}>
       <Panel as="article" aria-labelledby={`apt-${a.appointment_no}`}>
         <Head>
           <h2 id={`apt-${a.appointment_no}`}>{a.appointment_no}</h2>
@@ -96,6 +125,7 @@ function AppointmentCard({
             [t('Weight'), a.patient.weight],
             [t('Height'), a.patient.height],
             [t('Department'), a.department_name],
+            [t('Serving doctor'), a.serving_doctor],
             [t('When'), when === '' ? t('Consult Now') : when],
             [t('Symptoms'), a.symptoms],
             ...Object.entries(a.answers).map(([field, value]): [ReactNode, ReactNode] => [
@@ -104,14 +134,14 @@ function AppointmentCard({
             ]),
           ]}
         />
-        {a.prescription_url || a.documents.length > 0 || a.e_prescription_url ? (
+        {a.prescription_url || documents.length > 0 || a.e_prescription_url ? (
           <ButtonRow>
             {a.prescription_url ? (
               <a href={a.prescription_url} target="_blank" rel="noreferrer">
                 {t('Patient’s prescription')}
               </a>
             ) : null}
-            {a.documents.map((d, i) => (
+            {documents.map((d, i) => (
               <a key={d.url} href={d.url} target="_blank" rel="noreferrer">
                 {t('Document {number}', { number: i + 1 })}
               </a>
@@ -121,6 +151,31 @@ function AppointmentCard({
                 {t('E-prescription (PDF)')}
               </a>
             ) : null}
+          </ButtonRow>
+        ) : null}
+        {a.follow_up ? (
+          <FollowUpBox aria-labelledby={`fu-${a.appointment_no}`}>
+            <h3 id={`fu-${a.appointment_no}`}>{t('Patient’s follow-up')}</h3>
+            <Facts
+              rows={[
+                [t('Sent'), a.follow_up.created_at],
+                [t('Message'), a.follow_up.message],
+              ]}
+            />
+            <a href={a.follow_up.document_url} download>
+              {t('Download the follow-up document')}
+            </a>
+          </FollowUpBox>
+        ) : null}
+        {answering && doctor ? (
+          <ButtonRow>
+            <Button
+              variant="secondary"
+              aria-expanded={writing}
+              onClick={() => setWriting(!writing)}
+            >
+              {t('Write follow-up e-prescription')}
+            </Button>
           </ButtonRow>
         ) : null}
         {open ? (
@@ -147,23 +202,31 @@ function AppointmentCard({
             {problem}
           </Alert>
         ) : null}
-        {open && doctor && writing ? (
+        {(open || answering) && doctor && writing ? (
           <Suspense fallback={<Skeleton height={200} lines={4} />}>
             <PrescriptionForm
               appointmentNo={a.appointment_no}
-              onIssued={(url) => onIssued({ appointmentNo: a.appointment_no, url })}
+              kind={open ? 'consultation' : 'follow_up'}
+              onIssued={(url) =>
+                onIssued({
+                  appointmentNo: a.appointment_no,
+                  url,
+                  kind: open ? 'consultation' : 'follow_up',
+                })
+              }
             />
           </Suspense>
         ) : null}
       </Panel>
-    </li>
+    </CardItem>
   );
 }
 
-/** An e-prescription just issued: its consultation and the PDF. */
+/** An e-prescription just issued: its consultation, the PDF and whether it answered a follow-up. */
 interface Issued {
   appointmentNo: string;
   url: string;
+  kind: 'consultation' | 'follow_up';
 }
 
 function DeskList({ doctor }: { doctor: boolean }): ReactNode {
@@ -180,7 +243,13 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
   ) : (
     <>
       {list.data.data.length === 0 ? (
-        <EmptyState title={t('No consultations here.')} />
+        <EmptyState
+          title={
+            filters.when === 'follow_ups'
+              ? t('No follow-ups are waiting for an answer.')
+              : t('No consultations here.')
+          }
+        />
       ) : (
         <CardList aria-label={t('Consultations')}>
           {list.data.data.map((a) => (
@@ -200,9 +269,14 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
     <>
       {issued ? (
         <Alert tone="success" autoDismissMs={null}>
-          {t('E-prescription issued for {number}; the consultation is completed.', {
-            number: issued.appointmentNo,
-          })}{' '}
+          {issued.kind === 'follow_up'
+            ? t(
+                'Follow-up e-prescription issued for {number}; the patient can download it from the appointment details.',
+                { number: issued.appointmentNo },
+              )
+            : t('E-prescription issued for {number}; the consultation is completed.', {
+                number: issued.appointmentNo,
+              })}{' '}
           <a href={issued.url} target="_blank" rel="noreferrer">
             {t('Open the PDF')}
           </a>
@@ -219,13 +293,18 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
             label: t('Upcoming'),
             content: filters.when === 'upcoming' ? body : null,
           },
+          {
+            id: 'follow_ups',
+            label: t('Follow-ups'),
+            content: filters.when === 'follow_ups' ? body : null,
+          },
         ]}
       />
     </>
   );
 }
 
-/** /staff/appointments (coordinator): every department's consultations today and upcoming. */
+/** /staff/appointments (coordinator): every department's consultations today and upcoming, and follow-ups waiting. */
 export function AppointmentsBoardPage(): ReactNode {
   const t = useStaffTexts();
   return (
@@ -235,7 +314,10 @@ export function AppointmentsBoardPage(): ReactNode {
   );
 }
 
-/** /staff/desk (doctor): the doctor's department's consultations, with the e-prescription that completes one. */
+/**
+ * /staff/desk (doctor): the doctor's department's consultations, with the e-prescription that completes one,
+ * and the follow-ups its patients sent, answered with a follow-up e-prescription.
+ */
 export function DoctorsDeskPage(): ReactNode {
   const t = useStaffTexts();
   return (

@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  CALL_BACK_FILTERS,
+  ENQUIRY_SEARCH_MAX,
+  ENQUIRY_SEARCH_MIN,
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   endpointPath,
   indiaDateTime,
   serverRoute,
+  type CallBackFilter,
   type EnquiryStatus,
   type StaffEnquiry,
 } from '@medibridge/contract';
@@ -17,6 +21,7 @@ import {
   Skeleton,
   TextInput,
   translate,
+  useDebouncedValue,
 } from '@medibridge/ui-kit';
 import {
   useStaffEnquiryListQuery,
@@ -31,11 +36,53 @@ import { ButtonRow, CardList, FilterRow, InlineForm, Panel } from '../components
 import { useStaffTexts, type StaffText } from '../i18n';
 import { problemOf } from '../messages';
 
+/** The notes and call-back form of an opened enquiry: loaded when one is opened (with its Hindi). */
+const EnquiryFollowUp = lazy(() => import('./EnquiryFollowUp'));
+
 export const STATUS_NAMES: Record<EnquiryStatus, StaffText> = {
   new: 'New',
   contacted: 'Contacted',
   closed: 'Closed',
 };
+
+const CALL_BACK_NAMES: Record<CallBackFilter, StaffText> = {
+  due: 'Due or overdue',
+  scheduled: 'Any call-back set',
+};
+
+/** How long the search box waits for typing to stop before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The current time, again every minute: what "overdue" is measured against on screen. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const CallBackBadge = styled.span<{ $overdue: boolean }>`
+  justify-self: start;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  background: ${({ theme, $overdue }) => ($overdue ? theme.colors.dangerSoft : theme.colors.infoSoft)};
+  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.info)};
+`;
+
+/** An enquiry's call-back time (India), marked once it is due. */
+function CallBackTag({ at, now }: { at: string; now: number }): ReactNode {
+  const t = useStaffTexts();
+  const when = indiaDateTime(new Date(at));
+  return new Date(at).getTime() <= now ? (
+    <CallBackBadge $overdue>{t('Call back overdue: {when}', { when })}</CallBackBadge>
+  ) : (
+    <CallBackBadge $overdue={false}>{t('Call back: {when}', { when })}</CallBackBadge>
+  );
+}
 
 const Head = styled.div`
   display: flex;
@@ -64,15 +111,8 @@ const Badge = styled.span<{ $status: EnquiryStatus }>`
         : theme.colors.success};
 `;
 
-function searchable(e: StaffEnquiry): string {
-  return [e.reference, e.first_name, e.last_name, e.mobile, e.email, e.enquiryType]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-}
-
-/** One enquiry: what the person asked, and the status change. */
-function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }): ReactNode {
+/** One enquiry: what the person asked, its call-back, the status change; opened, its notes and call-back form. */
+function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): ReactNode {
   const t = useStaffTexts();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
@@ -98,12 +138,14 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }): ReactNode {
           <h2 id={`enq-${enquiry.reference}`}>{enquiry.reference}</h2>
           <Badge $status={enquiry.status}>{t(STATUS_NAMES[enquiry.status])}</Badge>
         </Head>
+        {enquiry.call_back_at ? <CallBackTag at={enquiry.call_back_at} now={now} /> : null}
         <Facts
           rows={[
             [t('Type'), enquiry.enquiryType],
             [t('Name'), name],
             [t('Mobile'), enquiry.mobile],
             [t('Received'), indiaDateTime(new Date(enquiry.created_at))],
+            [t('Notes'), enquiry.notes_count > 0 ? enquiry.notes_count : null],
           ]}
         />
         {open ? (
@@ -148,20 +190,31 @@ function EnquiryCard({ enquiry }: { enquiry: StaffEnquiry }): ReactNode {
             {message.text}
           </Alert>
         ) : null}
+        {open ? (
+          <Suspense fallback={<Skeleton height={96} lines={3} />}>
+            <EnquiryFollowUp enquiry={enquiry} />
+          </Suspense>
+        ) : null}
       </Panel>
     </li>
   );
 }
 
 /**
- * /staff/enquiries (coordinator): the enquiries, newest first, paged and filtered by type, status and India
- * dates (the server's filters), searched within the page by name, mobile or reference; each with its details
- * and a status change; the CSV export of the same filters.
+ * /staff/enquiries (coordinator): the enquiries, newest first, paged and filtered by type, status, India dates
+ * and call-backs (due now or overdue, or any; soonest first), searched by the server (name, mobile, email or
+ * reference; the box waits for typing to stop and keeps the other filters); each with its details, call-back,
+ * status change, notes and call-back form; the CSV export of the same filters and search.
  */
 export function EnquiriesInboxPage(): ReactNode {
   const t = useStaffTexts();
   const [filters, setFilters] = useState<EnquiryFilters>({ page: 1 });
   const [search, setSearch] = useState('');
+  const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    const q = typed.length >= ENQUIRY_SEARCH_MIN ? typed : undefined;
+    setFilters((f) => (f.q === q ? f : { ...f, q, page: 1 }));
+  }, [typed]);
   return (
     <StaffGate role="coordinator" title={t('Enquiries inbox')}>
       {() => (
@@ -193,10 +246,20 @@ export function EnquiriesInboxPage(): ReactNode {
               value={filters.to ?? ''}
               onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
             />
+            <SelectInput
+              label={t('Call-backs')}
+              placeholder={t('All enquiries')}
+              value={filters.call_back ?? ''}
+              onChange={(event) =>
+                setFilters({ ...filters, call_back: event.target.value, page: 1 })
+              }
+              options={CALL_BACK_FILTERS.map((c) => ({ value: c, label: t(CALL_BACK_NAMES[c]) }))}
+            />
             <TextInput
-              label={t('Search this page')}
-              hint={t('Name, mobile or reference')}
+              label={t('Search')}
+              hint={t('Name, mobile, email or reference')}
               type="search"
+              maxLength={ENQUIRY_SEARCH_MAX}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -210,11 +273,7 @@ export function EnquiriesInboxPage(): ReactNode {
           >
             {t('Export as CSV')}
           </a>
-          <EnquiryList
-            filters={filters}
-            search={search}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
+          <EnquiryList filters={filters} onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
     </StaffGate>
@@ -223,15 +282,14 @@ export function EnquiriesInboxPage(): ReactNode {
 
 function EnquiryList({
   filters,
-  search,
   onPage,
 }: {
   filters: EnquiryFilters;
-  search: string;
   onPage: (page: number) => void;
 }): ReactNode {
   const t = useStaffTexts();
   const list = useStaffEnquiryListQuery(filters);
+  const now = useMinuteClock();
   if (list.isLoading) return <Skeleton height={120} lines={3} />;
   if (list.isError || !list.data)
     return (
@@ -239,8 +297,7 @@ function EnquiryList({
         {translate(problemOf(list.error, 'The enquiries could not be loaded.').message)}
       </Alert>
     );
-  const words = search.trim().toLowerCase();
-  const shown = list.data.data.filter((e) => words === '' || searchable(e).includes(words));
+  const shown = list.data.data;
   return (
     <>
       {shown.length === 0 ? (
@@ -248,7 +305,7 @@ function EnquiryList({
       ) : (
         <CardList aria-label={t('Enquiries')}>
           {shown.map((e) => (
-            <EnquiryCard key={e.reference} enquiry={e} />
+            <EnquiryCard key={e.reference} enquiry={e} now={now} />
           ))}
         </CardList>
       )}

@@ -71,11 +71,19 @@ function summary(o: OrderDetail) {
     prescription: _rx,
     payment_reference: _ref,
     events: _ev,
-    patient: _pt,
+    patient,
     ...rest
   } = o;
-  return rest;
+  return { ...rest, patient: { name: patient!.name, mobile: patient!.mobile } };
 }
+
+/** A page of the list as the server answers it. */
+const listPage = (
+  orders: OrderDetail[],
+  meta = { page: 1, per_page: 10, total: orders.length },
+) => ({
+  body: { data: orders.map(summary), meta },
+});
 
 beforeEach(() => writeUserInfo(STAFF_USER));
 afterEach(() => clearUserInfo());
@@ -85,7 +93,7 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
     let current = order();
     const fetch = createFakeFetch({
       [ME]: meAnswer(['pharmacist']),
-      [LIST]: () => ({ body: { data: [summary(current)] } }),
+      [LIST]: () => listPage([current]),
       [ROW]: () => ({ body: { data: current } }),
       'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': (request) => {
         expect(request.body).toEqual({ decision: 'approve', reason: '' });
@@ -122,7 +130,7 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
   it('rejects a prescription only with a reason, and shows the server words of a refusal', async () => {
     const fetch = createFakeFetch({
       [ME]: meAnswer(['pharmacist']),
-      [LIST]: { body: { data: [summary(order())] } },
+      [LIST]: listPage([order()]),
       [ROW]: { body: { data: order() } },
       'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': {
         status: 409,
@@ -146,7 +154,7 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
   it('cancels with a reason and filters by status', async () => {
     const fetch = createFakeFetch({
       [ME]: meAnswer(['pharmacist']),
-      [LIST]: { body: { data: [summary(order({ rx_required: false, prescription: null }))] } },
+      [LIST]: listPage([order({ rx_required: false, prescription: null })]),
       [ROW]: { body: { data: order({ rx_required: false, prescription: null }) } },
       'POST /api/staff/pharmacy/orders/ORD-AB12CD34/cancel': {
         body: { data: order({ status: 'cancelled', status_label: 'Cancelled' }) },
@@ -163,7 +171,50 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Show orders'), 'dispatched');
     await waitFor(() =>
-      expect(fetch.calls.at(-1)?.url).toBe('/api/staff/pharmacy/orders?status=dispatched'),
+      expect(fetch.calls.at(-1)?.url).toBe(
+        '/api/staff/pharmacy/orders?status=dispatched&page=1&per_page=10',
+      ),
     );
+  });
+
+  it('searches and pages on the server: one request once the typing pauses, from the first page', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: (request) => {
+        const query = new URL(request.url, 'http://x').searchParams;
+        const page = Number(query.get('page'));
+        const orders = query.get('q')
+          ? [order({ order_no: 'ORD-MEENA001' })]
+          : [order({ order_no: `ORD-PAGE000${String(page)}` })];
+        return listPage(orders, { page, per_page: 10, total: query.get('q') ? 1 : 25 });
+      },
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    expect(await screen.findByRole('button', { name: /ORD-PAGE0001/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3 (25 in all)')).toBeInTheDocument();
+    expect(screen.getByText('Meena Iyer · 9876543210')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: /ORD-PAGE0002/ })).toBeInTheDocument();
+    expect(fetch.calls.at(-1)?.url).toBe('/api/staff/pharmacy/orders?page=2&per_page=10');
+
+    const before = fetch.calls.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search orders/ }), '98765');
+    expect(await screen.findByRole('button', { name: /ORD-MEENA001/ })).toBeInTheDocument();
+    const searches = fetch.calls.slice(before).filter((c) => c.url.includes('q='));
+    expect(searches.map((c) => c.url)).toEqual([
+      '/api/staff/pharmacy/orders?q=98765&page=1&per_page=10',
+    ]);
+    expect(screen.getByText('Page 1 of 1 (1 in all)')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches the search', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: (request) => (request.url.includes('q=') ? listPage([]) : listPage([order()])),
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    await screen.findByRole('button', { name: /ORD-AB12CD34/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: /Search orders/ }), 'Nobody');
+    expect(await screen.findByText('No orders match your search.')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,34 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from '@medibridge/contract';
-import { Alert, EmptyState, Money, SelectInput, Skeleton, translate } from '@medibridge/ui-kit';
+import {
+  ORDER_STATES,
+  ORDER_STATE_LABELS,
+  STAFF_ORDER_SEARCH_MAX,
+  type OrderState,
+} from '@medibridge/contract';
+import {
+  Alert,
+  EmptyState,
+  Money,
+  SelectInput,
+  Skeleton,
+  TextInput,
+  translate,
+  useDebouncedValue,
+} from '@medibridge/ui-kit';
 import { useStaffOrderListQuery } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { CardList, FilterRow } from '../components/StaffFrame';
-import { usePharmacyMessages, useStaffTexts } from '../i18n';
+import { useStaffTexts } from '../i18n';
+import { usePharmacyMessages } from '../i18n/pharmacyMessages';
 import { problemOf } from '../messages';
 
 /** The open order with its actions (formik and yup): a chunk of its own, loaded when an order is opened. */
 const OrderDesk = lazy(() => import('./OrderDesk'));
 
 const PER_PAGE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
 const Row = styled.li`
   button {
     width: 100%;
@@ -42,9 +58,10 @@ const Row = styled.li`
 `;
 
 /**
- * /staff/pharmacy (pharmacist): the orders of a status (the open ones by default, oldest first), paged; an
- * order's details with its prescription; approve or reject it with a reason; packed → dispatched →
- * delivered; cancel with a reason (what was paid goes back to the wallet).
+ * /staff/pharmacy (pharmacist): the orders of a status (the open ones by default, oldest first) or all of
+ * them, paged and searched (order number, name or mobile) by the server; an order's details with its
+ * prescription; approve or reject it with a reason; packed → dispatched → delivered; cancel with a reason
+ * (what was paid goes back to the wallet).
  */
 export function PharmacyDeskPage(): ReactNode {
   const t = useStaffTexts();
@@ -59,41 +76,56 @@ export function PharmacyDeskPage(): ReactNode {
 /** The orders and the open one (asked for only once the user is known to be a pharmacist). */
 function PharmacyDesk(): ReactNode {
   const t = useStaffTexts();
-  const [status, setStatus] = useState<OrderState | ''>('');
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<OrderState | 'all' | ''>('');
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
-  const list = useStaffOrderListQuery(status);
-  const orders = list.data ?? [];
-  const shown = orders.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  // The server searches and pages: one request once the typing pauses, not one per key.
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search or status starts from its first page.
+  const asked = `${status}\n${q}`;
+  const [paging, setPaging] = useState({ asked, page: 1 });
+  const page = paging.asked === asked ? paging.page : 1;
+  const list = useStaffOrderListQuery({
+    status: status === '' ? undefined : status,
+    q,
+    page,
+    per_page: PER_PAGE,
+  });
+  const orders = list.data?.data ?? [];
   return (
     <>
-      <FilterRow onSubmit={(event) => event.preventDefault()}>
+      <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
         <SelectInput
           label={t('Show orders')}
           placeholder={t('All open orders')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderState | '');
-            setPage(1);
-          }}
-          options={ORDER_STATES.map((s) => ({
-            value: s,
-            label: translate(ORDER_STATE_LABELS[s]),
-          }))}
+          onChange={(event) => setStatus(event.target.value as OrderState | 'all' | '')}
+          options={[
+            ...ORDER_STATES.map((s) => ({ value: s, label: translate(ORDER_STATE_LABELS[s]) })),
+            { value: 'all', label: t('All orders') },
+          ]}
+        />
+        <TextInput
+          label={t('Search orders')}
+          hint={t('Order number, patient’s name or mobile')}
+          type="search"
+          maxLength={STAFF_ORDER_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
         />
       </FilterRow>
       {list.isLoading ? (
         <Skeleton height={120} lines={3} />
-      ) : list.isError ? (
+      ) : list.isError || !list.data ? (
         <Alert tone="error" autoDismissMs={null}>
           {translate(problemOf(list.error, 'The orders could not be loaded.').message)}
         </Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState title={t('No orders here.')} />
+      ) : orders.length === 0 ? (
+        <EmptyState title={q === '' ? t('No orders here.') : t('No orders match your search.')} />
       ) : (
         <>
-          <CardList aria-label={t('Orders')}>
-            {shown.map((o) => (
+          <CardList aria-label={t('Orders')} aria-busy={list.isFetching}>
+            {orders.map((o) => (
               <Row key={o.order_no}>
                 <button
                   type="button"
@@ -103,7 +135,10 @@ function PharmacyDesk(): ReactNode {
                   <strong>{o.order_no}</strong>
                   <span>
                     {translate(o.status_label)}
-                    {o.rx_required ? ` · ${t('Rx')}` : ''}
+                    {o.rx_required ? ` · ${t('Rx')}` : ''} · {o.created_at}
+                  </span>
+                  <span>
+                    {o.patient.name} · {o.patient.mobile}
                   </span>
                   <span>
                     {o.first_title} · <Money amount={o.total} />
@@ -112,7 +147,7 @@ function PharmacyDesk(): ReactNode {
               </Row>
             ))}
           </CardList>
-          <Pager meta={{ page, per_page: PER_PAGE, total: orders.length }} onPage={setPage} />
+          <Pager meta={list.data.meta} onPage={(to) => setPaging({ asked, page: to })} />
         </>
       )}
       {open ? (

@@ -32,8 +32,6 @@ const Box = styled(Form)`
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
   fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
     margin: 0;
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.divider};
@@ -52,10 +50,45 @@ const Box = styled(Form)`
   }
 `;
 
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+/**
+ * One medicine's fields, laid out by the room the form has (a container query, so the same rows fit a phone,
+ * a card and the full width): stacked on a phone; two columns from 480px (the medicine and the instructions
+ * across both); from 720px four columns, the medicine (twice as wide) with strength and dose, then frequency
+ * and duration with the instructions (twice as wide), the remove button at the end.
+ */
+const MedicineFields = styled.fieldset`
+  container-type: inline-size;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: start;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .remove {
+    align-self: end;
+  }
+  @container (min-width: 480px) {
+    > div {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    .medicine,
+    .instructions {
+      grid-column: 1 / -1;
+    }
+  }
+  @container (min-width: 720px) {
+    > div {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    .medicine,
+    .instructions {
+      grid-column: span 2;
+    }
+    .remove {
+      grid-column: 1 / -1;
+      justify-self: end;
+    }
+  }
 `;
 
 /** The medicine box of one line: catalogue suggestions as the doctor types, or the typed generic name. */
@@ -111,9 +144,12 @@ function MedicinePicker({ index }: { index: number }): ReactNode {
  */
 export default function PrescriptionForm({
   appointmentNo,
+  kind = 'consultation',
   onIssued,
 }: {
   appointmentNo: string;
+  /** `consultation` completes the consultation; `follow_up` answers the patient's follow-up. */
+  kind?: 'consultation' | 'follow_up';
   /** Told the PDF's address once issued (the consultation then leaves the desk's confirmed ones). */
   onIssued: (url: string) => void;
 }): ReactNode {
@@ -127,7 +163,7 @@ export default function PrescriptionForm({
     try {
       const answer = await issue({
         apptNo: appointmentNo,
-        form: prescriptionBody(values),
+        form: prescriptionBody(values, kind),
       }).unwrap();
       onIssued(answer.data.url);
     } catch (error) {
@@ -150,7 +186,14 @@ export default function PrescriptionForm({
       onSubmit={submit}
     >
       {({ values, status, isSubmitting, setFieldValue }) => (
-        <Box aria-label={t('E-prescription for {number}', { number: appointmentNo })} noValidate>
+        <Box
+          aria-label={
+            kind === 'follow_up'
+              ? t('Follow-up e-prescription for {number}', { number: appointmentNo })
+              : t('E-prescription for {number}', { number: appointmentNo })
+          }
+          noValidate
+        >
           <TextAreaField name="diagnosis" label={t('Diagnosis')} required rows={2} />
           <label className="check">
             <input
@@ -164,22 +207,29 @@ export default function PrescriptionForm({
             {({ push, remove }) => (
               <>
                 {values.medicines.map((_m, index) => (
-                  <fieldset key={index}>
+                  <MedicineFields key={index}>
                     <legend>{t('Medicine {number}', { number: index + 1 })}</legend>
-                    <MedicinePicker index={index} />
-                    <Pair>
+                    <div>
+                      <div className="medicine">
+                        <MedicinePicker index={index} />
+                      </div>
                       <TextField name={`medicines.${index}.strength`} label={t('Strength')} />
                       <TextField name={`medicines.${index}.dose`} label={t('Dose')} />
                       <TextField name={`medicines.${index}.frequency`} label={t('Frequency')} />
                       <TextField name={`medicines.${index}.duration`} label={t('Duration')} />
-                    </Pair>
-                    <TextField name={`medicines.${index}.instructions`} label={t('Instructions')} />
-                    <ButtonRow>
-                      <Button type="button" variant="ghost" onClick={() => remove(index)}>
-                        {t('Remove medicine {number}', { number: index + 1 })}
-                      </Button>
-                    </ButtonRow>
-                  </fieldset>
+                      <div className="instructions">
+                        <TextField
+                          name={`medicines.${index}.instructions`}
+                          label={t('Instructions')}
+                        />
+                      </div>
+                      <div className="remove">
+                        <Button type="button" variant="ghost" onClick={() => remove(index)}>
+                          {t('Remove medicine {number}', { number: index + 1 })}
+                        </Button>
+                      </div>
+                    </div>
+                  </MedicineFields>
                 ))}
                 {values.medicines.length < 20 ? (
                   <ButtonRow>
@@ -199,7 +249,7 @@ export default function PrescriptionForm({
           <TextField name="follow_up_date" type="date" label={t('Follow-up date')} />
           <FormError>{typeof status === 'string' ? translate(status) : null}</FormError>
           <Button type="submit" disabled={isSubmitting}>
-            {t('Issue e-prescription')}
+            {kind === 'follow_up' ? t('Issue follow-up e-prescription') : t('Issue e-prescription')}
           </Button>
         </Box>
       )}

@@ -9,6 +9,29 @@ beforeEach(() => writeUserInfo(STAFF_USER));
 afterEach(() => clearUserInfo());
 
 describe('StaffScreenPage (/staff/:screen)', () => {
+  // First: each screen is a chunk of its own, so the screen is still loading here.
+  it("shows the screen's frame while its chunk loads, then the screen", async () => {
+    const { container } = renderRoute(
+      '/staff/audit-log',
+      route,
+      createFakeFetch({ [ME]: meAnswer(['coordinator']) }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).not.toBeNull();
+    expect(await screen.findByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+  });
+
+  it('tells a visitor the area is for staff without loading the screen or asking the server', async () => {
+    clearUserInfo();
+    const { fetch } = renderRoute('/staff/pharmacy', route);
+    expect(
+      screen.getByRole('heading', { name: 'This area is for MediBridge staff' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.calls).toEqual([]);
+  });
+
   it.each([
     ['/staff/enquiries', 'Enquiries inbox'],
     ['/staff/appointments', 'Appointments board'],

@@ -1,28 +1,84 @@
-import { type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, STAFF_SCREENS } from '@medibridge/contract';
+import { Skeleton } from '@medibridge/ui-kit';
+import { NotStaff } from '../components/StaffGate';
 import { Panel, StaffFrame } from '../components/StaffFrame';
-import { useStaffTexts } from '../i18n';
-import { AuditLogPage } from './AuditLogPage';
-import { AppointmentsBoardPage, DoctorsDeskPage } from './DeskPage';
-import { EnquiriesInboxPage } from './EnquiriesInboxPage';
-import { PharmacyDeskPage } from './PharmacyDeskPage';
+import { useStaffTexts, type StaffText } from '../i18n';
 
-/** Each console screen by the last part of its path (`STAFF_SCREENS`). */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
-  [STAFF_SCREENS.enquiries]: EnquiriesInboxPage,
-  [STAFF_SCREENS.appointments]: AppointmentsBoardPage,
-  [STAFF_SCREENS.desk]: DoctorsDeskPage,
-  [STAFF_SCREENS.pharmacy]: PharmacyDeskPage,
-  [STAFF_SCREENS.auditLog]: AuditLogPage,
+/** A named export of a lazily loaded module as `lazy` wants it. */
+const screen = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+/**
+ * Each console screen by the last part of its path (`STAFF_SCREENS`), a chunk of its own: /staff and each
+ * /staff/<screen> load only their own screen (the appointments board and the doctor's desk share one). The
+ * title is here so that the screen's frame shows while its chunk loads.
+ */
+const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType }>> = {
+  [STAFF_SCREENS.enquiries]: {
+    title: 'Enquiries inbox',
+    Screen: screen(
+      () => import('./EnquiriesInboxPage'),
+      (m) => m.EnquiriesInboxPage,
+    ),
+  },
+  [STAFF_SCREENS.appointments]: {
+    title: 'Appointments board',
+    Screen: screen(
+      () => import('./DeskPage'),
+      (m) => m.AppointmentsBoardPage,
+    ),
+  },
+  [STAFF_SCREENS.desk]: {
+    title: 'Doctor’s desk',
+    Screen: screen(
+      () => import('./DeskPage'),
+      (m) => m.DoctorsDeskPage,
+    ),
+  },
+  [STAFF_SCREENS.pharmacy]: {
+    title: 'Pharmacy desk',
+    Screen: screen(
+      () => import('./PharmacyDeskPage'),
+      (m) => m.PharmacyDeskPage,
+    ),
+  },
+  [STAFF_SCREENS.auditLog]: {
+    title: 'Audit log',
+    Screen: screen(
+      () => import('./AuditLogPage'),
+      (m) => m.AuditLogPage,
+    ),
+  },
 };
 
-/** /staff/:screen — the console screen the path names, or a way back to the console. */
+/**
+ * /staff/:screen — the console screen the path names, or a way back to the console. A visitor is told the
+ * area is for staff without loading the screen; staff see the screen's frame (the same as its gate's while
+ * it asks who they are) until its chunk arrives, so nothing moves when it does.
+ */
 export function StaffScreenPage(): ReactNode {
   const t = useStaffTexts();
-  const { screen = '' } = useParams();
-  const Screen = SCREENS[`${ROUTES.staff}/${screen}`];
-  if (Screen) return <Screen />;
+  const user = useCurrentUser();
+  const { screen: name = '' } = useParams();
+  const entry = SCREENS[`${ROUTES.staff}/${name}`];
+  if (entry) {
+    if (user === null) return <NotStaff words={null} />;
+    const { Screen } = entry;
+    return (
+      <Suspense
+        fallback={
+          <StaffFrame title={t(entry.title)}>
+            <Skeleton height={120} lines={3} />
+          </StaffFrame>
+        }
+      >
+        <Screen />
+      </Suspense>
+    );
+  }
   return (
     <StaffFrame title={t('Staff console')}>
       <Panel>
