@@ -10,7 +10,7 @@ import {
 } from '@medibridge/contract';
 import { Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
 import { showDate } from '../dates';
-import { useAppointmentTexts } from '../i18n';
+
 import { PAYMENT_STATUS, cardActions, type CardList } from '../rules';
 import { showStampDate } from '../stamps';
 import { CardButtons } from './AppointmentCardButtons';
@@ -19,6 +19,7 @@ import type {
   CancelQuestionProps,
 } from './AppointmentCardCancel';
 import { StatusBadge } from './StatusBadge';
+import { useRecordsTexts } from '../i18n/records';
 
 export { CardButtons };
 
@@ -124,7 +125,7 @@ export function AppointmentCard({
   onCancelKeep,
   onCancelConfirm,
 }: AppointmentCardProps): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useRecordsTexts();
   const language = useLanguage();
   const titleId = useId();
   const [refundTo, setRefundTo] = useState<RefundDestination>(DEFAULT_REFUND_DESTINATION);

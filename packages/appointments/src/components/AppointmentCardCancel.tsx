@@ -8,9 +8,10 @@ import {
   type RefundDestination,
 } from '@medibridge/contract';
 import { Button, RadioGroup } from '@medibridge/ui-kit';
-import { useAppointmentTexts } from '../i18n';
+
 import { refundOf } from '../rules';
 import { CardButtons } from './AppointmentCardButtons';
+import { useRecordsTexts } from '../i18n/records';
 
 const Confirm = styled.div`
   display: grid;
@@ -53,7 +54,7 @@ export function CancelQuestion({
   onKeep,
   onConfirm,
 }: CancelQuestionProps): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useRecordsTexts();
   const online = paidOnline(record);
   const no = record.appointment_no;
   const question = useRef<HTMLParagraphElement>(null);

@@ -9,11 +9,12 @@ import {
   type CancelRefund,
   type RefundDestination,
 } from '@medibridge/contract';
-import { useAppointmentTexts } from '../i18n';
+
 import { cancelledTags, recordsApi, useAppointmentCancelMutation } from '../recordsApi';
 import { problemOf } from '../messages';
 import type { CardList } from '../rules';
 import { AppointmentCard, type CancelStage } from './AppointmentCard';
+import { useRecordsTexts } from '../i18n/records';
 
 const Grid = styled.ul`
   margin: 0;
@@ -38,7 +39,7 @@ const Grid = styled.ul`
  * before then refreshes at once, so no list is left stale.
  */
 function useCancelFlow(userId: number | string, records: readonly AppointmentRecord[]) {
-  const t = useAppointmentTexts();
+  const t = useRecordsTexts();
   const dispatch = useDispatch();
   const [cancel] = useAppointmentCancelMutation();
   const [stages, setStages] = useState<Readonly<Record<string, CancelStage>>>({});

@@ -1,36 +1,16 @@
 import { defineTexts } from '@medibridge/ui-kit';
 import type Hindi from './hi';
-import type CallHindi from './hi-call';
 
-/** A text of the booking screens: an English key of `./hi`. */
+/** A text the booking screens share: an English key of `./hi`. */
 export type AppointmentText = Extract<keyof typeof Hindi, string>;
 
 const useScreenTexts = defineTexts<typeof Hindi>('appointments', () => import('./hi'));
-/** Contract's booking messages (BOOKING_MESSAGES) in Hindi: loaded with these screens, not on every route. */
-const useBookingMessages = defineTexts(
-  'contract-booking',
-  () => import('@medibridge/contract/hi-booking'),
-);
 
 /**
- * The booking screens' texts (docs/decisions/0017): `const t = useAppointmentTexts()`. In Hindi it also loads
- * contract's booking messages, which the screens show with `translate`.
+ * The texts several booking screens share (docs/decisions/0017): `const t = useAppointmentTexts()`. A screen
+ * group's own texts are in its catalogue (`hi-<group>.ts`), registered by its module (`./steps`, `./records`,
+ * …, `./call`), and contract's booking messages by `./bookingMessages`, which the groups with forms use:
+ * `defineTexts` starts loading a catalogue when the module registering it is evaluated, so in Hindi a route
+ * downloads only the catalogues of the modules it imports.
  */
-export function useAppointmentTexts(): ReturnType<typeof useScreenTexts> {
-  useBookingMessages();
-  return useScreenTexts();
-}
-
-const useCallScreenTexts = defineTexts<typeof CallHindi>(
-  'appointments-call',
-  () => import('./hi-call'),
-);
-
-/**
- * The call pages' texts: their own catalogue (`./hi-call`), so the booking screens do not download them, and
- * contract's booking messages (the call's refusals are among them).
- */
-export function useCallTexts(): ReturnType<typeof useCallScreenTexts> {
-  useBookingMessages();
-  return useCallScreenTexts();
-}
+export const useAppointmentTexts = useScreenTexts;

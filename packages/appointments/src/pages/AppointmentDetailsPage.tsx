@@ -3,14 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_ROOT, ROUTES, SUPPORT_ADDRESS, endpointPath } from '@medibridge/contract';
 import { Button, FactList, Money, Skeleton, useLanguage } from '@medibridge/ui-kit';
-import {
-  BookingFrame,
-  Panel,
-  RecordProblem,
-  showDate,
-  useAppointmentRowQuery,
-  useAppointmentTexts,
-} from '../shared';
+import { BookingFrame, Panel, RecordProblem, showDate, useAppointmentRowQuery } from '../shared';
 import {
   PAYMENT_STATUS,
   StatusBadge,
@@ -19,6 +12,7 @@ import {
   followUpPrescriptionOf,
   showStampDate,
 } from '../records';
+import { useDetailsTexts } from '../i18n/details';
 
 const Head = styled.div`
   display: grid;
@@ -150,7 +144,7 @@ function Less({ amount }: { amount: string }): ReactNode {
  * prescription, and Download PDF (the server's `appointment-invoice/{appt_no}`).
  */
 export function AppointmentDetailsPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useDetailsTexts();
   const language = useLanguage();
   const { appt_no: appointmentNo = '' } = useParams();
   const row = useAppointmentRowQuery(appointmentNo, { skip: appointmentNo === '' });

@@ -19,7 +19,6 @@ import {
   RecordProblem,
   showDate,
   useAppointmentRowQuery,
-  useAppointmentTexts,
   APPOINTMENT_MESSAGES,
   problemOf,
   type Problem,
@@ -31,6 +30,7 @@ import {
 } from '../followUpApi';
 import { fileHref } from '../rules';
 import { showStampDate } from '../stamps';
+import { useFollowUpTexts } from '../i18n/followup';
 
 const Documents = styled.ul`
   margin: 0;
@@ -77,7 +77,7 @@ function useRedirectAfter(message: string | null): void {
 
 /** The follow-up already sent: the message, the document and the doctor's answer when there is one. */
 function SentFollowUp({ followUp }: { followUp: FollowUp }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const language = useLanguage();
   const document = fileHref(followUp.document_url);
   const answer = fileHref(followUp.follow_up_prescription);
@@ -118,7 +118,7 @@ function FollowUpForm({
 }: {
   onSend: (values: FollowUpValues) => Promise<Problem | null>;
 }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ message?: string; documentFirst?: string }>({});
@@ -194,7 +194,7 @@ function FollowUpForm({
 const ReportsForm = lazy(() => import('./ReportsForm').then((m) => ({ default: m.ReportsForm })));
 
 function MoreReports({ appointmentNo }: { appointmentNo: string }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const formId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -224,7 +224,7 @@ function MoreReports({ appointmentNo }: { appointmentNo: string }): ReactNode {
 
 /** The reports and documents already sent for the appointment, as links. */
 function SentDocuments({ documents }: { documents: AppointmentDocument[] }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const language = useLanguage();
   if (documents.length === 0) return null;
   return (
@@ -260,7 +260,7 @@ function SentDocuments({ documents }: { documents: AppointmentDocument[] }): Rea
  * shown instead. Below, the documents already sent and SPEC's second, hidden form for more reports.
  */
 export function FollowUpPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const language = useLanguage();
   const user = useCurrentUser();
   const { appt_no: appointmentNo = '' } = useParams();

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
 import { Button, useLanguage } from '@medibridge/ui-kit';
-import { BookingFrame, showDate, useAppointmentTexts } from '../shared';
+import { BookingFrame, showDate } from '../shared';
 import { cardActions, useAppointmentListQuery } from '../records';
 import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';
+import { useRecordsTexts } from '../i18n/records';
 
 const Rows = styled.ul`
   margin: 0;
@@ -85,7 +86,7 @@ const Action = styled.div`
 
 /** A row's Call: a link to the appointment's call page, which says when the call opens. */
 function RowCall({ record }: { record: AppointmentRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useRecordsTexts();
   const call = cardActions(record, 'appointments').call;
   return (
     <Action>
@@ -108,7 +109,7 @@ function RowCall({ record }: { record: AppointmentRecord }): ReactNode {
  * Call while the consultation is on (SPEC §4).
  */
 export function MyHistoryPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useRecordsTexts();
   const language = useLanguage();
   const user = useCurrentUser();
   const list = useAppointmentListQuery(user?.id ?? '', {

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, formatRupees, type WalletEntry } from '@medibridge/contract';
 import { Button, Card, Money, useLanguage } from '@medibridge/ui-kit';
-import { BookingFrame, Panel, useAppointmentTexts, type AppointmentText } from '../shared';
+import { BookingFrame, Panel } from '../shared';
 import { showStampDate, showStampTime, useWalletLedgerQuery } from '../records';
 import { ListLoading, ListProblem } from '../components/ListStates';
+import { useWalletTexts, type WalletText } from '../i18n/wallet';
 
 const Balance = styled(Card)`
   align-items: flex-start;
@@ -71,7 +72,7 @@ const Nothing = styled.p`
 `;
 
 /** What each kind of ledger row means to the patient (the server's kinds, ADR 0023). */
-const KINDS: Readonly<Record<string, AppointmentText>> = {
+const KINDS: Readonly<Record<string, WalletText>> = {
   referral_bonus: 'Referral bonus',
   booking_wallet: 'Used for consultation',
   booking_wallet_release: 'Returned: booking not paid',
@@ -84,7 +85,7 @@ const KINDS: Readonly<Record<string, AppointmentText>> = {
 const SHOWN_REFERENCE = /^(APT-|SRV-|MB)[A-Z0-9]+$/;
 
 function Entry({ entry }: { entry: WalletEntry }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useWalletTexts();
   const language = useLanguage();
   const amount = Number(entry.amount);
   const credit = amount >= 0;
@@ -116,7 +117,7 @@ function Entry({ entry }: { entry: WalletEntry }): ReactNode {
  * debit (−) with what it was, when, and the balance after it. The header's wallet amount links here.
  */
 export function MyWalletPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useWalletTexts();
   const ledger = useWalletLedgerQuery(undefined, { refetchOnMountOrArgChange: true });
   const data = ledger.data;
   return (

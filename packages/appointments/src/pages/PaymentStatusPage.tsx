@@ -18,10 +18,10 @@ import {
   ResultActions,
   ResultCard,
   goToGateway,
-  useAppointmentTexts,
   problemOf,
   type Problem,
 } from '../shared';
+import { useResultsTexts } from '../i18n/results';
 
 /** How often a pending payment is checked again. */
 export const PAYMENT_POLL_MS = 4000;
@@ -42,7 +42,7 @@ function RetryPayment({
   label: string;
   variant?: 'primary' | 'secondary';
 }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   const [retry] = useAppointmentPaymentRetryMutation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -95,7 +95,7 @@ function RetryPayment({
 }
 
 function Pending({ record }: { record: AppointmentRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   return (
     <ResultCard tone="waiting" title={t('Payment pending')}>
       <p>
@@ -122,7 +122,7 @@ function Pending({ record }: { record: AppointmentRecord }): ReactNode {
 }
 
 function Failed({ record }: { record: AppointmentRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   return (
     <ResultCard tone="problem" title={t('Payment failed')}>
       <p>
@@ -137,7 +137,7 @@ function Failed({ record }: { record: AppointmentRecord }): ReactNode {
 }
 
 function Expired({ record }: { record: AppointmentRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   return (
     <ResultCard tone="problem" title={t('This booking expired')}>
       <p>{translate(BOOKING_MESSAGES.paymentExpired)}</p>
@@ -155,7 +155,7 @@ function Expired({ record }: { record: AppointmentRecord }): ReactNode {
 }
 
 function NothingToPay({ record }: { record: AppointmentRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   return (
     <ResultCard tone="success" title={t('No payment needed')}>
       <p>{translate(BOOKING_MESSAGES.paymentNotRetryable)}</p>
@@ -176,7 +176,7 @@ function NothingToPay({ record }: { record: AppointmentRecord }): ReactNode {
  * expired offers to book again.
  */
 export function PaymentStatusPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   const { appt_no: appointmentNo = '' } = useParams();
   // What is known so far decides whether to keep asking: only a pending payment is checked again.
   const known = appointmentsApi.endpoints.appointmentRow.useQueryState(appointmentNo, {

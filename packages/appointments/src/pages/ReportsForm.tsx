@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { DOCUMENT_TYPES } from '@medibridge/contract';
 import { Button, FileInput, TextArea, translate } from '@medibridge/ui-kit';
-import { Actions, useAppointmentTexts, APPOINTMENT_MESSAGES, problemOf } from '../shared';
+import { Actions, APPOINTMENT_MESSAGES, problemOf } from '../shared';
 import { useAppointmentDocumentStoreMutation } from '../followUpApi';
 import { Said, fileProblem } from '../components/FollowUpParts';
+import { useFollowUpTexts } from '../i18n/followup';
 
 /** The multipart file fields of the added reports, in SPEC's order. */
 const REPORT_FIELDS = [
@@ -19,7 +20,7 @@ const REPORT_FIELDS = [
  * file is chosen), at least one. Loaded when the follow-up screen's 'Add more reports' first opens it.
  */
 export function ReportsForm({ appointmentNo }: { appointmentNo: string }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useFollowUpTexts();
   const [files, setFiles] = useState<(File | null)[]>([null]);
   const [errors, setErrors] = useState<(string | null)[]>([]);
   const [remarks, setRemarks] = useState('');

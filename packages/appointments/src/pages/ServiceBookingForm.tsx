@@ -12,9 +12,10 @@ import {
   translate,
   type SelectOption,
 } from '@medibridge/ui-kit';
-import { Actions, useAppointmentTexts, type Problem } from '../shared';
+import { Actions, type Problem } from '../shared';
 import { SERVICE_LABELS } from '../records';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
+import { useServicesTexts } from '../i18n/services';
 
 /** SPEC §3's service booking fields as the form holds them (the user id is added on sending). */
 export interface ServiceBookingValues {
@@ -52,7 +53,7 @@ export interface ServiceBookingFormProps {
  * Its own chunk with formik and the fields.
  */
 export function ServiceBookingForm({ initial, onSend }: ServiceBookingFormProps): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useServicesTexts();
   const services: SelectOption[] = SERVICE_BOOKING_OPTIONS.map((value) => ({
     value,
     label: t(SERVICE_LABELS[value]),

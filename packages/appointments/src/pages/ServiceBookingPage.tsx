@@ -1,16 +1,10 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@medibridge/api-client';
 import { Skeleton } from '@medibridge/ui-kit';
-import {
-  BookingFrame,
-  Panel,
-  goToGateway,
-  problemOf,
-  useAppointmentTexts,
-  type Problem,
-} from '../shared';
+import { BookingFrame, Panel, goToGateway, problemOf, type Problem } from '../shared';
 import { useServiceBookMutation } from '../records';
 import type { ServiceBookingValues } from './ServiceBookingForm';
+import { useServicesTexts } from '../i18n/services';
 
 /** The form (formik and its fields) is its own chunk, started as this page's module runs. */
 const loadForm = () => import('./ServiceBookingForm');
@@ -25,7 +19,7 @@ const FALLBACK = 'The payment could not be started just now. Please try again.';
  * gateway sends the browser back to /service/payment-status/{reference}.
  */
 export function ServiceBookingPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useServicesTexts();
   const user = useCurrentUser();
   const [book] = useServiceBookMutation();
   const [initial] = useState<ServiceBookingValues>(() => ({

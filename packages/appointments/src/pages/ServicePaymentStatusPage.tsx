@@ -3,14 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, type ServiceBookingRecord } from '@medibridge/contract';
 import { Button, FactList, Money, Skeleton, translate, useLanguage } from '@medibridge/ui-kit';
-import {
-  ResultActions,
-  ResultCard,
-  problemOf,
-  useAppointmentTexts,
-  type AppointmentText,
-} from '../shared';
+import { ResultActions, ResultCard, problemOf } from '../shared';
 import { SERVICE_LABELS, showStampDate, useServiceBookingRowQuery, recordsApi } from '../records';
+import { useServicesTexts, type ServicesText } from '../i18n/services';
 
 /** How often a pending service payment is checked again. */
 export const SERVICE_POLL_MS = 4000;
@@ -27,9 +22,9 @@ const Checking = styled.p`
 `;
 
 function BookingFacts({ record }: { record: ServiceBookingRecord }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useServicesTexts();
   const language = useLanguage();
-  const service = (SERVICE_LABELS as Readonly<Record<string, AppointmentText>>)[record.service];
+  const service = (SERVICE_LABELS as Readonly<Record<string, ServicesText>>)[record.service];
   return (
     <Facts>
       <dt>{t('Reference')}</dt>
@@ -53,7 +48,7 @@ function BookingFacts({ record }: { record: ServiceBookingRecord }): ReactNode {
 }
 
 function Again(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useServicesTexts();
   return (
     <ResultActions>
       <Button as={Link} to={ROUTES.serviceBooking} size="lg">
@@ -72,7 +67,7 @@ function Again(): ReactNode {
  * failed and expired say no money was taken and lead back to the form.
  */
 export function ServicePaymentStatusPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useServicesTexts();
   const { reference = '' } = useParams();
   // What is known so far decides whether to keep asking: only a pending payment is checked again.
   const known = recordsApi.endpoints.serviceBookingRow.useQueryState(reference, {

@@ -11,8 +11,9 @@ import {
   TextField,
   type SelectOption,
 } from '@medibridge/ui-kit';
-import { Actions, heightWeightOf, type StepFirstDraft, useAppointmentTexts } from '../shared';
+import { Actions, heightWeightOf, type StepFirstDraft } from '../shared';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
+import { useStepsTexts } from '../i18n/steps';
 
 const validate = schemaValidate<StepFirstDraft>((s) => s.stepFirstSchema);
 
@@ -66,7 +67,7 @@ export interface StepFirstFormProps {
  * four health answers. Its own chunk with formik and the fields.
  */
 export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   const ages = useReferenceUserAgeQuery();
   const weights = useReferenceUserWeightQuery();
   const yesNo: SelectOption[] = YES_NO.map((v) => ({

@@ -9,8 +9,8 @@ import {
   stepFirstDefaults,
   writeStepFirst,
   type StepFirstDraft,
-  useAppointmentTexts,
 } from '../shared';
+import { useStepsTexts } from '../i18n/steps';
 
 /** The form (formik and its fields) is its own chunk, started as this page's module runs. */
 const loadForm = () => import('./StepFirstForm');
@@ -23,7 +23,7 @@ const StepFirstForm = lazy(async () => ({ default: (await loadForm()).StepFirstF
  * `appointment_step_first` and goes to step two.
  */
 export function StepFirstPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [initial] = useState(() => stepFirstDefaults(user));

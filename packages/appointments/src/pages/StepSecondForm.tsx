@@ -20,9 +20,9 @@ import {
   localDays,
   isNoScheduleDepartment,
   type StepSecondDraft,
-  useAppointmentTexts,
 } from '../shared';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
+import { useStepsTexts } from '../i18n/steps';
 
 /** What the form holds; names and labels for the summary are added on Next. */
 export interface StepSecondValues {
@@ -80,7 +80,7 @@ function valuesOf(draft: StepSecondDraft | null): StepSecondValues {
 
 /** The chosen department's fee and what it covers, under the select. */
 function DepartmentNote({ department }: { department: Department | undefined }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   if (!department) return null;
   return (
     <Note aria-live="polite">
@@ -103,7 +103,7 @@ function DepartmentNote({ department }: { department: Department | undefined }):
  * department changes; a chosen slot that is no longer offered is cleared.
  */
 function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   const language = useLanguage();
   const { values, setFieldValue } = useFormikContext<StepSecondValues>();
   const days = useAppointmentNextDaysQuery();
@@ -208,7 +208,7 @@ export interface StepSecondFormProps {
  * time are hidden and not asked for.
  */
 export function StepSecondForm({ initial, onNext, onPrevious }: StepSecondFormProps): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   const departments = useAppointmentDepartmentsQuery();
   const slotsRef = useRef<readonly DaySlot[]>([]);
   const rememberSlots = useCallback((slots: readonly DaySlot[]) => {

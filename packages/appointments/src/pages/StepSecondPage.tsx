@@ -9,8 +9,8 @@ import {
   readStepSecond,
   writeStepSecond,
   type StepSecondDraft,
-  useAppointmentTexts,
 } from '../shared';
+import { useStepsTexts } from '../i18n/steps';
 
 /** The form (formik, the fields, the date strip) is its own chunk, started as this page's module runs. */
 const loadForm = () => import('./StepSecondForm');
@@ -23,7 +23,7 @@ const StepSecondForm = lazy(async () => ({ default: (await loadForm()).StepSecon
  * patient's details. Without step one's draft the person starts at step one.
  */
 export function StepSecondPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useStepsTexts();
   const navigate = useNavigate();
   const [hasFirst] = useState(() => readStepFirst() !== null);
   const [initial] = useState(() => readStepSecond());

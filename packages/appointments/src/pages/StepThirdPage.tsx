@@ -34,11 +34,11 @@ import {
   readStepSecond,
   goToGateway,
   inAppPath,
-  useAppointmentTexts,
   APPOINTMENT_MESSAGES,
   problemOf,
   type Problem,
 } from '../shared';
+import { useSummaryTexts } from '../i18n/summary';
 
 const Layout = styled.div`
   display: grid;
@@ -92,7 +92,7 @@ function walletPaiseOf(amount: number | string | undefined): number {
  * the drafts are forgotten), any other goes to the payment provider's page.
  */
 export function StepThirdPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useSummaryTexts();
   const language = useLanguage();
   const navigate = useNavigate();
   const user = useCurrentUser();

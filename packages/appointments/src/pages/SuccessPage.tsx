@@ -10,8 +10,8 @@ import {
   ResultActions,
   ResultCard,
   clearDrafts,
-  useAppointmentTexts,
 } from '../shared';
+import { useResultsTexts } from '../i18n/results';
 
 const Countdown = styled.p`
   margin: 0;
@@ -44,7 +44,7 @@ function useCountdown(ms: number, active: boolean, onDone: () => void): number {
  * is not confirmed (payment pending, failed or expired) goes to its payment status screen instead.
  */
 export function SuccessPage(): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useResultsTexts();
   const navigate = useNavigate();
   const { appt_no: appointmentNo = '' } = useParams();
   const record = useAppointmentRowQuery(appointmentNo, { skip: appointmentNo === '' });

@@ -10,7 +10,7 @@ import {
 } from '@medibridge/contract';
 import { Button, Typeahead, useDebouncedValue } from '@medibridge/ui-kit';
 import { useLazyProductSuggestQuery } from '../api';
-import { usePharmacyTexts } from '../i18n';
+import { useFrontTexts } from '../i18n/front';
 import { slugOfText } from '../search';
 
 const Form = styled.form`
@@ -54,7 +54,7 @@ export function MedicineSearch({
   submitLabel: string;
   autoFocus?: boolean;
 }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useFrontTexts();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const [emptyHint, setEmptyHint] = useState(false);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, ROUTES, type Product } from '@medibridge/contract';
 import { Alert, Button, translate } from '@medibridge/ui-kit';
-import { usePharmacyTexts } from '../i18n';
+import { useProductsTexts } from '../i18n/products';
 import { Price, RxBadge } from './parts';
 import type { CartNotice } from './useAddToCart';
 
@@ -89,7 +89,7 @@ export function ProductCard({
   adding?: boolean;
   headingLevel?: 'h2' | 'h3';
 }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useProductsTexts();
   const to = buildPath(ROUTES.productDetail, { slug: product.slug });
   const Heading = headingLevel;
   return (
@@ -149,7 +149,7 @@ const Sticky = styled.div`
 
 /** The add button's message, kept in view while the list scrolls. */
 export function CartNoticeBar({ notice }: { notice: CartNotice | null }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useProductsTexts();
   if (!notice) return null;
   return (
     <Sticky>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, ROUTES } from '@medibridge/contract';
 import { Button } from '@medibridge/ui-kit';
-import { usePharmacyTexts } from '../i18n';
+import { useProductsTexts } from '../i18n/products';
 import { slugOfText } from '../search';
 
 const Form = styled.form`
@@ -39,7 +39,7 @@ const Form = styled.form`
  * typed words. (The front page's box has the suggestions; here the list itself answers.)
  */
 export function SearchBox({ initialText }: { initialText: string }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useProductsTexts();
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const onSubmit = (event: FormEvent): void => {

@@ -25,7 +25,7 @@ import { OrderFigures, RxBadge, useDeliveryRule } from '../components/parts';
 import { useCartListQuery, useCartQuantityMutation, useCartRemoveMutation } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { type CartNotice } from '../components/useAddToCart';
-import { usePharmacyTexts } from '../i18n';
+import { useCartTexts } from '../i18n/cart';
 import { problemOf } from '../messages';
 
 const Layout = styled.div`
@@ -171,7 +171,7 @@ const Count = styled.p`
  * server refuses it. The removal message shows for 3 s.
  */
 export function CartPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useCartTexts();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const userId = user?.id ?? '';

@@ -14,7 +14,7 @@ import {
 import { useOrderListQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { OrderStatusBadge } from '../components/parts';
-import { usePharmacyTexts } from '../i18n';
+import { useOrdersTexts } from '../i18n/orders';
 import { showStamp } from '../stamps';
 import { problemOf } from '../messages';
 
@@ -66,7 +66,7 @@ const Card = styled.li`
 
 /** /pharmacy/my-orders: the patient's medicine orders, newest first, each with its state and total. */
 export function MyOrdersPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useOrdersTexts();
   const language = useLanguage();
   const orders = useOrderListQuery();
   return (

@@ -24,7 +24,7 @@ import { useOrderCancelMutation, useOrderPaymentRetryMutation, useOrderRowQuery 
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { type CartNotice } from '../components/useAddToCart';
 import { goToGateway } from '../gateway';
-import { usePharmacyTexts } from '../i18n';
+import { useOrdersTexts } from '../i18n/orders';
 import { showStamp } from '../stamps';
 import { problemOf } from '../messages';
 
@@ -140,7 +140,7 @@ function trackOf(order: OrderDetail): OrderState[] {
 }
 
 function Tracker({ order }: { order: OrderDetail }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useOrdersTexts();
   const language = useLanguage();
   const steps = trackOf(order);
   const reached = new Map(order.events.map((event) => [event.status, event.at]));
@@ -175,7 +175,7 @@ function Tracker({ order }: { order: OrderDetail }): ReactNode {
  * and Pay again when the online payment failed.
  */
 export function OrderDetailPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useOrdersTexts();
   const language = useLanguage();
   const { order_no: orderNo = '' } = useParams();
   const row = useOrderRowQuery(orderNo, { skip: orderNo === '' });

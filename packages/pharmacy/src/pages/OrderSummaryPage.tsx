@@ -18,7 +18,7 @@ import { useOrderPlaceMutation, useOrderQuoteQuery } from '../api';
 import { Actions, Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { clearDraft, readDraft } from '../draft';
 import { goToGateway, orderPath } from '../gateway';
-import { usePharmacyTexts } from '../i18n';
+import { useSummaryTexts } from '../i18n/summary';
 import { problemOf, type Problem } from '../messages';
 
 const Layout = styled.div`
@@ -96,7 +96,7 @@ const PrescriptionPicker = lazy(async () => ({
  * to pay online.
  */
 export function OrderSummaryPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useSummaryTexts();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [draft] = useState(readDraft);

@@ -7,7 +7,7 @@ import { Button } from '@medibridge/ui-kit';
 import { MedicineSearch } from '../components/MedicineSearch';
 import { useDeliveryRule } from '../components/parts';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
-import { usePharmacyTexts } from '../i18n';
+import { useFrontTexts } from '../i18n/front';
 
 const Hero = styled(Panel)`
   background: linear-gradient(
@@ -95,7 +95,7 @@ const Notes = styled.ul`
  * fee (contract's figures).
  */
 export function PharmacyPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useFrontTexts();
   const user = useCurrentUser();
   const deliveryRule = useDeliveryRule();
   return (

@@ -24,7 +24,7 @@ import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useAddressDeleteMutation } from '../api';
 import { Actions, Panel } from '../components/PharmacyFrame';
 import { draftOf, readDraft, writeDraft, type PlaceOrderDraft } from '../draft';
-import { usePharmacyTexts } from '../i18n';
+import { usePlaceTexts } from '../i18n/place';
 import { problemOf } from '../messages';
 
 /*
@@ -187,7 +187,7 @@ function RequiredNotice(): ReactNode {
 }
 
 function SavedAddresses({ addresses }: { addresses: readonly DeliveryAddress[] }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = usePlaceTexts();
   const { values, setValues } = useFormikContext<PlaceOrderDraft>();
   const [remove, removal] = useAddressDeleteMutation();
   if (addresses.length === 0) return null;
@@ -257,7 +257,7 @@ export function PlaceOrderForm({
   user: StoredUser;
   addresses: readonly DeliveryAddress[];
 }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = usePlaceTexts();
   const navigate = useNavigate();
   const [initial] = useState(() => startingDraft(user, addresses));
   const [pinProblem, setPinProblem] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { ROUTES } from '@medibridge/contract';
 import { Skeleton } from '@medibridge/ui-kit';
 import { useAddressListQuery, useCartListQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
-import { usePharmacyTexts } from '../i18n';
+import { usePlaceTexts } from '../i18n/place';
 
 /** The form (formik and its fields) is its own chunk, started as this page's module runs. */
 const loadForm = () => import('./PlaceOrderForm');
@@ -24,7 +24,7 @@ const formSkeleton = (
  * Previous goes to the cart; Next keeps the draft for this visit and opens the order summary.
  */
 export function PlaceOrderPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = usePlaceTexts();
   const user = useCurrentUser();
   const addresses = useAddressListQuery(undefined, { skip: !user });
   const cart = useCartListQuery(user?.id ?? '', { skip: !user });

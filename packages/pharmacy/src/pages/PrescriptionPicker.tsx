@@ -8,7 +8,7 @@ import {
 } from '@medibridge/contract';
 import styled from 'styled-components';
 import { FileInput, RadioGroup, translate, useLanguage } from '@medibridge/ui-kit';
-import { usePharmacyTexts } from '../i18n';
+import { useSummaryTexts } from '../i18n/summary';
 
 /** A prescription file the server accepts (contract: JPG, PNG or PDF, at most 5 MB), else why not. */
 function fileProblem(file: File): string | null {
@@ -46,7 +46,7 @@ export function PrescriptionPicker({
   onFile: (file: File | null) => void;
   disabled: boolean;
 }): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useSummaryTexts();
   const language = useLanguage();
   const [fileError, setFileError] = useState<string | null>(null);
   const choices = [

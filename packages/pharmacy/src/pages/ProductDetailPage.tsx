@@ -8,7 +8,7 @@ import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { Price, RxBadge } from '../components/parts';
 import { CartNoticeBar, ProductCard, ProductGrid, ProductImage } from '../components/ProductCard';
 import { useAddToCart } from '../components/useAddToCart';
-import { usePharmacyTexts } from '../i18n';
+import { useProductsTexts } from '../i18n/products';
 import { problemOf } from '../messages';
 
 const Layout = styled(Panel)`
@@ -64,7 +64,7 @@ const RxNote = styled.p`
  * cheapest first) each linking to its own page.
  */
 export function ProductDetailPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useProductsTexts();
   const { slug = '' } = useParams();
   const detail = useProductDetailQuery(slug, { skip: slug === '' });
   const cart = useAddToCart();

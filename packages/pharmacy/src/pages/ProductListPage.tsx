@@ -8,7 +8,7 @@ import { SearchBox } from '../components/SearchBox';
 import { PharmacyFrame } from '../components/PharmacyFrame';
 import { CartNoticeBar, ProductCard, ProductGrid } from '../components/ProductCard';
 import { useAddToCart } from '../components/useAddToCart';
-import { usePharmacyTexts } from '../i18n';
+import { useProductsTexts } from '../i18n/products';
 import { textOfSlug } from '../search';
 import { problemOf } from '../messages';
 
@@ -22,7 +22,7 @@ const Count = styled.p`
  * sale price, MRP, Rx badge and Add button. A visitor's Add asks them to log in, then adds the product.
  */
 export function ProductListPage(): ReactNode {
-  const t = usePharmacyTexts();
+  const t = useProductsTexts();
   const { slug = '' } = useParams();
   const list = useProductListQuery(slug, { skip: slug === '' });
   const cart = useAddToCart();
