@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './endpoints';
-import { STAFF_PAGE_SIZE_MAX } from './enquiryRules';
+import { ENQUIRY_SEARCH_MAX, STAFF_ENQUIRY_MESSAGES, STAFF_PAGE_SIZE_MAX } from './enquiryRules';
 
 /** The wire shapes of the staff side beyond enquiries and the pharmacy desk: the doctor's desk, e-prescriptions, the audit log. */
 
@@ -16,8 +16,8 @@ const pageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.num
 
 /**
  * The doctor's desk: `today` (India date), `upcoming` (from tomorrow) or `follow_ups` (completed consultations
- * whose patient sent a follow-up not yet answered, oldest follow-up first), paged; coordinators may pick a
- * department.
+ * whose patient sent a follow-up not yet answered, oldest follow-up first), paged and searched (`q`);
+ * coordinators may pick a department.
  */
 export const deskQuerySchema = z.object({
   when: z
@@ -26,6 +26,12 @@ export const deskQuerySchema = z.object({
     })
     .default('today'),
   department_id: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** The patient's name or mobile, or the appointment number, contains it; blank means no search. */
+  q: z
+    .string()
+    .trim()
+    .max(ENQUIRY_SEARCH_MAX, { error: STAFF_ENQUIRY_MESSAGES.searchTooLong })
+    .optional(),
   page,
   per_page: perPage,
 });

@@ -52,6 +52,9 @@ export const Panel = styled(Card)`
 `;
 
 /** A row of filter fields: stacked on phones, side by side (tops aligned) from tablets up. */
+/** How long a console search box waits for typing to stop before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export const FilterRow = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

@@ -202,6 +202,10 @@ const hi = {
   'Nothing recorded here.': 'यहाँ कुछ दर्ज नहीं।',
   'The audit log could not be loaded.': 'ऑडिट लॉग लोड नहीं हो सका।',
   '{name} as {role}': '{name}, {role} के रूप में',
+  // The desk's search
+  'Search consultations': 'परामर्श खोजें',
+  'Appointment number, patient’s name or mobile': 'अपॉइंटमेंट नंबर, मरीज़ का नाम या मोबाइल',
+  'No consultations match your search.': 'आपकी खोज से कोई परामर्श नहीं मिला।',
 } as const;
 
 export default hi;

@@ -67,6 +67,26 @@ describe('AppointmentsBoardPage (/staff/appointments)', () => {
     await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/when=upcoming/));
   });
 
+  it('searches on the server once the typing pauses, from the first page, and says when nothing matches', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([appointment()]),
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    await screen.findByRole('heading', { name: 'APT-AB12CD34' });
+    const asked = fetch.calls.length;
+    fetch.on(LIST, page([]));
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search consultations' }),
+      '98765 43210',
+    );
+    await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/q=98765\+43210|q=98765%2043210/));
+    // One request for the whole text, not one per key.
+    expect(fetch.calls.length - asked).toBe(1);
+    expect(fetch.calls.at(-1)?.url).toMatch(/page=1/);
+    expect(await screen.findByText('No consultations match your search.')).toBeInTheDocument();
+  });
+
   it("marks a no-show, and shows the server's words when it refuses", async () => {
     const fetch = createFakeFetch({
       [ME]: meAnswer(['coordinator']),

@@ -1,8 +1,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buildPath, ROUTES, type DeskAppointment } from '@medibridge/contract';
-import { Alert, Button, EmptyState, Skeleton, Tabs, translate } from '@medibridge/ui-kit';
+import { buildPath, ENQUIRY_SEARCH_MAX, ROUTES, type DeskAppointment } from '@medibridge/contract';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Skeleton,
+  Tabs,
+  TextInput,
+  translate,
+  useDebouncedValue,
+} from '@medibridge/ui-kit';
 import {
   useStaffAppointmentNoShowMutation,
   useStaffDeskAppointmentsQuery,
@@ -11,7 +20,13 @@ import {
 import { Facts } from '../components/Facts';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { ButtonRow, CardList, Panel } from '../components/StaffFrame';
+import {
+  ButtonRow,
+  CardList,
+  FilterRow,
+  Panel,
+  SEARCH_DEBOUNCE_MS,
+} from '../components/StaffFrame';
 import { useStaffTexts, type StaffText } from '../i18n';
 import { problemOf } from '../messages';
 
@@ -231,9 +246,21 @@ interface Issued {
 
 function DeskList({ doctor }: { doctor: boolean }): ReactNode {
   const t = useStaffTexts();
-  const [filters, setFilters] = useState<DeskFilters>({ when: 'today', page: 1 });
+  const [filters, setFilters] = useState<{ when: DeskFilters['when']; page: number }>({
+    when: 'today',
+    page: 1,
+  });
+  const [search, setSearch] = useState('');
   const [issued, setIssued] = useState<Issued | null>(null);
-  const list = useStaffDeskAppointmentsQuery(filters);
+  // The server searches and pages: one request once the typing pauses; a new search starts on page one.
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [searched, setSearched] = useState(q);
+  if (searched !== q) {
+    setSearched(q);
+    setFilters({ ...filters, page: 1 });
+  }
+  const asked: DeskFilters = { ...filters, ...(q === '' ? {} : { q }) };
+  const list = useStaffDeskAppointmentsQuery(asked);
   const body = list.isLoading ? (
     <Skeleton height={120} lines={3} />
   ) : list.isError || !list.data ? (
@@ -245,9 +272,11 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
       {list.data.data.length === 0 ? (
         <EmptyState
           title={
-            filters.when === 'follow_ups'
-              ? t('No follow-ups are waiting for an answer.')
-              : t('No consultations here.')
+            q !== ''
+              ? t('No consultations match your search.')
+              : filters.when === 'follow_ups'
+                ? t('No follow-ups are waiting for an answer.')
+                : t('No consultations here.')
           }
         />
       ) : (
@@ -282,6 +311,16 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
           </a>
         </Alert>
       ) : null}
+      <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextInput
+          label={t('Search consultations')}
+          hint={t('Appointment number, patient’s name or mobile')}
+          type="search"
+          maxLength={ENQUIRY_SEARCH_MAX}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </FilterRow>
       <Tabs
         label={t('Which consultations')}
         selectedId={filters.when}

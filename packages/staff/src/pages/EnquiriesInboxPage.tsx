@@ -32,7 +32,14 @@ import {
 import { Facts } from '../components/Facts';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { ButtonRow, CardList, FilterRow, InlineForm, Panel } from '../components/StaffFrame';
+import {
+  ButtonRow,
+  CardList,
+  FilterRow,
+  InlineForm,
+  Panel,
+  SEARCH_DEBOUNCE_MS,
+} from '../components/StaffFrame';
 import { useStaffTexts, type StaffText } from '../i18n';
 import { problemOf } from '../messages';
 
@@ -49,9 +56,6 @@ const CALL_BACK_NAMES: Record<CallBackFilter, StaffText> = {
   due: 'Due or overdue',
   scheduled: 'Any call-back set',
 };
-
-/** How long the search box waits for typing to stop before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The current time, again every minute: what "overdue" is measured against on screen. */
 function useMinuteClock(): number {

@@ -19,7 +19,7 @@ import {
 import { useStaffOrderListQuery } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { CardList, FilterRow } from '../components/StaffFrame';
+import { CardList, FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useStaffTexts } from '../i18n';
 import { usePharmacyMessages } from '../i18n/pharmacyMessages';
 import { problemOf } from '../messages';
@@ -28,7 +28,6 @@ import { problemOf } from '../messages';
 const OrderDesk = lazy(() => import('./OrderDesk'));
 
 const PER_PAGE = 10;
-const SEARCH_DEBOUNCE_MS = 300;
 const Row = styled.li`
   button {
     width: 100%;

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { cities, enquiries, enquiryNotes, packages, users } from '../../db/schema';
 import { enquirySearchText } from '../../db/schema/enquiries';
 import { escapeLike } from '../../lib/escapeLike';
+import { typedMobileDigits } from '../../lib/typedSearch';
 
 /** The queries of the enquiries module: service.ts and staff.ts hold no SQL (docs/architecture.md). */
 
@@ -71,10 +72,7 @@ function indiaDayStart(date: string): Date {
  * reduced to its digits (the stored mobile is the 10 digits).
  */
 export function searchNeedle(q: string): string {
-  const text = q.trim().toLowerCase();
-  if (/^(\+91[\s-]?)?[\d][\d\s-]*$/.test(text) && /\d{2}/.test(text.replace(/[\s-]/g, '')))
-    return text.replace(/^\+91/, '').replace(/[\s-]/g, '');
-  return text;
+  return typedMobileDigits(q) ?? q.trim().toLowerCase();
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/escapeLike';
+import { typedMobileDigits } from '../../lib/typedSearch';
 
 /** Medicine orders, their lines and history, and the address book. State changes are guarded updates. */
 
@@ -154,9 +155,9 @@ export async function staffOrderPage(
       sql`${users.name} ilike ${text}`,
     ];
     // A mobile as people type it: "98765 43210", "+91-98765-43210", or its last digits.
-    const digits = search.replace(/\D/g, '');
-    if (/^[\d\s+()-]+$/.test(search) && digits.length >= 3) {
-      const mobile = `%${digits.length > 10 ? digits.slice(-10) : digits}%`;
+    const digits = typedMobileDigits(search);
+    if (digits !== null) {
+      const mobile = `%${digits}%`;
       matches.push(
         sql`${pharmacyOrders.mobile} like ${mobile}`,
         sql`${users.mobile} like ${mobile}`,

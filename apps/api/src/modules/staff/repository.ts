@@ -1,5 +1,5 @@
 import type { AuditQuery } from '@medibridge/contract';
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -11,6 +11,8 @@ import {
   ePrescriptions,
   users,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/escapeLike';
+import { typedMobileDigits } from '../../lib/typedSearch';
 
 /** Queries of the staff module: the audit log, the doctor's desk, e-prescriptions. */
 
@@ -81,6 +83,22 @@ const servingDoctors = alias(users, 'serving_doctors');
  * confirmed (the doctor's queue for today). With `followUps`, instead: the completed consultations whose
  * patient sent a follow-up not yet answered, oldest follow-up first, whatever their day.
  */
+/**
+ * A desk search: the appointment number or the patient's name contains the text (any case), or the patient's
+ * mobile holds the digits typed. The other conditions (state, dates, department) bound the rows it reads.
+ */
+function deskSearch(text: string): SQL | undefined {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  const like = `%${escapeLike(typed)}%`;
+  const digits = typedMobileDigits(typed);
+  return or(
+    sql`${appointments.appointmentNo} ilike ${like}`,
+    sql`(${appointments.patientName} || ' ' || ${appointments.patientLastName}) ilike ${like}`,
+    digits === null ? undefined : sql`${appointments.patientMobile} like ${`%${digits}%`}`,
+  );
+}
+
 export async function deskPage(
   db: Database,
   filter: {
@@ -88,6 +106,8 @@ export async function deskPage(
     to: string | null;
     followUps?: boolean;
     departmentId: number | null;
+    /** The patient's name or mobile, or the appointment number, contains it ('' for none). */
+    search?: string;
     page: number;
     perPage: number;
   },
@@ -107,6 +127,7 @@ export async function deskPage(
           when,
         ),
     filter.departmentId === null ? undefined : eq(appointments.departmentId, filter.departmentId),
+    deskSearch(filter.search ?? ''),
   );
   const rows = await db
     .select({

@@ -173,6 +173,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
         to: q.when === 'today' ? today : null,
         followUps: q.when === 'follow_ups',
         departmentId: scope ?? q.department_id ?? null,
+        search: q.q ?? '',
         page: q.page,
         perPage: q.per_page,
       });

@@ -321,6 +321,38 @@ describe("the doctor's desk", () => {
     expect(coordinator.data.some((r) => r.appointment_no === no)).toBe(true);
   });
 
+  it('searches the desk by appointment number, patient name or mobile as typed; too long a search is refused', async () => {
+    const other = await paidConsultation(meena.browser, meena.mobile);
+    const numbers = async (q: string) =>
+      ENDPOINTS.staffDeskAppointments.response
+        .parse(
+          (
+            await call(
+              'coordinator',
+              'staffDeskAppointments',
+              {},
+              undefined,
+              `?per_page=100&q=${encodeURIComponent(q)}`,
+            )
+          ).json(),
+        )
+        .data.map((r) => r.appointment_no);
+    expect(await numbers(no.toLowerCase())).toEqual([no]);
+    const spaced = `+91 ${meena.mobile.slice(0, 5)} ${meena.mobile.slice(5)}`;
+    expect(await numbers(spaced)).toEqual([other]);
+    expect(await numbers('RAVI')).toEqual(expect.arrayContaining([no, other]));
+    expect(await numbers('nobody-by-this-name')).toEqual([]);
+    const long = await call(
+      'doctor',
+      'staffDeskAppointments',
+      {},
+      undefined,
+      `?q=${'a'.repeat(101)}`,
+    );
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ errors: { q: 'Search with at most 100 characters.' } });
+  });
+
   it("answers 404 to another department's doctor, whatever the call", async () => {
     for (const name of ['staffAppointmentNoShow', 'staffPrescriptionIssue'] as const) {
       const res = await call(
