@@ -9,6 +9,7 @@ import { HttpError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { STAFF_ONLY } from '../../plugins/sessions';
 import { closeRoom } from './repository';
+import { deleteLiveKitRoom } from './livekit';
 import { type Rooms, memoryRooms, redisRooms } from './rooms';
 import { admit, claimToServe, nextCall, roomState, roomView } from './service';
 import { signalHandler } from './signal';
@@ -44,6 +45,20 @@ export async function videoRoutes(
   app.addHook('onClose', async () => {
     await rooms.close();
   });
+
+  /**
+   * Ends the consultation's room at the hosted provider too (LiveKit: everyone in it is disconnected). Not
+   * awaited by the caller: the call is over for our side whatever the provider answers; a failure is logged.
+   */
+  const endProviderRoom = (room: string): void => {
+    const video = config.video;
+    if (video.provider !== 'livekit') return;
+    deleteLiveKitRoom(video, room, app.clock())
+      .then((gone) => {
+        if (!gone) app.log.warn({ room }, 'video: LiveKit did not delete the room');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error, room }, 'video: LiveKit unreachable'));
+  };
 
   routeContract(app, 'videoRoom', {
     handle: async ({ params, user }) => {
@@ -81,6 +96,7 @@ export async function videoRoutes(
         kind: 'ended',
         reason: VIDEO_MESSAGES.closed,
       });
+      endProviderRoom(admission.appointment.appointmentNo);
       const closed = { ...admission.appointment, closedAt: admission.appointment.closedAt ?? now };
       return { data: roomView({ ...admission, appointment: closed }, user, config.video, now) };
     },
@@ -94,6 +110,6 @@ export async function videoRoutes(
   app.get(
     '/api/video/rooms/:appt_no/signal',
     { websocket: true },
-    signalHandler(app, rooms, (origin) => allowedOrigin(config, origin)),
+    signalHandler(app, rooms, (origin) => allowedOrigin(config, origin), endProviderRoom),
   );
 }

@@ -48,6 +48,8 @@ export function signalHandler(
   app: FastifyInstance,
   rooms: Rooms,
   originAllowed: (origin: string | undefined) => boolean,
+  /** The window of a room's call has ended: the hosted provider's room ends too. */
+  onWindowEnd: (room: string) => void = () => undefined,
 ): (socket: WebSocket, request: FastifyRequest) => void {
   return (socket, request) => {
     const queued: string[] = [];
@@ -160,7 +162,10 @@ export function signalHandler(
       if (window) {
         const left = window.closesAt.getTime() - admittedAt.getTime();
         const timeUp = setTimeout(
-          () => end(socket, VIDEO_MESSAGES.timeUp),
+          () => {
+            end(socket, VIDEO_MESSAGES.timeUp);
+            onWindowEnd(room);
+          },
           Math.min(MAX_TIMER_MS, Math.max(0, left)),
         );
         timeUp.unref();

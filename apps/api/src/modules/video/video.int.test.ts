@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   type DeskAppointment,
@@ -844,6 +845,63 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
       });
     } finally {
       await lk.close();
+    }
+  });
+
+  it('ends the LiveKit room when the doctor closes the call, so no one stays in it', async () => {
+    const secret = 'livekit-test-secret-0123456789abcdef';
+    const asked: { path: string; body: string; auth: string }[] = [];
+    const stub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        asked.push({ path: req.url ?? '', body, auth: req.headers.authorization ?? '' });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const port = (stub.address() as AddressInfo).port;
+    const lk = await buildTestApp(
+      {
+        ...ENV,
+        VIDEO_PROVIDER: 'livekit',
+        LIVEKIT_URL: `ws://127.0.0.1:${String(port)}`,
+        LIVEKIT_API_KEY: 'APIkey123',
+        LIVEKIT_API_SECRET: secret,
+      },
+      { clock },
+    );
+    try {
+      now = new Date('2026-11-23T05:00:00Z');
+      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
+      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
+        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      });
+      const doctor = await servingStaff(lk, 'Dr Livekit', NO_SCHEDULE_DEPARTMENT_ID);
+      const close = await lk.inject({
+        method: 'POST',
+        url: apiUrl('videoRoomClose', { appt_no: apptNo }),
+        headers: bearer(doctor.token),
+      });
+      expect(close.statusCode).toBe(200);
+      for (let i = 0; i < 100 && asked.length === 0; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]?.path).toBe('/twirp/livekit.RoomService/DeleteRoom');
+      expect(JSON.parse(asked[0]?.body ?? '{}')).toEqual({ room: apptNo });
+      const [header, payload, signature] = (asked[0]?.auth ?? '')
+        .replace(/^Bearer /, '')
+        .split('.') as [string, string, string];
+      expect(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')).toBe(
+        signature,
+      );
+      expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).toMatchObject({
+        iss: 'APIkey123',
+        video: { room: apptNo, roomCreate: true },
+      });
+    } finally {
+      await lk.close();
+      await new Promise((resolve) => stub.close(resolve));
     }
   });
 });
