@@ -19,3 +19,4 @@ export {
   type TextValues,
   type Translate,
 } from './texts';
+export { combineTexts } from './combineTexts';
