@@ -206,6 +206,9 @@ const hi = {
   'Search consultations': 'परामर्श खोजें',
   'Appointment number, patient’s name or mobile': 'अपॉइंटमेंट नंबर, मरीज़ का नाम या मोबाइल',
   'No consultations match your search.': 'आपकी खोज से कोई परामर्श नहीं मिला।',
+  // A call that could not reach the server (messages.ts)
+  'We could not reach MediBridge. Please check your internet connection and try again.':
+    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 } as const;
 
 export default hi;

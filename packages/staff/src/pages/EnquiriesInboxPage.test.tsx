@@ -358,6 +358,23 @@ describe('EnquiriesInboxPage (/staff/enquiries)', () => {
     expect(fetch.calls.map((c) => c.url)).toEqual(['/api/staff/me']);
   });
 
+  it('says in Hindi that MediBridge could not be reached when the list call fails on the network', async () => {
+    await act(() => changeLanguage('hi'));
+    renderRoute(
+      '/staff/enquiries',
+      route,
+      createFakeFetch({
+        [ME]: meAnswer(['coordinator']),
+        [LIST]: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the call-back and the opened form in Hindi (the form brings its own texts)', async () => {
     await act(() => changeLanguage('hi'));
     renderRoute(
