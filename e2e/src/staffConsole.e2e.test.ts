@@ -296,6 +296,12 @@ describe('the staff console', () => {
       await journey(p, 'staff-doctor', async () => {
         await logIn(page, DOCTOR.mobile, DOCTOR.password);
         await open(page, '/staff/desk', 'Doctor’s desk');
+        // The server searches: the patient's mobile, typed with the country code and a space, finds it.
+        const searched = page.waitForResponse((r) => r.url().includes('q=%2B91'));
+        await page
+          .getByRole('searchbox', { name: 'Search consultations' })
+          .fill(`+91 ${PATIENT.mobile.slice(0, 5)} ${PATIENT.mobile.slice(5)}`);
+        expect((await searched).status()).toBe(200);
         const card = page.getByRole('article', { name: apptNo });
         expect(await card.getByRole('link', { name: 'Join call' }).getAttribute('href')).toBe(
           `/appointment/doctor-on-call/${apptNo}`,
