@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { SIGNAL_MAX_BYTES, VIDEO_MESSAGES } from '@medibridge/contract';
+import { SIGNAL_MAX_BYTES, VIDEO_MESSAGES, callWindow } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
@@ -12,7 +12,7 @@ import { closeRoom } from './repository';
 import { deleteLiveKitRoom } from './livekit';
 import { type Rooms, memoryRooms, redisRooms } from './rooms';
 import { admit, claimToServe, nextCall, roomState, roomView } from './service';
-import { signalHandler } from './signal';
+import { MAX_TIMER_MS, signalHandler } from './signal';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -60,13 +60,36 @@ export async function videoRoutes(
       .catch((error: unknown) => app.log.warn({ err: error, room }, 'video: LiveKit unreachable'));
   };
 
+  /**
+   * A LiveKit room is ended at its window's end even when nobody holds our signalling socket then: one timer
+   * per room this process has let someone into (another replica may set its own; deleting twice is harmless).
+   */
+  const windowTimers = new Map<string, NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of windowTimers.values()) clearTimeout(timer);
+    windowTimers.clear();
+  });
+  const endAtWindowEnd = (room: string, closesAt: Date): void => {
+    if (config.video.provider !== 'livekit' || windowTimers.has(room)) return;
+    const left = Math.min(MAX_TIMER_MS, Math.max(0, closesAt.getTime() - app.clock().getTime()));
+    const timer = setTimeout(() => {
+      windowTimers.delete(room);
+      endProviderRoom(room);
+    }, left);
+    timer.unref();
+    windowTimers.set(room, timer);
+  };
+
   routeContract(app, 'videoRoom', {
     handle: async ({ params, user }) => {
       const admission = await admit(app.db, user, params.appt_no);
       const now = app.clock();
       // A doctor who opens an open room joins it: they serve the consultation from now on.
-      if (roomState(admission.appointment, now).state === 'open')
+      if (roomState(admission.appointment, now).state === 'open') {
         await claimToServe(app.db, admission, user, now);
+        const window = callWindow(admission.appointment);
+        if (window) endAtWindowEnd(admission.appointment.appointmentNo, window.closesAt);
+      }
       return { data: roomView(admission, user, config.video, now) };
     },
   });

@@ -18,7 +18,8 @@ import { admit, claimToServe, roomState } from './service';
 /** How often a connection proves it is alive (WebSocket ping) and refreshes its place. */
 const HEARTBEAT_MS = 20_000;
 /** The longest delay a Node timer takes (about 24.8 days); a window never lasts that long. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The longest delay setTimeout keeps (about 24.8 days); a call window is far shorter. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const send = (socket: WebSocket, message: ServerSignal): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

@@ -904,4 +904,46 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
       await new Promise((resolve) => stub.close(resolve));
     }
   });
+
+  it("ends the LiveKit room at the window's end though no one holds the signalling socket then", async () => {
+    const asked: string[] = [];
+    const stub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        asked.push(`${req.url ?? ''} ${body}`);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const lk = await buildTestApp(
+      {
+        ...ENV,
+        VIDEO_PROVIDER: 'livekit',
+        LIVEKIT_URL: `http://127.0.0.1:${String((stub.address() as AddressInfo).port)}`,
+        LIVEKIT_API_KEY: 'APIkey123',
+        LIVEKIT_API_SECRET: 'livekit-test-secret-0123456789abcdef',
+      },
+      { clock },
+    );
+    try {
+      const bookedAt = new Date('2026-11-23T05:00:00Z');
+      now = bookedAt;
+      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
+      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
+        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      });
+      // The patient opens the room a second before its window closes, then nobody connects.
+      now = new Date(bookedAt.getTime() + 120 * 60_000 - 1_000);
+      const answer = (await room(lk, apptNo, kiran.token)).body.data;
+      expect(answer?.state).toBe('open');
+      expect(asked).toEqual([]);
+      for (let i = 0; i < 150 && asked.length === 0; i += 1)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(asked).toEqual([`/twirp/livekit.RoomService/DeleteRoom {"room":"${apptNo}"}`]);
+    } finally {
+      await lk.close();
+      await new Promise((resolve) => stub.close(resolve));
+    }
+  });
 });
