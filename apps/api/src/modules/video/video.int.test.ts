@@ -783,6 +783,53 @@ describe('the WebSocket’s Origin rule', () => {
 });
 
 describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
+  const LK_SECRET = 'livekit-test-secret-0123456789abcdef';
+  const liveKitEnv = (url: string) => ({
+    ...ENV,
+    VIDEO_PROVIDER: 'livekit',
+    LIVEKIT_URL: url,
+    LIVEKIT_API_KEY: 'APIkey123',
+    LIVEKIT_API_SECRET: LK_SECRET,
+  });
+
+  /** A stand-in for LiveKit's room API on a local port: records each request, answers `{}`. */
+  async function roomApiStub(): Promise<{
+    url: string;
+    asked: { path: string; body: string; auth: string }[];
+    /** Waits (up to 3 s) for the first request. */
+    firstRequest: () => Promise<void>;
+    close: () => Promise<unknown>;
+  }> {
+    const asked: { path: string; body: string; auth: string }[] = [];
+    const stub = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        asked.push({ path: req.url ?? '', body, auth: req.headers.authorization ?? '' });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${String((stub.address() as AddressInfo).port)}`,
+      asked,
+      firstRequest: async () => {
+        for (let i = 0; i < 150 && asked.length === 0; i += 1)
+          await new Promise((r) => setTimeout(r, 20));
+      },
+      close: () => new Promise((resolve) => stub.close(resolve)),
+    };
+  }
+
+  /** A patient and their paid Consult Now booking, made at `at`. */
+  async function consultNowOn(lk: FastifyInstance, at: Date) {
+    now = at;
+    const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
+    const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
+      departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+    });
+    return { kiran, apptNo };
+  }
   it('lets the page connect to the LiveKit server (CSP connect-src), and to nothing else for built-in calls', () => {
     const connectSrc = (env: Record<string, string>): string | undefined => {
       const headers = securityHeaders(loadConfig({ NODE_ENV: 'test', ...env }));
@@ -803,23 +850,10 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
   });
 
   it('answers the server URL and a token for this room only, signed with the API secret', async () => {
-    const secret = 'livekit-test-secret-0123456789abcdef';
-    const lk = await buildTestApp(
-      {
-        ...ENV,
-        VIDEO_PROVIDER: 'livekit',
-        LIVEKIT_URL: 'wss://livekit.example.in',
-        LIVEKIT_API_KEY: 'APIkey123',
-        LIVEKIT_API_SECRET: secret,
-      },
-      { clock },
-    );
+    const secret = LK_SECRET;
+    const lk = await buildTestApp(liveKitEnv('wss://livekit.example.in'), { clock });
     try {
-      now = new Date('2026-11-23T05:00:00Z');
-      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
-      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
-        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
-      });
+      const { kiran, apptNo } = await consultNowOn(lk, new Date('2026-11-23T05:00:00Z'));
       const answer = (await room(lk, apptNo, kiran.token)).body.data;
       expect(answer?.provider).toBe('livekit');
       const livekit = answer?.livekit;
@@ -849,34 +883,12 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
   });
 
   it('ends the LiveKit room when the doctor closes the call, so no one stays in it', async () => {
-    const secret = 'livekit-test-secret-0123456789abcdef';
-    const asked: { path: string; body: string; auth: string }[] = [];
-    const stub = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        asked.push({ path: req.url ?? '', body, auth: req.headers.authorization ?? '' });
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const port = (stub.address() as AddressInfo).port;
-    const lk = await buildTestApp(
-      {
-        ...ENV,
-        VIDEO_PROVIDER: 'livekit',
-        LIVEKIT_URL: `ws://127.0.0.1:${String(port)}`,
-        LIVEKIT_API_KEY: 'APIkey123',
-        LIVEKIT_API_SECRET: secret,
-      },
-      { clock },
-    );
+    const secret = LK_SECRET;
+    const stub = await roomApiStub();
+    const asked = stub.asked;
+    const lk = await buildTestApp(liveKitEnv(stub.url.replace(/^http:/, 'ws:')), { clock });
     try {
-      now = new Date('2026-11-23T05:00:00Z');
-      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
-      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
-        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
-      });
+      const { apptNo } = await consultNowOn(lk, new Date('2026-11-23T05:00:00Z'));
       const doctor = await servingStaff(lk, 'Dr Livekit', NO_SCHEDULE_DEPARTMENT_ID);
       const close = await lk.inject({
         method: 'POST',
@@ -884,8 +896,7 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
         headers: bearer(doctor.token),
       });
       expect(close.statusCode).toBe(200);
-      for (let i = 0; i < 100 && asked.length === 0; i += 1)
-        await new Promise((r) => setTimeout(r, 20));
+      await stub.firstRequest();
       expect(asked).toHaveLength(1);
       expect(asked[0]?.path).toBe('/twirp/livekit.RoomService/DeleteRoom');
       expect(JSON.parse(asked[0]?.body ?? '{}')).toEqual({ room: apptNo });
@@ -901,49 +912,28 @@ describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
       });
     } finally {
       await lk.close();
-      await new Promise((resolve) => stub.close(resolve));
+      await stub.close();
     }
   });
 
   it("ends the LiveKit room at the window's end though no one holds the signalling socket then", async () => {
-    const asked: string[] = [];
-    const stub = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        asked.push(`${req.url ?? ''} ${body}`);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const lk = await buildTestApp(
-      {
-        ...ENV,
-        VIDEO_PROVIDER: 'livekit',
-        LIVEKIT_URL: `http://127.0.0.1:${String((stub.address() as AddressInfo).port)}`,
-        LIVEKIT_API_KEY: 'APIkey123',
-        LIVEKIT_API_SECRET: 'livekit-test-secret-0123456789abcdef',
-      },
-      { clock },
-    );
+    const stub = await roomApiStub();
+    const lk = await buildTestApp(liveKitEnv(stub.url), { clock });
     try {
       const bookedAt = new Date('2026-11-23T05:00:00Z');
-      now = bookedAt;
-      const kiran = await registerPatient(lk, { name: 'Kiran Patel' });
-      const apptNo = await paidBooking(lk, kiran.browser, kiran.mobile, {
-        departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
-      });
+      const { kiran, apptNo } = await consultNowOn(lk, bookedAt);
       // The patient opens the room a second before its window closes, then nobody connects.
       now = new Date(bookedAt.getTime() + 120 * 60_000 - 1_000);
       const answer = (await room(lk, apptNo, kiran.token)).body.data;
       expect(answer?.state).toBe('open');
-      expect(asked).toEqual([]);
-      for (let i = 0; i < 150 && asked.length === 0; i += 1)
-        await new Promise((r) => setTimeout(r, 20));
-      expect(asked).toEqual([`/twirp/livekit.RoomService/DeleteRoom {"room":"${apptNo}"}`]);
+      expect(stub.asked).toEqual([]);
+      await stub.firstRequest();
+      expect(stub.asked.map((a) => `${a.path} ${a.body}`)).toEqual([
+        `/twirp/livekit.RoomService/DeleteRoom {"room":"${apptNo}"}`,
+      ]);
     } finally {
       await lk.close();
-      await new Promise((resolve) => stub.close(resolve));
+      await stub.close();
     }
   });
 });
