@@ -157,16 +157,22 @@ const STAFF_CALLS: Partial<
   staffOrderCancel: { params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } },
 };
 
-/** The words drawn in a PDF: its Flate streams inflated, their hex and literal strings decoded. */
+/**
+ * The words drawn in a PDF: its Flate streams inflated, their hex and literal strings decoded.
+ * Each stream is cut at its dictionary's /Length, never at "endstream": compressed bytes may end
+ * in a carriage return, which a pattern would take for the line break before "endstream".
+ */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const bytes = pdf.subarray(start, start + Number(m[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(bytes).toString('latin1');
     } catch {
-      content = m[1] ?? '';
+      content = bytes.toString('latin1');
     }
     for (const t of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
       parts.push(Buffer.from(t[1] ?? '', 'hex').toString('latin1'));
