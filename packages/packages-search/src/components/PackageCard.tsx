@@ -33,12 +33,19 @@ export type PackageCardItem = Pick<
   'slug' | 'name' | 'short_description' | 'main_img'
 >;
 
-export function PackageCard({ item }: { item: PackageCardItem }): ReactNode {
+/** `priority`: the card is among the first on the screen (its picture is fetched at once). */
+export function PackageCard({
+  item,
+  priority = false,
+}: {
+  item: PackageCardItem;
+  priority?: boolean;
+}): ReactNode {
   const t = usePackageTexts();
   const name = packageName(item.name);
   return (
     <Body as="article" aria-label={name}>
-      <CatalogueImage file={item.main_img} kind="package" />
+      <CatalogueImage file={item.main_img} kind="package" priority={priority} />
       <h2>{name}</h2>
       {item.short_description && <p>{packageDescription(item.short_description)}</p>}
       <Button

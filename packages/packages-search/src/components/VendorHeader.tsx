@@ -33,7 +33,7 @@ export function VendorHeader({ vendor }: { vendor: Omit<VendorDetail, 'packages'
   const t = usePackageTexts();
   return (
     <Head>
-      <CatalogueImage file={vendor.vendor_img} kind="vendor" />
+      <CatalogueImage file={vendor.vendor_img} kind="vendor" priority />
       <div>
         <PageTitle>{vendor.shop_name}</PageTitle>
         <Muted>

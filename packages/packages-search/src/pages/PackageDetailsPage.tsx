@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
 import { Button, Card, FactList, Money, Skeleton } from '@medibridge/ui-kit';
 import { usePackageDetailsQuery } from '../api';
-import { CatalogueImage } from '../components/CatalogueImage';
+import { CatalogueImage, usePictureBases } from '../components/CatalogueImage';
 import { QueryError } from '../components/QueryError';
 import { Crumbs, Grid, Lead, Page, PageTitle, SectionTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
@@ -56,6 +56,7 @@ const Service = styled(Card)`
 /** /package-details/{slug}: a package and its package_service cards (SPEC §2). */
 export function PackageDetailsPage(): ReactNode {
   const t = usePackageTexts();
+  usePictureBases(['package', 'packageService']);
   const { slug = '' } = useParams();
   const detail = usePackageDetailsQuery(slug);
   const { openConsultation } = useQuoteModal();
@@ -97,7 +98,7 @@ export function PackageDetailsPage(): ReactNode {
         <div>
           <PageTitle>{name}</PageTitle>
           <Lead>{pkg.short_description}</Lead>
-          <CatalogueImage file={pkg.main_img} kind="package" />
+          <CatalogueImage file={pkg.main_img} kind="package" priority />
         </div>
         <Facts as="aside" aria-label={t('At a glance')}>
           <GlanceList>

@@ -5,7 +5,7 @@ import { SUPPORT_PHONE_HREF, type HospitalPackageRow } from '@medibridge/contrac
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import { Alert, Button, Card, EmptyState, Modal, Money, useModal } from '@medibridge/ui-kit';
 import { usePackageHospitalSearchQuery } from '../api';
-import { CatalogueImage } from '../components/CatalogueImage';
+import { CatalogueImage, FIRST_SCREEN_CARDS, usePictureBases } from '../components/CatalogueImage';
 import { CompareTable } from '../components/CompareTable';
 import { ListSkeleton } from '../components/ListSkeleton';
 import { QueryError } from '../components/QueryError';
@@ -106,6 +106,7 @@ const Tray = styled.div`
 /** /search-package-results/{citys_id}/{package_id}: hospitals offering a package in a city, comparable. */
 export function SearchResultsPage(): ReactNode {
   const t = usePackageTexts();
+  usePictureBases(['vendor', 'package']);
   const { citys_id: city = '', package_id: pkg = '' } = useParams();
   const results = usePackageHospitalSearchQuery({ city, package: pkg });
   const cities = useReferenceHospitalCitiesQuery();
@@ -200,10 +201,14 @@ export function SearchResultsPage(): ReactNode {
             </Alert>
           )}
           <Grid aria-label={t('Hospitals')}>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <li key={row.shop_slug}>
                 <Row as="article" aria-label={row.shop_name}>
-                  <CatalogueImage file={row.vendor_img} kind="vendor" />
+                  <CatalogueImage
+                    file={row.vendor_img}
+                    kind="vendor"
+                    priority={index < FIRST_SCREEN_CARDS}
+                  />
                   <h2>{row.shop_name}</h2>
                   <address>
                     {row.shop_address}

@@ -14,6 +14,7 @@ import {
   usePackageActiveSearchQuery,
   usePackageByMasterQuery,
 } from '../api';
+import { FIRST_SCREEN_CARDS, usePictureBases } from '../components/CatalogueImage';
 import { PackageCard } from '../components/PackageCard';
 import { PACKAGE_MASTERS_MENU_ID, PackageMastersMenu } from '../components/PackageMastersMenu';
 import { ListSkeleton } from '../components/ListSkeleton';
@@ -68,6 +69,7 @@ function matches(item: PackageCardItem, text: string): boolean {
  */
 export function TreatmentPackagesPage(): ReactNode {
   const t = usePackageTexts();
+  usePictureBases(['package']);
   const { masterPackageId, slug } = useParams();
   const groupKey = masterPackageId ?? slug;
   const [text, setText] = useState('');
@@ -144,9 +146,9 @@ export function TreatmentPackagesPage(): ReactNode {
           ) : (
             <>
               <Grid aria-label={t('Packages')} aria-busy={current.isFetching}>
-                {list.visible.map((item) => (
+                {list.visible.map((item, index) => (
                   <li key={item.slug}>
-                    <PackageCard item={item} />
+                    <PackageCard item={item} priority={index < FIRST_SCREEN_CARDS} />
                   </li>
                 ))}
               </Grid>

@@ -10,6 +10,7 @@ import { Grid, Muted, Page, SectionTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
 import { VendorHeader } from '../components/VendorHeader';
 import { VendorTabs } from '../components/VendorSections';
+import { usePictureBases } from '../components/CatalogueImage';
 import { packageName } from '../lib/truncate';
 import {
   VENDOR_DETAIL_PARAM,
@@ -35,6 +36,7 @@ const PACKAGES_SHOWN = 12;
 /** /{role_name}-detail/{shop_slug}: a vendor's profile and the packages it offers. */
 export function VendorDetailPage(): ReactNode {
   const t = usePackageTexts();
+  usePictureBases(['vendor']);
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_DETAIL_PARAM], VENDOR_DETAIL_SUFFIX);
   const vendorSlug = params.shop_slug ?? '';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch } from '@medibridge/api-client';
 import { IMAGE_PATHS, VENDOR_PACKAGE } from '../test/fixtures';
@@ -66,6 +66,48 @@ describe('vendor package detail', () => {
         packageName: 'Total Knee Replacement',
       },
     });
+  });
+
+  it('asks for the picture paths while its own data is still on the way, not after it', async () => {
+    let answer: (() => void) | undefined;
+    const fetchFn = network().on(
+      'GET /api/vendor-selected-package/hospital/hospital-1/total-knee-replacement',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { data: VENDOR_PACKAGE } });
+        }),
+    );
+    renderRoute('/hospital-package-detail/hospital-1/total-knee-replacement', fetchFn);
+    await waitFor(() =>
+      expect(fetchFn.calls.map((c) => c.url).sort()).toEqual([
+        '/api/package-service-image-path',
+        '/api/vendor-image-path',
+        '/api/vendor-selected-package/hospital/hospital-1/total-knee-replacement',
+      ]),
+    );
+    answer?.();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sahyadri Care 1' }),
+    ).toBeInTheDocument();
+  });
+
+  it("fetches the hospital's own picture at once and leaves the service pictures until they near the screen", async () => {
+    const { container } = renderRoute(
+      '/hospital-package-detail/hospital-1/total-knee-replacement',
+      network(),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Sahyadri Care 1' });
+    await waitFor(() => expect(container.querySelector('img[src$="v1.svg"]')).not.toBeNull());
+    const hospital = container.querySelector('img[src$="v1.svg"]');
+    expect([hospital?.getAttribute('loading'), hospital?.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ]);
+    const service = container.querySelector('img[src$="implant.svg"]');
+    expect([service?.getAttribute('loading'), service?.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'auto',
+    ]);
   });
 
   it('answers 404 for a first segment that is not a vendor page, without calling the server', async () => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
 import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
 import { useVendorSelectedPackageQuery } from '../api';
-import { CatalogueImage } from '../components/CatalogueImage';
+import { CatalogueImage, usePictureBases } from '../components/CatalogueImage';
 import { NotFound } from '../components/NotFound';
 import { QueryError } from '../components/QueryError';
 import { Crumbs, Grid, Page, SectionTitle } from '../components/styles';
@@ -75,6 +75,7 @@ export function VendorPackageDetailPage(): ReactNode {
   const t = usePackageTexts();
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_PACKAGE_PARAM], VENDOR_PACKAGE_SUFFIX);
+  usePictureBases(['vendor', 'packageService'], { skip: role === null });
   const vendorSlug = params.vendorSlug ?? '';
   const packageSlug = params.packageSlug ?? '';
   const detail = useVendorSelectedPackageQuery(
