@@ -45,6 +45,25 @@ describe('AuditLogPage (/staff/audit-log)', () => {
     await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/page=2/));
   });
 
+  it('looks a record up once the typing pauses, from the first page', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: { body: { data: [entry], meta: { page: 1, per_page: 20, total: 41 } } },
+    });
+    renderRoute('/staff/audit-log', route, fetch);
+    await screen.findByRole('list', { name: 'Audit entries' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(fetch.calls.at(-1)?.url).toBe('/api/staff/audit-log?page=2'));
+    const before = fetch.calls.length;
+    await userEvent.type(screen.getByLabelText(/Record/), ' ORD-AB12CD34');
+    await waitFor(() =>
+      expect(fetch.calls.at(-1)?.url).toBe('/api/staff/audit-log?page=1&subject=ORD-AB12CD34'),
+    );
+    expect(fetch.calls.slice(before).map((c) => c.url)).toEqual([
+      '/api/staff/audit-log?page=1&subject=ORD-AB12CD34',
+    ]);
+  });
+
   it('is for coordinators only: a doctor is told so and the log is not asked for', async () => {
     const fetch = createFakeFetch({ [ME]: meAnswer(['doctor']) });
     renderRoute('/staff/audit-log', route, fetch);

@@ -1,11 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, indiaDateTime, type AuditEntry } from '@medibridge/contract';
-import { Alert, EmptyState, SelectInput, Skeleton, TextInput, translate } from '@medibridge/ui-kit';
+import {
+  Alert,
+  EmptyState,
+  SelectInput,
+  Skeleton,
+  TextInput,
+  translate,
+  useDebouncedValue,
+} from '@medibridge/ui-kit';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { FilterRow } from '../components/StaffFrame';
+import { FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useStaffTexts } from '../i18n';
 import { problemOf } from '../messages';
 
@@ -69,8 +77,14 @@ export function AuditLogPage(): ReactNode {
 /** The filters and the entries (asked for only once the user is known to be a coordinator). */
 function AuditLog(): ReactNode {
   const t = useStaffTexts();
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
-  const list = useStaffAuditListQuery(filters);
+  const [filters, setFilters] = useState<Omit<AuditFilters, 'subject'>>({ page: 1 });
+  const [record, setRecord] = useState('');
+  // The server looks the record up: one request once the typing pauses, not one per key, and a new
+  // record starts from the first page.
+  const subject = useDebouncedValue(record.trim(), SEARCH_DEBOUNCE_MS);
+  const [pagedFor, setPagedFor] = useState(subject);
+  const page = pagedFor === subject ? filters.page : 1;
+  const list = useStaffAuditListQuery({ ...filters, ...(subject ? { subject } : {}), page });
   return (
     <>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
@@ -84,10 +98,8 @@ function AuditLog(): ReactNode {
         <TextInput
           label={t('Record')}
           hint={t('APT-…, ORD-… or ENQ-…')}
-          value={filters.subject ?? ''}
-          onChange={(event) =>
-            setFilters({ ...filters, subject: event.target.value.trim(), page: 1 })
-          }
+          value={record}
+          onChange={(event) => setRecord(event.target.value)}
         />
         <TextInput
           label={t('From')}
@@ -119,7 +131,13 @@ function AuditLog(): ReactNode {
               ))}
             </Entries>
           )}
-          <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
+          <Pager
+            meta={list.data.meta}
+            onPage={(next) => {
+              setPagedFor(subject);
+              setFilters({ ...filters, page: next });
+            }}
+          />
         </>
       )}
     </>
