@@ -77,7 +77,9 @@ export function AuditLogPage(): ReactNode {
 /** The filters and the entries (asked for only once the user is known to be a coordinator). */
 function AuditLog(): ReactNode {
   const t = useStaffTexts();
-  const [filters, setFilters] = useState<Omit<AuditFilters, 'subject'>>({ page: 1 });
+  const [filters, setFilters] = useState<Pick<AuditFilters, 'page' | 'action' | 'from' | 'to'>>({
+    page: 1,
+  });
   const [record, setRecord] = useState('');
   // The server looks the record up: one request once the typing pauses, not one per key, and a new
   // record starts from the first page.
