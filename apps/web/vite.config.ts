@@ -6,6 +6,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+// The config is bundled for Node, which leaves workspace packages to Node's own loader, and Node cannot load
+// ui-kit's TypeScript: the theme's source file is imported by path (it has no imports of its own).
+// eslint-disable-next-line import-x/no-relative-packages
+import { theme } from '../../packages/ui-kit/src/theme';
+import { bootPaint } from './src/layout/bootPaint';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
@@ -62,6 +67,27 @@ function serviceWorker(): Plugin {
       );
       if (/^\s*(import|export)\b/m.test(worker.code))
         throw new Error('sw.js must be one classic script (no import/export)');
+    },
+  };
+}
+
+/**
+ * index.html paints the header bar before any script has run (src/layout/bootPaint.ts, from the theme's
+ * tokens): on a slow link the first paint no longer waits for the whole shell (docs/decisions/0033).
+ */
+function bootBar(): Plugin {
+  return {
+    name: 'medibridge-boot-bar',
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root) || !html.includes('</head>'))
+        throw new Error(
+          'index.html lost its empty #root or its </head>: the boot bar has no place',
+        );
+      const { style, markup } = bootPaint(theme);
+      return html
+        .replace('</head>', `<style>${style}</style>\n  </head>`)
+        .replace(root, `<div id="root">${markup}</div>`);
     },
   };
 }
@@ -150,7 +176,7 @@ const routerDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shellChunks(), serviceWorker(), precompress()],
+  plugins: [react(), bootBar(), shellChunks(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },

@@ -65,6 +65,47 @@ describe.each(VIEWPORTS)('the shell at $width×$height', (viewport) => {
     });
   });
 
+  it('paints the header bar before any script runs, in the room the real header then takes', async () => {
+    // With scripts off, what index.html paints by itself.
+    const bare = await e2e.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.mobile,
+      deviceScaleFactor: 1,
+    });
+    let boot: { height: number; textLeft: number; text: string };
+    try {
+      const page = await bare.newPage();
+      await page.goto(`${e2e.server.baseUrl}/user-registration`);
+      const bar = page.locator('#root > .mb-boot');
+      const box = await bar.boundingBox();
+      const text = await page.locator('#root > .mb-boot span').boundingBox();
+      boot = {
+        height: box?.height ?? 0,
+        textLeft: Math.round(text?.x ?? -1),
+        text: await bar.innerText(),
+      };
+      await screenshot(page, `boot-bar-${viewport.name}`);
+    } finally {
+      await bare.close();
+    }
+    expect(boot.text.replace(/\s+/g, '')).toBe('+MediBridge');
+    await withPage(viewport, `boot-bar-replaced-${viewport.name}`, async ({ page }) => {
+      await page.goto(`${e2e.server.baseUrl}/user-registration`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('.mb-boot').count()).toBe(0);
+      const header = await page.getByRole('banner').boundingBox();
+      const wordmark = await page
+        .getByRole('link', { name: 'MediBridge home' })
+        .locator('span:not([aria-hidden])')
+        .boundingBox();
+      expect({ height: header?.height, textLeft: Math.round(wordmark?.x ?? -2) }).toEqual({
+        height: boot.height,
+        textLeft: boot.textLeft,
+      });
+    });
+  });
+
   it('opens the services menu', async () => {
     await withPage(viewport, 'services-menu', async ({ page }) => {
       await page.goto(`${e2e.server.baseUrl}/home`);

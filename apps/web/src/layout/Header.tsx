@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { LanguageSwitch, VisuallyHidden } from '@medibridge/ui-kit';
+import { WORDMARK } from './bootPaint';
 import { Icon } from './icons';
+import { HEADER_HEIGHT } from './metrics';
 import type { ServicesMenu as ServicesMenuView } from './ServicesMenu';
 import { useShellTexts } from '../i18n';
 
@@ -21,7 +23,7 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.containerWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-  height: 64px;
+  height: ${HEADER_HEIGHT}px;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -286,9 +288,10 @@ export function Header(): ReactNode {
     <Bar ref={ref}>
       <Inner>
         <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label={t('MediBridge home')}>
-          <Mark aria-hidden="true">+</Mark>
+          <Mark aria-hidden="true">{WORDMARK.mark}</Mark>
           <span>
-            Medi<b>Bridge</b>
+            {WORDMARK.lead}
+            <b>{WORDMARK.brand}</b>
           </span>
         </Wordmark>
         <TopLinks aria-label={t('Main')}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { LanguageSwitch, translate, withBreakHints } from '@medibridge/ui-kit';
-import { BOTTOM_BAR_HEIGHT } from './metrics';
+import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT } from './metrics';
 import { Icon } from './icons';
 import { ServiceIcon } from './serviceIcons';
 import { declaredLinks } from '../routing/declared';
@@ -18,7 +18,9 @@ const Panel = styled.div`
   max-height: calc(100dvh - 64px);
   /* On phones the bottom bar covers the screen's foot: the menu ends above it, so its last items stay tappable. */
   @media ${({ theme }) => theme.media.mobile} {
-    max-height: calc(100dvh - 64px - ${BOTTOM_BAR_HEIGHT}px - env(safe-area-inset-bottom, 0px));
+    max-height: calc(
+      100dvh - ${HEADER_HEIGHT}px - ${BOTTOM_BAR_HEIGHT}px - env(safe-area-inset-bottom, 0px)
+    );
   }
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
