@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 // ui-kit's TypeScript: the theme's source file is imported by path (it has no imports of its own).
 // eslint-disable-next-line import-x/no-relative-packages
 import { theme } from '../../packages/ui-kit/src/theme';
+// eslint-disable-next-line import-x/no-relative-packages
+import { DEMO_SMS_NOTICE, SMS_DEMO_META } from '../../packages/contract/src/constants';
 import { bootPaint } from './src/layout/bootPaint';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
@@ -84,7 +86,7 @@ function bootBar(): Plugin {
         throw new Error(
           'index.html lost its empty #root or its </head>: the boot bar has no place',
         );
-      const { style, markup } = bootPaint(theme);
+      const { style, markup } = bootPaint(theme, { meta: SMS_DEMO_META, notice: DEMO_SMS_NOTICE });
       return html
         .replace('</head>', `<style>${style}</style>\n  </head>`)
         .replace(root, `<div id="root">${markup}</div>`);

@@ -3,15 +3,11 @@ import styled from 'styled-components';
 import { isSmsDemo } from '@medibridge/api-client';
 import { DEMO_SMS_NOTICE } from '@medibridge/contract';
 import { translate, useLanguage } from '@medibridge/ui-kit';
+import { demoLineCss } from './bootPaint';
 
+// One look with index.html's boot paint, which draws this line before the scripts run.
 const Bar = styled.p`
-  margin: 0;
-  padding: ${({ theme: t }) => t.space.xxs} ${({ theme: t }) => t.space.md};
-  background: ${({ theme: t }) => t.colors.warningSoft};
-  color: ${({ theme: t }) => t.colors.warning};
-  font-size: ${({ theme: t }) => t.fontSizes.sm};
-  line-height: 1.4;
-  text-align: center;
+  ${({ theme: t }) => demoLineCss(t)};
 `;
 
 /**
