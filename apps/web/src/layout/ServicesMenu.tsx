@@ -15,7 +15,7 @@ const Panel = styled.div`
   left: 0;
   right: 0;
   top: 64px;
-  max-height: calc(100dvh - 64px);
+  max-height: calc(100dvh - ${HEADER_HEIGHT}px);
   /* On phones the bottom bar covers the screen's foot: the menu ends above it, so its last items stay tappable. */
   @media ${({ theme }) => theme.media.mobile} {
     max-height: calc(

@@ -77,16 +77,17 @@ export function AuditLogPage(): ReactNode {
 /** The filters and the entries (asked for only once the user is known to be a coordinator). */
 function AuditLog(): ReactNode {
   const t = useStaffTexts();
-  const [filters, setFilters] = useState<Pick<AuditFilters, 'page' | 'action' | 'from' | 'to'>>({
-    page: 1,
-  });
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const [record, setRecord] = useState('');
-  // The server looks the record up: one request once the typing pauses, not one per key, and a new
-  // record starts from the first page.
+  // The server looks the record up: one request once the typing pauses, not one per key; a new record
+  // starts on page one (as the desk's search does).
   const subject = useDebouncedValue(record.trim(), SEARCH_DEBOUNCE_MS);
-  const [pagedFor, setPagedFor] = useState(subject);
-  const page = pagedFor === subject ? filters.page : 1;
-  const list = useStaffAuditListQuery({ ...filters, ...(subject ? { subject } : {}), page });
+  const [searched, setSearched] = useState(subject);
+  if (searched !== subject) {
+    setSearched(subject);
+    setFilters({ ...filters, page: 1 });
+  }
+  const list = useStaffAuditListQuery({ ...filters, ...(subject ? { subject } : {}) });
   return (
     <>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
@@ -133,13 +134,7 @@ function AuditLog(): ReactNode {
               ))}
             </Entries>
           )}
-          <Pager
-            meta={list.data.meta}
-            onPage={(next) => {
-              setPagedFor(subject);
-              setFilters({ ...filters, page: next });
-            }}
-          />
+          <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
         </>
       )}
     </>
