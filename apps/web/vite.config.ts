@@ -13,6 +13,7 @@ import { theme } from '../../packages/ui-kit/src/theme';
 // eslint-disable-next-line import-x/no-relative-packages
 import { DEMO_SMS_NOTICE, SMS_DEMO_META } from '../../packages/contract/src/constants';
 import { bootPaint } from './src/layout/bootPaint';
+import { keyedCatalogues } from './src/build/keyedCatalogues';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
@@ -178,7 +179,14 @@ const routerDist = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootBar(), shellChunks(), serviceWorker(), precompress()],
+  plugins: [
+    keyedCatalogues(fileURLToPath(new URL('.', import.meta.url))),
+    react(),
+    bootBar(),
+    shellChunks(),
+    serviceWorker(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^lodash-es\/(cloneDeep|clone|toPath|isPlainObject)$/, replacement: vendor('$1') },

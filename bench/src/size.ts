@@ -25,7 +25,7 @@ export const OWN_CHUNK_BUDGETS: Readonly<Record<string, number>> = { 'livekit-ve
  * A route's first load in Hindi (its Hindi catalogues on top). The goal is FIRST_LOAD_BUDGET; until the
  * catalogues are split further (docs/performance.md, "Hindi first load") this ceiling keeps it from growing.
  */
-export const HINDI_FIRST_LOAD_CEILING = 159 * KiB;
+export const HINDI_FIRST_LOAD_CEILING = 156 * KiB;
 
 export interface SizedFile {
   file: string;

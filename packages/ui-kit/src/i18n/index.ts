@@ -20,3 +20,4 @@ export {
   type Translate,
 } from './texts';
 export { combineTexts } from './combineTexts';
+export { textKey } from './textKey';

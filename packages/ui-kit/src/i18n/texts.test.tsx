@@ -14,6 +14,7 @@ import {
   translate,
   useLanguage,
 } from './texts';
+import { keyCatalogue, textKey } from './textKey';
 
 const catalogue = { 'Book Appointment': 'अपॉइंटमेंट बुक करें', 'Hello {name}': 'नमस्ते {name}' } as const;
 const useDemoTexts = defineTexts<typeof catalogue>('demo', () =>
@@ -128,5 +129,38 @@ describe('texts', () => {
     await act(async () => fireEvent.click(toHindi));
     expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(screen.getByText('अपॉइंटमेंट बुक करें · नमस्ते Asha')).toBeInTheDocument();
+  });
+  it('takes a catalogue the build keyed by textKey (no English in it) as it is', async () => {
+    const source = { 'Keyed by the build': 'बिल्ड ने कुंजी दी', 'Hi {name}': 'नमस्ते {name}' } as const;
+    const built = keyCatalogue(source);
+    expect(JSON.stringify(built)).not.toContain('Keyed by the build');
+    const useBuiltTexts = defineTexts<typeof source>(
+      'built',
+      () =>
+        Promise.resolve({ default: built, keyed: true }) as unknown as Promise<{
+          default: typeof source;
+        }>,
+    );
+    function Built(): ReactNode {
+      const t = useBuiltTexts();
+      return <p>{`${t('Keyed by the build')} · ${t('Hi {name}', { name: 'Ravi' })}`}</p>;
+    }
+    await act(() => changeLanguage('hi'));
+    await act(async () => {
+      renderUi(
+        <Suspense fallback={<p>waiting</p>}>
+          <Built />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('बिल्ड ने कुंजी दी · नमस्ते Ravi')).toBeInTheDocument();
+  });
+
+  it('keys a text by FNV-1a of its UTF-16 units in base 36', () => {
+    expect(textKey('')).toBe((0x811c9dc5).toString(36));
+    expect(textKey('a')).toBe((0xe40c292c).toString(36));
+    expect(textKey('foobar')).toBe((0xbf9cf968).toString(36));
+    expect(textKey('परामर्श')).toBe(textKey('परामर्श'));
+    expect(textKey('Close')).not.toBe(textKey('close'));
   });
 });

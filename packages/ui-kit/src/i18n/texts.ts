@@ -2,6 +2,7 @@ import { use, useSyncExternalStore } from 'react';
 import type { Language } from '@medibridge/contract';
 import { applyLanguage, getLanguage, initialLanguage, subscribeLanguage } from './language';
 import type UiHindi from './hi';
+import { keyCatalogue, textKey } from './textKey';
 
 /**
  * Translated texts (docs/decisions/0017). English is the source: a text's English words are its key, so
@@ -22,7 +23,10 @@ interface Entry {
 }
 
 const registry = new Map<string, Entry>();
-/** Every Hindi text loaded so far, from every package: `translate` reads it. */
+/**
+ * Every Hindi text loaded so far, from every package, by its English text's `textKey`: `translate` reads it.
+ * Built catalogues arrive keyed already (docs/decisions/0034); source ones (tests, `pnpm dev`) are keyed here.
+ */
 const hindi = new Map<string, string>();
 
 /**
@@ -49,7 +53,7 @@ function loadEntry(entry: Entry): Promise<void> {
   if (!entry.pending) {
     entry.pending = entry.load().then(
       (catalogue) => {
-        for (const [english, text] of Object.entries(catalogue)) hindi.set(english, text);
+        for (const [key, text] of Object.entries(catalogue)) hindi.set(key, text);
         entry.loaded = true;
         if (getLanguage() !== 'en') bumpTexts();
       },
@@ -79,7 +83,7 @@ export function translate(
   values?: TextValues,
   language: Language = getLanguage(),
 ): string {
-  const text = language === 'hi' ? (hindi.get(english) ?? english) : english;
+  const text = language === 'hi' ? (hindi.get(textKey(english)) ?? english) : english;
   return fillText(text, values);
 }
 
@@ -131,7 +135,13 @@ export function defineTexts<Hindi extends Catalogue>(
 ): () => Translate<Extract<keyof Hindi, string>> {
   let entry = registry.get(name);
   if (!entry) {
-    entry = { load: () => load().then((module) => module.default), loaded: false };
+    entry = {
+      load: () =>
+        load().then((module: { default: Hindi } | { default: Catalogue; keyed: true }) =>
+          'keyed' in module ? module.default : keyCatalogue(module.default),
+        ),
+      loaded: false,
+    };
     registry.set(name, entry);
     if (getLanguage() !== 'en') loadEntry(entry).catch(() => undefined);
   }
