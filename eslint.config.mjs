@@ -184,6 +184,12 @@ const restrict = (forbidden, message, extra = []) => ({
           ],
           message: 'Import a package only through its public entry, never its files.',
         },
+        {
+          group: ['react-router-dom'],
+          importNames: ['Link', 'NavLink'],
+          message:
+            "Use ui-kit's Link and NavLink: React Router's carry the data router's machinery into the shell (docs/decisions/0035).",
+        },
         ...(forbidden.length ? [{ group: forbidden.map(ours), message }] : []),
         ...extra,
       ],

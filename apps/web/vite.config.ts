@@ -14,6 +14,7 @@ import { theme } from '../../packages/ui-kit/src/theme';
 import { DEMO_SMS_NOTICE, SMS_DEMO_META } from '../../packages/contract/src/constants';
 import { bootPaint } from './src/layout/bootPaint';
 import { keyedCatalogues } from './src/build/keyedCatalogues';
+import { routerTreeShaking } from './src/build/routerTreeShaking';
 
 const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
@@ -158,6 +159,22 @@ function shellChunks(): Plugin {
   };
 }
 
+/**
+ * Hindi catalogues that always load together, each set one file (docs/decisions/0035): Devanagari compresses
+ * far better in one gzip or brotli stream than in several, and a patient reading Hindi makes one request
+ * instead of three. `hi-first-paint` is what every screen loads before it renders (ui-kit's, contract's screens'
+ * share, the shell's); the others are a package's shared catalogue with the contract share it always
+ * registers beside it.
+ */
+const HINDI_TOGETHER: Readonly<Record<string, RegExp>> = {
+  'hi-first-paint':
+    /[\\/](?:packages[\\/]ui-kit[\\/]src[\\/]i18n[\\/]hi|packages[\\/]contract[\\/]src[\\/]hi-screens|apps[\\/]web[\\/]src[\\/]i18n[\\/]hi-shell)\.ts$/,
+  'hi-auth':
+    /[\\/](?:packages[\\/]auth[\\/]src[\\/]i18n[\\/]hi|packages[\\/]contract[\\/]src[\\/]hi-account)\.ts$/,
+  'hi-enquiries':
+    /[\\/](?:packages[\\/]enquiries[\\/]src[\\/]i18n[\\/]hi|packages[\\/]contract[\\/]src[\\/]hi-enquiry)\.ts$/,
+};
+
 // Where `pnpm dev` sends /api (and the demo lab partner page): the dev API server (apps/api `dev`, port 3001) unless VITE_API_PROXY says otherwise.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3001';
 
@@ -181,6 +198,7 @@ const routerDist = join(
 export default defineConfig(({ command }) => ({
   plugins: [
     keyedCatalogues(fileURLToPath(new URL('.', import.meta.url))),
+    routerTreeShaking(),
     react(),
     bootBar(),
     shellChunks(),
@@ -249,6 +267,8 @@ export default defineConfig(({ command }) => ({
         assetFileNames: 'assets/[name]-[hash][extname]',
         // Libraries change far less often than our code: their own chunks stay cached across our deploys.
         manualChunks(id: string) {
+          for (const [name, modules] of Object.entries(HINDI_TOGETHER))
+            if (modules.test(id)) return name;
           if (!id.includes('node_modules')) return undefined;
           if (
             /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/.test(

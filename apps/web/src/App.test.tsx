@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, type RouteObject } from 'react-router-dom';
+import { Link } from '@medibridge/ui-kit';
+import { type RouteObject } from 'react-router-dom';
 import { readUserInfo, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS, SUPPORT_PHONE_HREF } from '@medibridge/contract';
 import { renderApp, setViewportWidth } from './test/renderApp';

@@ -1,11 +1,11 @@
 /**
  * Hindi for the booking and payment messages, a catalogue of its own (entry `@medibridge/contract/hi-booking`):
  * only the booking screens show them, so the web app loads it with those screens (in Hindi), not with every
- * route's share of contract (`hi-screens`). The server's catalogue (`hi.ts`) includes it.
+ * route's share of contract (`hi-screens`). The call's refusals are `hi-video.ts`. The server's catalogue (`hi.ts`)
+ * includes both.
  */
 import { BOOKING_MESSAGES } from './appointmentRules';
 import { type HindiOf, pairs } from './hiTables';
-import { VIDEO_MESSAGES } from './videoRules';
 
 /** Hindi of the booking and payment messages (screens and server show them alike). */
 export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
@@ -42,29 +42,9 @@ export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
     'इस बुकिंग के लिए रखा गया समय खत्म हो गया। कृपया फिर से बुक करें: इसमें एक मिनट से कम लगता है।',
 };
 
-/** Hindi of the consultation call's refusals (the call page and the server show them alike). */
-export const VIDEO_MESSAGES_HI: HindiOf<typeof VIDEO_MESSAGES> = {
-  notFound: 'यह परामर्श आपके खाते में नहीं मिला।',
-  notServing: 'इस परामर्श की कॉल में केवल वही डॉक्टर जुड़ सकते हैं जो इसे देख रहे हैं।',
-  otherDoctor: 'विभाग के एक दूसरे डॉक्टर पहले से यह परामर्श देख रहे हैं।',
-  notYet: 'कॉल आपके अपॉइंटमेंट से 10 मिनट पहले खुलती है। कृपया तब वापस आएँ।',
-  over: 'इस परामर्श का समय निकल चुका है।',
-  closed: 'डॉक्टर ने यह परामर्श कॉल समाप्त कर दी है।',
-  timeUp: 'इस परामर्श का समय पूरा हो गया, इसलिए कॉल समाप्त हो गई है।',
-  unavailable:
-    'इस अपॉइंटमेंट की कोई कॉल नहीं है: केवल भुगतान किए गए उस परामर्श की कॉल होती है जो अभी पूरा नहीं हुआ।',
-  full: 'इस कॉल में पहले से दो लोग हैं।',
-  badMessage: 'यह संदेश पढ़ा नहीं जा सका।',
-  tooLarge: 'यह संदेश बहुत बड़ा है।',
-  origin: 'यह कॉल केवल MediBridge साइट से खोली जा सकती है।',
-};
-
-/** English text → Hindi for the booking messages and the call's. */
+/** English text → Hindi for the booking messages. */
 const BOOKING_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries([
-    ...pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI),
-    ...pairs(VIDEO_MESSAGES, VIDEO_MESSAGES_HI),
-  ]),
+  Object.fromEntries(pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI)),
 );
 
 export default BOOKING_HI;

@@ -8,6 +8,7 @@ import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from './accountRu
 import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
 import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import BOOKING_HI from './hi-booking';
+import VIDEO_HI from './hi-video';
 import PHARMACY_HI from './hi-pharmacy';
 import { BLOOD_GROUPS } from './constants';
 import {
@@ -15,13 +16,10 @@ import {
   ENQUIRY_SERVER_MESSAGES,
   STAFF_ENQUIRY_MESSAGES,
 } from './enquiryRules';
-import CONTRACT_SCREENS_HI, {
-  ACCOUNT_SCREEN_MESSAGES_HI,
-  ENQUIRY_SCREEN_MESSAGES_HI,
-  MESSAGES_HI,
-  pairs,
-  type HindiOf,
-} from './hi-screens';
+import ACCOUNT_SCREENS_HI, { ACCOUNT_SCREEN_MESSAGES_HI } from './hi-account';
+import ENQUIRY_SCREENS_HI, { ENQUIRY_SCREEN_MESSAGES_HI } from './hi-enquiry';
+import SERVICE_PAGES_HI from './hi-services';
+import CONTRACT_SCREENS_HI, { MESSAGES_HI, pairs, type HindiOf } from './hi-screens';
 
 export { MESSAGES_HI };
 
@@ -119,6 +117,9 @@ export const APPOINTMENT_SERVER_MESSAGES_HI: HindiOf<typeof APPOINTMENT_SERVER_M
  */
 const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...CONTRACT_SCREENS_HI,
+  ...ACCOUNT_SCREENS_HI,
+  ...ENQUIRY_SCREENS_HI,
+  ...SERVICE_PAGES_HI,
   ...Object.fromEntries([
     ...pairs(ACCOUNT_SERVER_MESSAGES, ACCOUNT_SERVER_MESSAGES_HI),
     ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
@@ -126,6 +127,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(STAFF_ENQUIRY_MESSAGES, STAFF_ENQUIRY_MESSAGES_HI),
   ]),
   ...BOOKING_HI,
+  ...VIDEO_HI,
   ...PHARMACY_HI,
 });
 

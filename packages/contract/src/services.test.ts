@@ -1,4 +1,4 @@
-import CONTRACT_SCREENS_HI from './hi-screens';
+import SERVICE_PAGES_HI from './hi-services';
 import { ENQUIRY_TYPES, enquiryFormKey } from './enquiryRules';
 import {
   AMBULANCE_SERVICES,
@@ -19,7 +19,7 @@ describe('the service registry', () => {
 
   it('gives every label its Hindi', () => {
     for (const page of SERVICE_PAGES) {
-      expect([page.label, CONTRACT_SCREENS_HI[page.label]]).toEqual([
+      expect([page.label, SERVICE_PAGES_HI[page.label]]).toEqual([
         page.label,
         expect.stringMatching(/[\u0900-\u097F]/),
       ]);

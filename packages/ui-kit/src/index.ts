@@ -10,6 +10,8 @@ export { GlobalStyle } from './GlobalStyle';
 export { UiKitProvider, type UiKitProviderProps } from './UiKitProvider';
 /** The button (primary/secondary/ghost/danger; sm/md/lg; loading; fullWidth; `as` for links). */
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+/** Links of the app: a real `<a href>` that navigates without a reload (NavLink marks the current page). */
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
 /** Loading indicator. */
 export { Spinner, type SpinnerProps } from './Spinner';
 /** Screen-reader-only content. */
@@ -93,8 +95,8 @@ export { Money, type MoneyProps } from './Money';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 /** Nothing-here message with an action. */
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-/** The 404's words (title, heading, lead, its links and the support call), for the shell and the features. */
-export { useNotFoundTexts, type NotFoundTexts } from './notFound';
+/* The 404's words (title, heading, lead, its links and the support call) are an entry of their own,
+   `@medibridge/ui-kit/not-found`, so their Hindi loads with the 404 pages only (docs/decisions/0035). */
 /** The support call button's words with contract's number ('Call support on {phone}'). */
 export { useCallSupportLabel } from './callSupport';
 /** Page width container and flex stack layout helpers. */

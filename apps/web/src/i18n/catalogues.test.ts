@@ -7,11 +7,15 @@
  * - contract's tables (SPEC's and the API's messages) have Hindi for every message, and the web app's share
  *   of them (`@medibridge/contract/hi-screens`) has every contract text a screen quotes.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CONTRACT_HI from '@medibridge/contract/hi';
 import CONTRACT_SCREENS_HI from '@medibridge/contract/hi-screens';
 import BOOKING_HI from '@medibridge/contract/hi-booking';
+import VIDEO_HI from '@medibridge/contract/hi-video';
+import SERVICES_HI from '@medibridge/contract/hi-services';
+import ACCOUNT_HI from '@medibridge/contract/hi-account';
+import ENQUIRY_HI from '@medibridge/contract/hi-enquiry';
 import PHARMACY_HI from '@medibridge/contract/hi-pharmacy';
 import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
@@ -118,23 +122,65 @@ describe("contract's messages", () => {
     expect(bad).toEqual([]);
   });
 
-  it("that a screen quotes are on the web app's share (hi-screens), which leaves out the server's own", () => {
-    const code = UI_PACKAGES.concat('packages/api-client')
-      .flatMap((pkg) => sources(join(root, pkg, 'src')))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    // The booking and pharmacy screens load their own shares of contract's catalogue with them.
-    const onScreens = { ...CONTRACT_SCREENS_HI, ...BOOKING_HI, ...PHARMACY_HI };
-    const quotedButMissing = Object.keys(CONTRACT_HI).filter(
-      (english) => !(english in onScreens) && quotedForms(english).some((q) => code.includes(q)),
-    );
-    // …and those it names (`ENQUIRY_MESSAGES.cityRequired`) must be on the screens' tables too.
+  it("that a package's screens quote are in the shares of contract's catalogue it registers, which leave out the server's own", () => {
+    // Every screen has the share ui-kit registers (hi-screens); a package adds those its i18n modules load
+    // (`import('@medibridge/contract/hi-account')`: the account, enquiry, booking and pharmacy messages).
+    const shares: Record<string, Readonly<Record<string, string>>> = {
+      'hi-screens': CONTRACT_SCREENS_HI,
+      'hi-account': ACCOUNT_HI,
+      'hi-enquiry': ENQUIRY_HI,
+      'hi-booking': BOOKING_HI,
+      'hi-video': VIDEO_HI,
+      'hi-services': SERVICES_HI,
+      'hi-pharmacy': PHARMACY_HI,
+    };
     const tables: Record<string, Record<string, unknown>> = {
       ACCOUNT_MESSAGES: ACCOUNT_SCREEN_MESSAGES,
+      ACCOUNT_SCREEN_MESSAGES,
       ENQUIRY_MESSAGES: ENQUIRY_SCREEN_MESSAGES,
+      ENQUIRY_SCREEN_MESSAGES,
     };
-    for (const match of code.matchAll(/\b(ACCOUNT_MESSAGES|ENQUIRY_MESSAGES)\.(\w+)/g)) {
-      if (!(match[2]! in tables[match[1]!]!)) quotedButMissing.push(`${match[1]!}.${match[2]!}`);
+    const quotedButMissing: string[] = [];
+    for (const pkg of UI_PACKAGES.concat('packages/api-client')) {
+      const code = sources(join(root, pkg, 'src'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      const i18n = join(root, pkg, 'src', 'i18n');
+      const catalogues = existsSync(i18n)
+        ? readdirSync(i18n).filter((name) => /^(hi(-[\w-]+)?|[\w-]+)\.ts$/.test(name))
+        : [];
+      const registering = catalogues
+        .map((name) => readFileSync(join(i18n, name), 'utf8'))
+        .join('\n');
+      const registered = ['hi-screens'].concat(
+        [...registering.matchAll(/import\('@medibridge\/contract\/(hi-[\w-]+)'\)/g)].map(
+          (m) => m[1]!,
+        ),
+      );
+      // A text the package translates itself, in its own catalogues, needs no share.
+      const own = catalogues
+        .filter((name) => /^hi(-[\w-]+)?\.ts$/.test(name))
+        .map(
+          (name) =>
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            (require(join(i18n, name)) as { default: Record<string, string> }).default,
+        );
+      const onScreens = Object.assign(
+        {},
+        ...registered.map((name) => shares[name]!),
+        ...own,
+      ) as Record<string, string>;
+      for (const english of Object.keys(CONTRACT_HI))
+        if (!(english in onScreens) && quotedForms(english).some((q) => code.includes(q)))
+          quotedButMissing.push(`${pkg}: ${english}`);
+      // …and those it names (`ENQUIRY_MESSAGES.cityRequired`) must be on its shares too.
+      for (const match of code.matchAll(
+        /\b(ACCOUNT_MESSAGES|ACCOUNT_SCREEN_MESSAGES|ENQUIRY_MESSAGES|ENQUIRY_SCREEN_MESSAGES)\.(\w+)/g,
+      )) {
+        const english = tables[match[1]!]![match[2]!];
+        if (typeof english !== 'string' || !(english in onScreens))
+          quotedButMissing.push(`${pkg}: ${match[1]!}.${match[2]!}`);
+      }
     }
     expect(quotedButMissing).toEqual([]);
     // The share is smaller: messages only the server sends (it translates them) stay off the web app.

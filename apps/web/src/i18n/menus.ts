@@ -7,6 +7,11 @@ import type { ShellText } from '.';
  * them (at once when Hindi is on), not before the first paint (docs/decisions/0029).
  */
 const useMenusHindi = defineTexts<typeof MenusHindi>('web-menus', () => import('./hi-menus'));
+/** The service pages' names (contract's `hi-services`), which the services menu and the footer list. */
+const useServiceNames = defineTexts(
+  'contract-services',
+  () => import('@medibridge/contract/hi-services'),
+);
 
 /**
  * The texts of the services menu, the account menu and the footer: any shell text (theirs, and the first
@@ -15,6 +20,7 @@ const useMenusHindi = defineTexts<typeof MenusHindi>('web-menus', () => import('
  */
 export function useMenuTexts(): Translate<ShellText> {
   useMenusHindi();
+  useServiceNames();
   const language = useLanguage();
   return (key, values) => translate(key, values, language);
 }

@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountPatientDetailQuery, useLogOut } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { LanguageSwitch, Money, VisuallyHidden } from '@medibridge/ui-kit';
+import { Link, LanguageSwitch, Money, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { ACCOUNT_LINKS } from './services';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { useModal } from '@medibridge/ui-kit';
+import { NavLink, useModal } from '@medibridge/ui-kit';
 import { isDeclared } from '../routing/declared';
 import { Icon } from './icons';
 import { BOTTOM_BAR_HEIGHT } from './metrics';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT } from '@medibridge/contract';
-import { translate, useModal } from '@medibridge/ui-kit';
+import { Link, translate, useModal } from '@medibridge/ui-kit';
 import { declaredLinks, isDeclared } from '../routing/declared';
 import { SERVICE_GROUPS } from './services';
 import { useMenuTexts } from '../i18n/menus';

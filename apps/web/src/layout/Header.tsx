@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { LanguageSwitch, VisuallyHidden } from '@medibridge/ui-kit';
+import { Link, NavLink, LanguageSwitch, VisuallyHidden } from '@medibridge/ui-kit';
 import { WORDMARK } from './bootPaint';
 import { Icon } from './icons';
 import { HEADER_HEIGHT } from './metrics';

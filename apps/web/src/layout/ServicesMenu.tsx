@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { LanguageSwitch, translate, withBreakHints } from '@medibridge/ui-kit';
+import { Link, LanguageSwitch, translate, withBreakHints } from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT } from './metrics';
 import { Icon } from './icons';
 import { ServiceIcon } from './serviceIcons';

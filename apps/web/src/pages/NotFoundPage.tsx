@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, useNotFoundTexts } from '@medibridge/ui-kit';
+import { Link, Button } from '@medibridge/ui-kit';
+import { useNotFoundTexts } from '@medibridge/ui-kit/not-found';
 import { Actions, Badge, MessagePage } from './Page';
 
 /** Any path the app does not know: say so kindly and offer a way on. */

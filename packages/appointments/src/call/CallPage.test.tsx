@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { writeUserInfo } from '@medibridge/api-client';
 import { VIDEO_MESSAGES, type VideoRoom } from '@medibridge/contract';
-import { VIDEO_MESSAGES_HI } from '@medibridge/contract/hi-booking';
+import { VIDEO_MESSAGES_HI } from '@medibridge/contract/hi-video';
 import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
 import { USER, network, renderRoute } from '../test/renderRoute';
 import { CallPage } from './CallPage';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES, formatIndiaDate, formatIndiaTime, type VideoRoom } from '@medibridge/contract';
-import { Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
+import { Link, Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
 import { useCallTexts } from '../i18n/call';
 import { problemOf } from '../messages';
 import { useVideoRoomCloseMutation, useVideoRoomQuery } from './callApi';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Room } from 'livekit-client';
 import { writeUserInfo } from '@medibridge/api-client';
 import { SIGNAL_CLOSE, VIDEO_MESSAGES, type VideoRoom } from '@medibridge/contract';
-import { VIDEO_MESSAGES_HI } from '@medibridge/contract/hi-booking';
+import { VIDEO_MESSAGES_HI } from '@medibridge/contract/hi-video';
 import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
 import { USER, network, renderRoute } from '../test/renderRoute';
 import { CallPage } from './CallPage';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES, buildPath, formatIndiaDate, formatIndiaTime } from '@medibridge/contract';
-import { Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
+import { Link, Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
 import { useCallTexts } from '../i18n/call';
 import { problemOf } from '../messages';
 import { useVideoNextQuery } from './callApi';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   DEFAULT_REFUND_DESTINATION,
@@ -8,7 +7,7 @@ import {
   type AppointmentRecord,
   type RefundDestination,
 } from '@medibridge/contract';
-import { Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
+import { Link, Button, Card, FactList, Money, translate, useLanguage } from '@medibridge/ui-kit';
 import { showDate } from '../dates';
 
 import { PAYMENT_STATUS, cardActions, type CardList } from '../rules';

@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Button, Card, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
+import { Link, Button, Card, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
 import { useAppointmentTexts } from '../i18n';
 import { problemOf } from '../messages';
 

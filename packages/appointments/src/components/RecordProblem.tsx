@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
-import { Button, translate } from '@medibridge/ui-kit';
+import { Link, Button, translate } from '@medibridge/ui-kit';
 import { useAppointmentTexts } from '../i18n';
 import { problemOf } from '../messages';
 import { ResultActions, ResultCard } from './ResultCard';

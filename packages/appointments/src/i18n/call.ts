@@ -7,12 +7,18 @@ const useCallScreenTexts = defineTexts<typeof CallHindi>(
   'appointments-call',
   () => import('./hi-call'),
 );
+/** Contract's call refusals (VIDEO_MESSAGES) in Hindi: only the call pages show them. */
+const useVideoMessages = defineTexts(
+  'contract-video',
+  () => import('@medibridge/contract/hi-video'),
+);
 
 /**
- * The call pages' texts: their own catalogue (`./hi-call`), and contract's booking messages (the call's
- * refusals are among them).
+ * The call pages' texts: their own catalogue (`./hi-call`), contract's call refusals and its booking
+ * messages.
  */
 export function useCallTexts(): ReturnType<typeof useCallScreenTexts> {
   useBookingMessages();
+  useVideoMessages();
   return useCallScreenTexts();
 }

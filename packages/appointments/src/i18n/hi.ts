@@ -51,15 +51,9 @@ const hi = {
   'This appointment could not be loaded. Please try again.':
     'यह अपॉइंटमेंट लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   'Book an appointment': 'अपॉइंटमेंट बुक करें',
-  'Checking your payment…': 'आपका भुगतान जाँचा जा रहा है…',
   'Payment pending': 'भुगतान बाकी है',
-  'We are waiting for the payment provider to confirm your payment. If money was taken, your booking is confirmed as soon as they tell us.':
-    'हम भुगतान कंपनी की ओर से आपके भुगतान की पुष्टि का इंतज़ार कर रहे हैं। अगर पैसे कट गए हैं, तो उनकी पुष्टि मिलते ही आपकी बुकिंग पक्की हो जाएगी।',
-  'Checking again every few seconds…': 'हर कुछ सेकंड में फिर से जाँच रहे हैं…',
   'Pay now': 'अभी भुगतान करें',
   'Payment failed': 'भुगतान नहीं हो सका',
-  'The payment could not be started just now. Please try again.':
-    'अभी भुगतान शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   'My Appointments': 'मेरे अपॉइंटमेंट',
   'Book a consultation': 'परामर्श बुक करें',
   'Your records could not be loaded.': 'आपका रिकॉर्ड लोड नहीं हो सका।',

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { API_ROOT, ROUTES, SUPPORT_ADDRESS, endpointPath } from '@medibridge/contract';
-import { Button, FactList, Money, Skeleton, useLanguage } from '@medibridge/ui-kit';
+import { Link, Button, FactList, Money, Skeleton, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, Panel, RecordProblem, showDate, useAppointmentRowQuery } from '../shared';
 import {
   PAYMENT_STATUS,

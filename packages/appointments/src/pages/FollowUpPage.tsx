@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import {
@@ -10,7 +10,15 @@ import {
   type AppointmentRecord,
   type FollowUp,
 } from '@medibridge/contract';
-import { Button, FileInput, Skeleton, TextArea, translate, useLanguage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Button,
+  FileInput,
+  Skeleton,
+  TextArea,
+  translate,
+  useLanguage,
+} from '@medibridge/ui-kit';
 import { Said, fileProblem } from '../components/FollowUpParts';
 import {
   Actions,

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, buildPath, type AppointmentRecord } from '@medibridge/contract';
-import { Button, useLanguage } from '@medibridge/ui-kit';
+import { Link, Button, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, showDate } from '../shared';
 import { cardActions, useAppointmentListQuery } from '../records';
 import { ListLoading, ListProblem, NothingYet } from '../components/ListStates';

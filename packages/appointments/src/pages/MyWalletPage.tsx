@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, formatRupees, type WalletEntry } from '@medibridge/contract';
-import { Button, Card, Money, useLanguage } from '@medibridge/ui-kit';
+import { Link, Button, Card, Money, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, Panel } from '../shared';
 import { showStampDate, showStampTime, useWalletLedgerQuery } from '../records';
 import { ListLoading, ListProblem } from '../components/ListStates';

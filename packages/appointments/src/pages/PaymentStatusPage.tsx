@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BOOKING_MESSAGES,
@@ -8,7 +8,7 @@ import {
   formatIndiaTime,
   type AppointmentRecord,
 } from '@medibridge/contract';
-import { Alert, Button, Skeleton, translate } from '@medibridge/ui-kit';
+import { Link, Alert, Button, Skeleton, translate } from '@medibridge/ui-kit';
 import {
   appointmentsApi,
   useAppointmentPaymentRetryMutation,

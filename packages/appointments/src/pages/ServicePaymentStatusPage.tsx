@@ -1,8 +1,16 @@
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, type ServiceBookingRecord } from '@medibridge/contract';
-import { Button, FactList, Money, Skeleton, translate, useLanguage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Button,
+  FactList,
+  Money,
+  Skeleton,
+  translate,
+  useLanguage,
+} from '@medibridge/ui-kit';
 import { ResultActions, ResultCard, problemOf } from '../shared';
 import { SERVICE_LABELS, showStampDate, useServiceBookingRowQuery, recordsApi } from '../records';
 import { useServicesTexts, type ServicesText } from '../i18n/services';

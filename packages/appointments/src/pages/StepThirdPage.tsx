@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAccountPatientDetailQuery, useCurrentUser } from '@medibridge/api-client';
 import {
@@ -10,6 +10,7 @@ import {
   rupeesToPaise,
 } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   FactList,

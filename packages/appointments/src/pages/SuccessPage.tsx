@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { APPOINTMENT_SUCCESS_REDIRECT_MS, ROUTES, buildPath } from '@medibridge/contract';
-import { Button, Skeleton } from '@medibridge/ui-kit';
+import { Link, Button, Skeleton } from '@medibridge/ui-kit';
 import {
   useAppointmentRowQuery,
   AppointmentFacts,

@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { baseApi, writeUserInfo } from '@medibridge/api-client';
 import { MESSAGES, ROUTES } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   MobileField,

@@ -7,7 +7,7 @@ import { useAccountChangePasswordMutation } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
-import { useAuthTexts } from '../i18n';
+import { usePasswordsTexts } from '../i18n/passwords';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.changePasswordSchema);
@@ -20,7 +20,7 @@ const EMPTY: Values = { old_password: '', new_password: '', confirm_password: ''
  * (deviation 5); the server's message shows for 5 s, its per-field 422 messages under the fields.
  */
 export function ChangePasswordPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = usePasswordsTexts();
   const user = useCurrentUser();
   const [change] = useAccountChangePasswordMutation();
   const notice = useTimedMessage<Notice>();

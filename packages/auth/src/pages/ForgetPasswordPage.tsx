@@ -1,13 +1,12 @@
 import { type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
-import { Button, MobileField, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Button, MobileField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountForgetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
-import { useAuthTexts } from '../i18n';
+import { usePasswordsTexts } from '../i18n/passwords';
 
 /**
  * /forget-password (SPEC §2, §5, §8): 'Registered Mobile Number' and 'Get Password'. Non-digits are dropped
@@ -16,7 +15,7 @@ import { useAuthTexts } from '../i18n';
  * message shows for 5 s, as an error when the inner status is not 200.
  */
 export function ForgetPasswordPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = usePasswordsTexts();
   const [forget] = useAccountForgetPasswordMutation();
   const notice = useTimedMessage<Notice>();
   return (

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Button, MobileField, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Button, MobileField, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountLoginMutation, type Profile } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';

@@ -17,7 +17,7 @@ import {
 } from '@medibridge/ui-kit';
 import type { Profile } from '../api';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
-import { useAuthTexts } from '../i18n';
+import { useProfileTexts } from '../i18n/profile';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.profileSchema);
@@ -94,7 +94,7 @@ function valuesOf(profile: Profile): Values {
 
 /** The photo: a local preview of a newly chosen file replaces the stored image (SPEC §4). */
 function Photo({ stored, name }: { stored: string | null | undefined; name: string }): ReactNode {
-  const t = useAuthTexts();
+  const t = useProfileTexts();
   const { values } = useFormikContext<Values>();
   const file = values.profileImage;
   const [preview, setPreview] = useState<string | null>(null);
@@ -136,7 +136,7 @@ function Photo({ stored, name }: { stored: string | null | undefined; name: stri
 
 /** State and city selects from reference data; changing the state empties a city of another state. */
 function PlaceFields(): ReactNode {
-  const t = useAuthTexts();
+  const t = useProfileTexts();
   const { values, setFieldValue } = useFormikContext<Values>();
   const states = useReferenceStatesQuery();
   const cities = useReferenceCitiesQuery();
@@ -187,7 +187,7 @@ export interface ManageProfileFormProps {
  * the fields): the page shows a skeleton while the profile loads and downloads this meanwhile.
  */
 export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps): ReactNode {
-  const t = useAuthTexts();
+  const t = useProfileTexts();
   return (
     <Formik<Values>
       initialValues={valuesOf(profile)}

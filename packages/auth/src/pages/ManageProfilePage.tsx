@@ -8,7 +8,7 @@ import { useAccountUpdateProfileMutation, useAccountUserDetailQuery } from '../a
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { readOutcome } from '../outcome';
 import type { Values } from './ManageProfileForm';
-import { useAuthTexts } from '../i18n';
+import { useProfileTexts } from '../i18n/profile';
 
 /** The form (formik and the fields) is its own chunk, off the first load: the page starts it on arrival. */
 const loadForm = () => import('./ManageProfileForm');
@@ -20,7 +20,7 @@ const ManageProfileForm = lazy(async () => ({ default: (await loadForm()).Manage
  * afresh (RTK invalidation instead of SPEC's page reload) and the stored user_info follows it.
  */
 export function ManageProfilePage(): ReactNode {
-  const t = useAuthTexts();
+  const t = useProfileTexts();
   const user = useCurrentUser();
   const dispatch = useDispatch();
   const userId = user?.id ?? '';

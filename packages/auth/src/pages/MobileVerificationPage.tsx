@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearUserInfo, readUserInfo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
-import { Button, MobileField, Spinner, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Button, MobileField, Spinner, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountMobileCheckMutation, useLazyAccountTokenUserQuery } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
 import { writeKey } from '../storage';
-import { useAuthTexts } from '../i18n';
+import { useRegistrationTexts } from '../i18n/registration';
 
 /**
  * /mobile-verification (SPEC §2, §4): keeps `shareCode` from the query, sends an OTP to a 10-digit mobile
@@ -18,7 +18,7 @@ import { useAuthTexts } from '../i18n';
  * refused → the stale login is forgotten and the person goes to /login.
  */
 export function MobileVerificationPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = useRegistrationTexts();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [checkMobile] = useAccountMobileCheckMutation();

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSmsDemo } from '@medibridge/api-client';
 import { API_ROOT, ROUTES, STORAGE_KEYS, endpointPath } from '@medibridge/contract';
-import { Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
 import {
   useAccountResendOtpMutation,
   useAccountSmsOutboxQuery,
@@ -14,7 +14,7 @@ import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, writeKey } from '../storage';
-import { useAuthTexts } from '../i18n';
+import { useRegistrationTexts } from '../i18n/registration';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
@@ -25,7 +25,7 @@ const validate = schemaValidate<{ otpno: string }>((s) => s.otpSchema);
  * the link never shows where it would not work. Elsewhere nothing is asked for.
  */
 function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
-  const t = useAuthTexts();
+  const t = useRegistrationTexts();
   const { isSuccess } = useAccountSmsOutboxQuery(mobile, { skip: !isSmsDemo() });
   if (!isSuccess) return null;
   const href = `${API_ROOT}/${endpointPath('devSmsOutbox')}?mobile=${encodeURIComponent(mobile)}`;
@@ -45,7 +45,7 @@ function DemoOutboxNote({ mobile }: { mobile: string }): ReactNode {
  * registration) and 'Resend OTP', which hides after a successful resend. Messages last 5 s.
  */
 export function OtpVerificationPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = useRegistrationTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { mobile?: string; sent?: string } | null;

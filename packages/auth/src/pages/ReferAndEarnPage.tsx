@@ -4,7 +4,7 @@ import { Alert, Button, Money, Skeleton } from '@medibridge/ui-kit';
 import { useAccountReferralSummaryQuery } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { readOutcome } from '../outcome';
-import { useAuthTexts } from '../i18n';
+import { useProfileTexts } from '../i18n/profile';
 
 const Code = styled.p`
   margin: 0;
@@ -50,7 +50,7 @@ function absolute(url: string): string {
  * copied otherwise, and what both people get (the referral bonus, credited to both wallets on registration).
  */
 export function ReferAndEarnPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = useProfileTexts();
   const summary = useAccountReferralSummaryQuery();
   const [copied, setCopied] = useState<string | null>(null);
   const data = summary.data;

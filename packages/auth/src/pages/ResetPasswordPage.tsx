@@ -1,13 +1,13 @@
 import { type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
-import { Alert, Button, Skeleton, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Alert, Button, Skeleton, TextField, useTimedMessage } from '@medibridge/ui-kit';
 import { useAccountResetPasswordCheckQuery, useAccountResetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { readOutcome } from '../outcome';
-import { useAuthTexts } from '../i18n';
+import { usePasswordsTexts } from '../i18n/passwords';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.resetPasswordSchema);
@@ -19,7 +19,7 @@ type Values = { password: string; confirm_password: string };
  * password and its confirmation are then sent once, and the person goes to /login with the server's message.
  */
 export function ResetPasswordPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = usePasswordsTexts();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const check = useAccountResetPasswordCheckQuery(token, { skip: token === '' });

@@ -10,7 +10,7 @@ import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
 import { readKey, removeKeys } from '../storage';
-import { useAuthTexts } from '../i18n';
+import { useRegistrationTexts } from '../i18n/registration';
 
 /** The form's yup schema, downloaded on first focus or first check (forms/lazySchemas). */
 const validate = schemaValidate<Values>((s) => s.registrationSchema);
@@ -23,7 +23,7 @@ type Values = { name: string; email: string; password: string };
  * per-field messages for 5 s; 400 a general error; any other code goes to /login.
  */
 export function UserRegistrationPage(): ReactNode {
-  const t = useAuthTexts();
+  const t = useRegistrationTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const [register] = useAccountRegisterMutation();

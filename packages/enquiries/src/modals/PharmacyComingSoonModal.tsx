@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, ModalTitle, type RegisteredModalProps } from '@medibridge/ui-kit';
+import { Link, Button, ModalTitle, type RegisteredModalProps } from '@medibridge/ui-kit';
 import { useEnquiryTexts } from '../i18n';
 
 const Body = styled.div`

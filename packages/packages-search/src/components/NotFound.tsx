@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, EmptyState, useNotFoundTexts } from '@medibridge/ui-kit';
+import { Link, Button, EmptyState } from '@medibridge/ui-kit';
+import { useNotFoundTexts } from '@medibridge/ui-kit/not-found';
 import { Page } from './styles';
 import { usePackageTexts } from '../i18n';
 

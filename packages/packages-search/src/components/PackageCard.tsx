@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, buildPath } from '@medibridge/contract';
-import { Button, Card } from '@medibridge/ui-kit';
+import { Link, Button, Card } from '@medibridge/ui-kit';
 import { packageDescription, packageName } from '../lib/truncate';
 import type { PackageListItem } from '@medibridge/contract';
 import { CatalogueImage } from './CatalogueImage';

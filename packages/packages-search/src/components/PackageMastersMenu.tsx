@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, buildPath } from '@medibridge/contract';
-import { Skeleton } from '@medibridge/ui-kit';
+import { Link, Skeleton } from '@medibridge/ui-kit';
 import type { PackageMaster } from '@medibridge/contract';
 import { usePackageMastersQuery } from '../api';
 import { packageName } from '../lib/truncate';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@medibridge/ui-kit';
 import styled from 'styled-components';
 
 /** Page width container with the shell's padding. */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, Carousel, useModal, translate, withBreakHints } from '@medibridge/ui-kit';
+import { Link, Button, Carousel, useModal, translate, withBreakHints } from '@medibridge/ui-kit';
 import { PackageSearchForm } from '../components/PackageSearchForm';
-import { SERVICE_TILES } from '../components/services';
+import { SERVICE_TILES, useServiceNames } from '../components/services';
 import { SectionTitle } from '../components/styles';
 import { useQuoteModal } from '../components/useQuoteModal';
 import { usePackageTexts, type PackageText } from '../i18n';
@@ -232,6 +231,7 @@ export const BANNER_CLAIMS: readonly (readonly [PackageText, PackageText])[] = [
 
 /** The home page (SPEC §2): package search, banner, quick entries and every service. */
 export function HomePage(): ReactNode {
+  useServiceNames();
   const t = usePackageTexts();
   const { openConsultation } = useQuoteModal();
   const modal = useModal();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
-import { Button, Card, FactList, Money, Skeleton } from '@medibridge/ui-kit';
+import { Link, Button, Card, FactList, Money, Skeleton } from '@medibridge/ui-kit';
 import { usePackageDetailsQuery } from '../api';
 import { CatalogueImage, usePictureBases } from '../components/CatalogueImage';
 import { QueryError } from '../components/QueryError';

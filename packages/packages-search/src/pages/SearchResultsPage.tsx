@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORT_PHONE_HREF, type HospitalPackageRow } from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
-import { Alert, Button, Card, EmptyState, Modal, Money, useModal } from '@medibridge/ui-kit';
+import { Link, Alert, Button, Card, EmptyState, Modal, Money, useModal } from '@medibridge/ui-kit';
 import { usePackageHospitalSearchQuery } from '../api';
 import { CatalogueImage, FIRST_SCREEN_CARDS, usePictureBases } from '../components/CatalogueImage';
 import { CompareTable } from '../components/CompareTable';

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, matchesSearch } from '@medibridge/contract';
 import {
+  Link,
   Button,
   EmptyState,
   TextInput,

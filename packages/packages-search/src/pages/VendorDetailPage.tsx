@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
+import { Link, Button, Card, Money, Skeleton } from '@medibridge/ui-kit';
 import { useVendorDetailQuery } from '../api';
 import { NotFound } from '../components/NotFound';
 import { QueryError } from '../components/QueryError';

@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Card, PageContainer } from '@medibridge/ui-kit';
+import { Link, Card, PageContainer } from '@medibridge/ui-kit';
 import { useCartListQuery } from '../api';
 import { usePharmacyTexts } from '../i18n';
 

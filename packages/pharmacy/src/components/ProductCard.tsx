@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, ROUTES, type Product } from '@medibridge/contract';
-import { Alert, Button, translate } from '@medibridge/ui-kit';
+import { Link, Alert, Button, translate } from '@medibridge/ui-kit';
 import { useProductsTexts } from '../i18n/products';
 import { Price, RxBadge } from './parts';
 import type { CartNotice } from './useAddToCart';

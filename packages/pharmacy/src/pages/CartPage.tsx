@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import {
@@ -13,6 +13,7 @@ import {
   type CartLine,
 } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   EmptyState,

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, ROUTES } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   Money,

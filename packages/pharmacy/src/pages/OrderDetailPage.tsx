@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   buildPath,
@@ -10,6 +10,7 @@ import {
   type OrderState,
 } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   FactList,

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { PHARMACY_MESSAGES, ROUTES, type PharmacyPaymentMethod } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   EmptyState,

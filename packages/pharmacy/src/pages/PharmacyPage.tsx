@@ -1,9 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Button } from '@medibridge/ui-kit';
+import { Link, Button } from '@medibridge/ui-kit';
 import { MedicineSearch } from '../components/MedicineSearch';
 import { useDeliveryRule } from '../components/parts';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Alert, Button, EmptyState, FactList, Skeleton, translate } from '@medibridge/ui-kit';
+import { Link, Alert, Button, EmptyState, FactList, Skeleton, translate } from '@medibridge/ui-kit';
 import { useProductDetailQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { Price, RxBadge } from '../components/parts';

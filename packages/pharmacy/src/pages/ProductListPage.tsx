@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Alert, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
+import { Link, Alert, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
 import { useProductListQuery } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { PharmacyFrame } from '../components/PharmacyFrame';

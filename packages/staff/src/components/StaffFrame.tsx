@@ -1,8 +1,7 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Card, PageContainer } from '@medibridge/ui-kit';
+import { Link, Card, PageContainer } from '@medibridge/ui-kit';
 import { useStaffTexts } from '../i18n';
 
 const Box = styled.section`

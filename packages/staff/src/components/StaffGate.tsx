@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { loginPathFor, useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, type StaffMe, type StaffRole } from '@medibridge/contract';
-import { Alert, Skeleton, translate } from '@medibridge/ui-kit';
+import { Link, Alert, Skeleton, translate } from '@medibridge/ui-kit';
 import { useStaffMeQuery } from '../api';
 import { useStaffTexts } from '../i18n';
 import { problemOf } from '../messages';

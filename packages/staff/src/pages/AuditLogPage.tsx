@@ -14,7 +14,7 @@ import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
-import { useStaffTexts } from '../i18n';
+import { useAuditTexts } from '../i18n/audit';
 import { problemOf } from '../messages';
 
 const Entries = styled.ol`
@@ -51,7 +51,7 @@ const Entries = styled.ol`
 `;
 
 function Entry({ entry }: { entry: AuditEntry }): ReactNode {
-  const t = useStaffTexts();
+  const t = useAuditTexts();
   return (
     <li>
       <span className="meta">{indiaDateTime(new Date(entry.created_at))}</span>
@@ -66,7 +66,7 @@ function Entry({ entry }: { entry: AuditEntry }): ReactNode {
 
 /** /staff/audit-log (coordinator): every staff action, newest first, paged, filtered by action, record and date. */
 export function AuditLogPage(): ReactNode {
-  const t = useStaffTexts();
+  const t = useAuditTexts();
   return (
     <StaffGate role="coordinator" title={t('Audit log')}>
       {() => <AuditLog />}
@@ -76,7 +76,7 @@ export function AuditLogPage(): ReactNode {
 
 /** The filters and the entries (asked for only once the user is known to be a coordinator). */
 function AuditLog(): ReactNode {
-  const t = useStaffTexts();
+  const t = useAuditTexts();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const [record, setRecord] = useState('');
   // The server looks the record up: one request once the typing pauses, not one per key; a new record

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buildPath, ENQUIRY_SEARCH_MAX, ROUTES, type DeskAppointment } from '@medibridge/contract';
 import {
+  Link,
   Alert,
   Button,
   EmptyState,
@@ -27,7 +27,7 @@ import {
   Panel,
   SEARCH_DEBOUNCE_MS,
 } from '../components/StaffFrame';
-import { useStaffTexts, type StaffText } from '../i18n';
+import { useDeskTexts, type DeskText } from '../i18n/desk';
 import { problemOf } from '../messages';
 
 const PrescriptionForm = lazy(() => import('./PrescriptionForm'));
@@ -81,7 +81,7 @@ const CardItem = styled.li<{ $wide: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
 `;
 
-const STATE_NAMES: Record<string, StaffText> = {
+const STATE_NAMES: Record<string, DeskText> = {
   confirmed: 'Confirmed',
   completed: 'Completed',
   followed_up: 'Followed up',
@@ -89,7 +89,7 @@ const STATE_NAMES: Record<string, StaffText> = {
   cancelled: 'Cancelled',
 };
 
-const ANSWER_NAMES: Record<string, StaffText> = {
+const ANSWER_NAMES: Record<string, DeskText> = {
   dibetic: 'Diabetic',
   bloodPressure: 'Blood pressure',
   bloodSugure: 'Blood sugar',
@@ -107,7 +107,7 @@ function AppointmentCard({
   doctor: boolean;
   onIssued: (issued: Issued) => void;
 }): ReactNode {
-  const t = useStaffTexts();
+  const t = useDeskTexts();
   const [noShow, marking] = useStaffAppointmentNoShowMutation();
   const [writing, setWriting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -245,7 +245,7 @@ interface Issued {
 }
 
 function DeskList({ doctor }: { doctor: boolean }): ReactNode {
-  const t = useStaffTexts();
+  const t = useDeskTexts();
   const [filters, setFilters] = useState<{ when: DeskFilters['when']; page: number }>({
     when: 'today',
     page: 1,
@@ -345,7 +345,7 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
 
 /** /staff/appointments (coordinator): every department's consultations today and upcoming, and follow-ups waiting. */
 export function AppointmentsBoardPage(): ReactNode {
-  const t = useStaffTexts();
+  const t = useDeskTexts();
   return (
     <StaffGate role="coordinator" title={t('Appointments board')}>
       {() => <DeskList doctor={false} />}
@@ -358,7 +358,7 @@ export function AppointmentsBoardPage(): ReactNode {
  * and the follow-ups its patients sent, answered with a follow-up e-prescription.
  */
 export function DoctorsDeskPage(): ReactNode {
-  const t = useStaffTexts();
+  const t = useDeskTexts();
   return (
     <StaffGate role="doctor" title={t('Doctor’s desk')}>
       {() => <DeskList doctor />}

@@ -40,19 +40,19 @@ import {
   Panel,
   SEARCH_DEBOUNCE_MS,
 } from '../components/StaffFrame';
-import { useStaffTexts, type StaffText } from '../i18n';
+import { useInboxTexts, type InboxText } from '../i18n/inbox';
 import { problemOf } from '../messages';
 
 /** The notes and call-back form of an opened enquiry: loaded when one is opened (with its Hindi). */
 const EnquiryFollowUp = lazy(() => import('./EnquiryFollowUp'));
 
-export const STATUS_NAMES: Record<EnquiryStatus, StaffText> = {
+export const STATUS_NAMES: Record<EnquiryStatus, InboxText> = {
   new: 'New',
   contacted: 'Contacted',
   closed: 'Closed',
 };
 
-const CALL_BACK_NAMES: Record<CallBackFilter, StaffText> = {
+const CALL_BACK_NAMES: Record<CallBackFilter, InboxText> = {
   due: 'Due or overdue',
   scheduled: 'Any call-back set',
 };
@@ -79,7 +79,7 @@ const CallBackBadge = styled.span<{ $overdue: boolean }>`
 
 /** An enquiry's call-back time (India), marked once it is due. */
 function CallBackTag({ at, now }: { at: string; now: number }): ReactNode {
-  const t = useStaffTexts();
+  const t = useInboxTexts();
   const when = indiaDateTime(new Date(at));
   return new Date(at).getTime() <= now ? (
     <CallBackBadge $overdue>{t('Call back overdue: {when}', { when })}</CallBackBadge>
@@ -117,7 +117,7 @@ const Badge = styled.span<{ $status: EnquiryStatus }>`
 
 /** One enquiry: what the person asked, its call-back, the status change; opened, its notes and call-back form. */
 function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): ReactNode {
-  const t = useStaffTexts();
+  const t = useInboxTexts();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [change, changing] = useStaffEnquiryStatusMutation();
@@ -211,7 +211,7 @@ function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): 
  * status change, notes and call-back form; the CSV export of the same filters and search.
  */
 export function EnquiriesInboxPage(): ReactNode {
-  const t = useStaffTexts();
+  const t = useInboxTexts();
   const [filters, setFilters] = useState<EnquiryFilters>({ page: 1 });
   const [search, setSearch] = useState('');
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -291,7 +291,7 @@ function EnquiryList({
   filters: EnquiryFilters;
   onPage: (page: number) => void;
 }): ReactNode {
-  const t = useStaffTexts();
+  const t = useInboxTexts();
   const list = useStaffEnquiryListQuery(filters);
   const now = useMinuteClock();
   if (list.isLoading) return <Skeleton height={120} lines={3} />;

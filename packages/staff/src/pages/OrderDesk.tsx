@@ -20,11 +20,11 @@ import {
 } from '../api';
 import { Facts } from '../components/Facts';
 import { ButtonRow, InlineForm, Panel } from '../components/StaffFrame';
-import { useStaffTexts, type StaffText } from '../i18n';
+import { usePharmacyDeskTexts, type PharmacyDeskText } from '../i18n/pharmacyDesk';
 import { problemOf } from '../messages';
 
 const MOVES = ['packed', 'dispatched', 'delivered'] as const;
-const MOVE_NAMES: Record<(typeof MOVES)[number], StaffText> = {
+const MOVE_NAMES: Record<(typeof MOVES)[number], PharmacyDeskText> = {
   packed: 'Mark packed',
   dispatched: 'Mark dispatched',
   delivered: 'Mark delivered',
@@ -74,7 +74,7 @@ function ReasonForm({
 
 /** One order for the pharmacist: lines, prescription and the moves its state allows. */
 export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
-  const t = useStaffTexts();
+  const t = usePharmacyDeskTexts();
   const row = useStaffOrderRowQuery(orderNo);
   const [check] = useStaffPrescriptionCheckMutation();
   const [move, moving] = useStaffOrderStatusMutation();

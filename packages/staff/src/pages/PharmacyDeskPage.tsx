@@ -20,8 +20,7 @@ import { useStaffOrderListQuery } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { CardList, FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
-import { useStaffTexts } from '../i18n';
-import { usePharmacyMessages } from '../i18n/pharmacyMessages';
+import { usePharmacyDeskTexts } from '../i18n/pharmacyDesk';
 import { problemOf } from '../messages';
 
 /** The open order with its actions (formik and yup): a chunk of its own, loaded when an order is opened. */
@@ -63,8 +62,7 @@ const Row = styled.li`
  * (what was paid goes back to the wallet).
  */
 export function PharmacyDeskPage(): ReactNode {
-  const t = useStaffTexts();
-  usePharmacyMessages();
+  const t = usePharmacyDeskTexts();
   return (
     <StaffGate role="pharmacist" title={t('Pharmacy desk')}>
       {() => <PharmacyDesk />}
@@ -74,7 +72,7 @@ export function PharmacyDeskPage(): ReactNode {
 
 /** The orders and the open one (asked for only once the user is known to be a pharmacist). */
 function PharmacyDesk(): ReactNode {
-  const t = useStaffTexts();
+  const t = usePharmacyDeskTexts();
   const [status, setStatus] = useState<OrderState | 'all' | ''>('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);

@@ -23,7 +23,7 @@ import {
   type PrescriptionDraft,
 } from '../forms/prescriptionSchema';
 import { ButtonRow } from '../components/StaffFrame';
-import { useStaffTexts } from '../i18n';
+import { usePrescriptionTexts } from '../i18n/prescription';
 import { problemOf } from '../messages';
 
 const Box = styled(Form)`
@@ -93,7 +93,7 @@ const MedicineFields = styled.fieldset`
 
 /** The medicine box of one line: catalogue suggestions as the doctor types, or the typed generic name. */
 function MedicinePicker({ index }: { index: number }): ReactNode {
-  const t = useStaffTexts();
+  const t = usePrescriptionTexts();
   const { values, setFieldValue, errors, touched } = useFormikContext<PrescriptionDraft>();
   const line = values.medicines[index];
   const text = line?.name ?? '';
@@ -153,7 +153,7 @@ export default function PrescriptionForm({
   /** Told the PDF's address once issued (the consultation then leaves the desk's confirmed ones). */
   onIssued: (url: string) => void;
 }): ReactNode {
-  const t = useStaffTexts();
+  const t = usePrescriptionTexts();
   const [issue] = useStaffPrescriptionIssueMutation();
   const submit = async (
     values: PrescriptionDraft,

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@medibridge/ui-kit';
 import styled from 'styled-components';
 import { STAFF_SCREENS, type StaffRole } from '@medibridge/contract';
 import { StaffGate } from '../components/StaffGate';

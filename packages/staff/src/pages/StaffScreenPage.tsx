@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES, STAFF_SCREENS } from '@medibridge/contract';
-import { Skeleton } from '@medibridge/ui-kit';
+import { Link, Skeleton } from '@medibridge/ui-kit';
 import { NotStaff } from '../components/StaffGate';
 import { Panel, StaffFrame } from '../components/StaffFrame';
 import { useStaffTexts, type StaffText } from '../i18n';

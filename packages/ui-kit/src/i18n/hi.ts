@@ -11,13 +11,7 @@ const hi = {
   slide: 'स्लाइड',
   '{number} of {count}': '{count} में से {number}',
   'Show slide {number} of {count}': '{count} में से स्लाइड {number} दिखाएँ',
-  // The 404 (notFound.ts, callSupport.ts): the shell's page and the vendor routes' say the same
-  'Page not found — MediBridge': 'पेज नहीं मिला — MediBridge',
-  'We couldn’t find that page': 'हमें यह पेज नहीं मिला',
-  'The link may be old or mistyped. These will get you where you need to go — or call us and we’ll help.':
-    'हो सकता है लिंक पुराना हो या गलत लिखा गया हो। ये लिंक आपको सही जगह पहुँचा देंगे — या हमें कॉल करें, हम मदद करेंगे।',
-  'Go to home': 'होम पर जाएँ',
-  'Treatment packages': 'इलाज के पैकेज',
+  // The support call button (callSupport.ts): the 404s' and the shell's
   'Call support on {phone}': 'सहायता के लिए {phone} पर कॉल करें',
 } as const;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { SUPPORT_PHONE } from '@medibridge/contract';
 import { changeLanguage, resetTextsForTests } from './i18n';
-import { useNotFoundTexts } from './notFound';
+import { useNotFoundTexts } from './not-found';
 import { renderUi } from './testUtils';
 
 function Words(): ReactNode {

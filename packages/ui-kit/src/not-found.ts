@@ -1,5 +1,16 @@
 import { useCallSupportLabel } from './callSupport';
-import { useUiTexts } from './i18n';
+import { defineTexts } from './i18n';
+import type NotFoundHindi from './i18n/hi-not-found';
+
+/**
+ * The 404's Hindi, registered by this module: it is an entry of its own (`@medibridge/ui-kit/not-found`), which
+ * only the 404 pages import, so in Hindi the words load with those pages, not on every route
+ * (docs/decisions/0035).
+ */
+const useTexts = defineTexts<typeof NotFoundHindi>(
+  'ui-kit-not-found',
+  () => import('./i18n/hi-not-found'),
+);
 
 /** The words of the 404, in the current language. */
 export interface NotFoundTexts {
@@ -21,7 +32,7 @@ export interface NotFoundTexts {
  * cannot import the shell.
  */
 export function useNotFoundTexts(): NotFoundTexts {
-  const t = useUiTexts();
+  const t = useTexts();
   const callSupport = useCallSupportLabel();
   return {
     title: t('Page not found — MediBridge'),
