@@ -11,7 +11,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './accountRules';
 import { MESSAGES_HI } from './hi-screens';
-import { type HindiOf, pairs } from './hiTables';
+import { catalogueOf, type HindiOf, pairs } from './hiTables';
 
 export const ACCOUNT_SCREEN_MESSAGES_HI: HindiOf<typeof ACCOUNT_SCREEN_MESSAGES> = {
   invalidMobile: MESSAGES_HI.invalidMobile,
@@ -41,8 +41,8 @@ export const ACCOUNT_SCREEN_MESSAGES_HI: HindiOf<typeof ACCOUNT_SCREEN_MESSAGES>
 };
 
 /** English text → Hindi, for the messages above. */
-const ACCOUNT_SCREENS_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(pairs(ACCOUNT_SCREEN_MESSAGES, ACCOUNT_SCREEN_MESSAGES_HI)),
+const ACCOUNT_SCREENS_HI: Readonly<Record<string, string>> = catalogueOf(
+  pairs(ACCOUNT_SCREEN_MESSAGES, ACCOUNT_SCREEN_MESSAGES_HI),
 );
 
 export default ACCOUNT_SCREENS_HI;

@@ -5,7 +5,7 @@
  * includes both.
  */
 import { BOOKING_MESSAGES } from './appointmentRules';
-import { type HindiOf, pairs } from './hiTables';
+import { catalogueOf, type HindiOf, pairs } from './hiTables';
 
 /** Hindi of the booking and payment messages (screens and server show them alike). */
 export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
@@ -43,8 +43,8 @@ export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
 };
 
 /** English text → Hindi for the booking messages. */
-const BOOKING_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI)),
+const BOOKING_HI: Readonly<Record<string, string>> = catalogueOf(
+  pairs(BOOKING_MESSAGES, BOOKING_MESSAGES_HI),
 );
 
 export default BOOKING_HI;

@@ -5,7 +5,7 @@
  */
 import { ENQUIRY_LIMITS, ENQUIRY_SCREEN_MESSAGES } from './enquiryRules';
 import { MESSAGES_HI } from './hi-screens';
-import { type HindiOf, pairs } from './hiTables';
+import { catalogueOf, type HindiOf, pairs } from './hiTables';
 
 export const ENQUIRY_SCREEN_MESSAGES_HI: HindiOf<typeof ENQUIRY_SCREEN_MESSAGES> = {
   fieldErrors: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
@@ -24,8 +24,8 @@ export const ENQUIRY_SCREEN_MESSAGES_HI: HindiOf<typeof ENQUIRY_SCREEN_MESSAGES>
 };
 
 /** English text → Hindi, for the messages above. */
-const ENQUIRY_SCREENS_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(pairs(ENQUIRY_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES_HI)),
+const ENQUIRY_SCREENS_HI: Readonly<Record<string, string>> = catalogueOf(
+  pairs(ENQUIRY_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES_HI),
 );
 
 export default ENQUIRY_SCREENS_HI;

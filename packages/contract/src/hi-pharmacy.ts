@@ -5,7 +5,7 @@
  * (`hi.ts`) includes it.
  */
 import { ORDER_STATE_LABELS, PHARMACY_MESSAGES } from './pharmacyRules';
-import { type HindiOf, pairs } from './hiTables';
+import { catalogueOf, type HindiOf, pairs } from './hiTables';
 
 /** Hindi of the pharmacy's messages (screens and server show them alike). */
 export const PHARMACY_MESSAGES_HI: HindiOf<typeof PHARMACY_MESSAGES> = {
@@ -58,11 +58,9 @@ export const ORDER_STATE_LABELS_HI: HindiOf<typeof ORDER_STATE_LABELS> = {
 };
 
 /** English text → Hindi for the pharmacy's messages and order states. */
-const PHARMACY_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries([
-    ...pairs(PHARMACY_MESSAGES, PHARMACY_MESSAGES_HI),
-    ...pairs(ORDER_STATE_LABELS, ORDER_STATE_LABELS_HI),
-  ]),
+const PHARMACY_HI: Readonly<Record<string, string>> = catalogueOf(
+  pairs(PHARMACY_MESSAGES, PHARMACY_MESSAGES_HI),
+  pairs(ORDER_STATE_LABELS, ORDER_STATE_LABELS_HI),
 );
 
 export default PHARMACY_HI;

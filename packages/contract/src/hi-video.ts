@@ -3,7 +3,7 @@
  * only the call pages show them, so the booking screens do not download them (docs/decisions/0035). The
  * server's catalogue (`hi.ts`) includes it.
  */
-import { type HindiOf, pairs } from './hiTables';
+import { catalogueOf, type HindiOf, pairs } from './hiTables';
 import { VIDEO_MESSAGES } from './videoRules';
 
 /** Hindi of the consultation call's refusals (the call page and the server show them alike). */
@@ -24,8 +24,8 @@ export const VIDEO_MESSAGES_HI: HindiOf<typeof VIDEO_MESSAGES> = {
 };
 
 /** English text → Hindi for the call's refusals. */
-const VIDEO_HI: Readonly<Record<string, string>> = Object.freeze(
-  Object.fromEntries(pairs(VIDEO_MESSAGES, VIDEO_MESSAGES_HI)),
+const VIDEO_HI: Readonly<Record<string, string>> = catalogueOf(
+  pairs(VIDEO_MESSAGES, VIDEO_MESSAGES_HI),
 );
 
 export default VIDEO_HI;

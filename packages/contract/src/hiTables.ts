@@ -17,3 +17,8 @@ export function pairs<T extends Record<string, unknown>>(
     return typeof en === 'string' && typeof hi === 'string' ? [[en, hi] as [string, string]] : [];
   });
 }
+
+/** A catalogue (English text → Hindi, frozen) of the plain-text messages of one or more tables. */
+export function catalogueOf(...tables: [string, string][][]): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(tables.flat()));
+}
