@@ -302,6 +302,12 @@ export function measureBundle(
 
   if (firstLoad.length === 0)
     overBudget.push('index.html names no script: cannot measure the first load');
+  // Every screen's Hindi starts with what the shell registers: finding none means the build's catalogue files
+  // are no longer what `isCatalogue` recognises, and every Hindi figure would be too small.
+  if (!registeredCatalogues(manifest, shellKeys).length)
+    overBudget.push(
+      'the shell registers no Hindi catalogue that this measure recognises (i18n/hi*.ts modules or hi-… sets): the Hindi figures would be too small',
+    );
   if (firstLoadGzip > FIRST_LOAD_BUDGET) {
     overBudget.push(`shell alone ${kib(firstLoadGzip)} > ${kib(FIRST_LOAD_BUDGET)}`);
   }

@@ -32,12 +32,15 @@ export function keyedCatalogues(root: string): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
     },
-    async transform(_code, id) {
-      if (!CATALOGUE_MODULE.test(id)) return null;
-      if (!server) this.error('the catalogue loader is not running');
-      const module = (await server.ssrLoadModule(id)) as { default?: unknown };
-      transformed.add(id);
-      return { code: keyedCatalogueCode(module.default, id, keys), map: null };
+    transform: {
+      // Only catalogue modules reach the handler (the bundler filters, no call per module).
+      filter: { id: CATALOGUE_MODULE },
+      async handler(_code, id) {
+        if (!server) this.error('the catalogue loader is not running');
+        const module = (await server.ssrLoadModule(id)) as { default?: unknown };
+        transformed.add(id);
+        return { code: keyedCatalogueCode(module.default, id, keys), map: null };
+      },
     },
     async buildEnd() {
       await close();

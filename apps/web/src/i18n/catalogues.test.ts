@@ -149,9 +149,12 @@ describe("contract's messages", () => {
       const catalogues = existsSync(i18n)
         ? readdirSync(i18n).filter((name) => /^(hi(-[\w-]+)?|[\w-]+)\.ts$/.test(name))
         : [];
-      const registering = catalogues
-        .map((name) => readFileSync(join(i18n, name), 'utf8'))
-        .join('\n');
+      // …and the ui-kit entries it imports that register a share (`@medibridge/ui-kit/service-names`).
+      const i18nCode = catalogues.map((name) => readFileSync(join(i18n, name), 'utf8')).join('\n');
+      const uiKitEntries = [
+        ...`${code}\n${i18nCode}`.matchAll(/from '@medibridge\/ui-kit\/([\w-]+)'/g),
+      ].map((m) => readFileSync(join(root, 'packages/ui-kit/src', `${m[1]!}.ts`), 'utf8'));
+      const registering = [i18nCode, ...uiKitEntries].join('\n');
       const registered = ['hi-screens'].concat(
         [...registering.matchAll(/import\('@medibridge\/contract\/(hi-[\w-]+)'\)/g)].map(
           (m) => m[1]!,

@@ -1,4 +1,5 @@
 import { defineTexts, translate, useLanguage, type Translate } from '@medibridge/ui-kit';
+import { useServiceNames } from '@medibridge/ui-kit/service-names';
 import type MenusHindi from './hi-menus';
 import type { ShellText } from '.';
 
@@ -7,11 +8,6 @@ import type { ShellText } from '.';
  * them (at once when Hindi is on), not before the first paint (docs/decisions/0029).
  */
 const useMenusHindi = defineTexts<typeof MenusHindi>('web-menus', () => import('./hi-menus'));
-/** The service pages' names (contract's `hi-services`), which the services menu and the footer list. */
-const useServiceNames = defineTexts(
-  'contract-services',
-  () => import('@medibridge/contract/hi-services'),
-);
 
 /**
  * The texts of the services menu, the account menu and the footer: any shell text (theirs, and the first

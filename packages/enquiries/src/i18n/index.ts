@@ -1,4 +1,5 @@
 import { combineTexts, defineTexts } from '@medibridge/ui-kit';
+import { useServiceNames } from '@medibridge/ui-kit/service-names';
 import type Hindi from './hi';
 
 /** A text of the enquiry screens: an English key of `./hi` (data tables type their labels with it). */
@@ -11,12 +12,6 @@ export type EnquiryText = Extract<keyof typeof Hindi, string>;
 const useEnquiryMessages = defineTexts(
   'contract-enquiry',
   () => import('@medibridge/contract/hi-enquiry'),
-);
-
-/** The service pages' names (contract's `hi-services`): the service pages and the enquiry forms show them. */
-const useServiceNames = defineTexts(
-  'contract-services',
-  () => import('@medibridge/contract/hi-services'),
 );
 
 /**

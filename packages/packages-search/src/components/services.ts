@@ -1,15 +1,5 @@
 import { ROUTES, SERVICE_PAGES, type ServiceGroup } from '@medibridge/contract';
-import { defineTexts } from '@medibridge/ui-kit';
 import type { PackageText } from '../i18n';
-
-/**
- * The service pages' names in Hindi (contract's `hi-services`), registered by this module, which only the home
- * page imports: in Hindi they load with it, not with every package screen (docs/decisions/0035).
- */
-export const useServiceNames = defineTexts(
-  'contract-services',
-  () => import('@medibridge/contract/hi-services'),
-);
 
 /** A tile of the 'Our Services' grid: it links to its page. */
 export interface ServiceTile {

@@ -11,6 +11,5 @@ export type AuditText = Extract<keyof typeof Hindi, string> | StaffText;
  */
 export const useAuditTexts = combineTexts<AuditText>(
   defineTexts<typeof Hindi>('staff-audit', () => import('./hi-audit')),
-
   useStaffTexts,
 );

@@ -11,6 +11,5 @@ export type DeskText = Extract<keyof typeof Hindi, string> | StaffText;
  */
 export const useDeskTexts = combineTexts<DeskText>(
   defineTexts<typeof Hindi>('staff-desk', () => import('./hi-desk')),
-
   useStaffTexts,
 );

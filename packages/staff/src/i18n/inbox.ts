@@ -11,6 +11,5 @@ export type InboxText = Extract<keyof typeof Hindi, string> | StaffText;
  */
 export const useInboxTexts = combineTexts<InboxText>(
   defineTexts<typeof Hindi>('staff-enquiries', () => import('./hi-enquiries')),
-
   useStaffTexts,
 );

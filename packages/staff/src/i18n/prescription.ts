@@ -11,6 +11,5 @@ export type PrescriptionText = Extract<keyof typeof Hindi, string> | StaffText;
  */
 export const usePrescriptionTexts = combineTexts<PrescriptionText>(
   defineTexts<typeof Hindi>('staff-prescription', () => import('./hi-prescription')),
-
   useStaffTexts,
 );
