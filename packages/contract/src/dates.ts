@@ -3,13 +3,22 @@ import type { Language } from './language';
 /** Dates, days and schedules are India time whatever the machine's zone (ARCHITECTURE §2). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const ymd = new Intl.DateTimeFormat('en-CA', {
+/**
+ * A formatter built on first use: building an Intl formatter costs a fresh browser page several
+ * milliseconds (×4 on a mid-range phone), and most screens that import this module use one or two of them.
+ */
+function lazy(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const ymd = lazy('en-CA', {
   timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
+const weekday = lazy('en-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'long' });
 const displayOptions: Intl.DateTimeFormatOptions = {
   timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
@@ -21,14 +30,14 @@ const displayOptions: Intl.DateTimeFormatOptions = {
  * en-IN number rules) with Hindi month names, '21 नव॰ 2026'.
  */
 const display = {
-  en: new Intl.DateTimeFormat('en-IN', displayOptions),
-  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', displayOptions),
+  en: lazy('en-IN', displayOptions),
+  hi: lazy('hi-IN-u-nu-latn', displayOptions),
 };
-const hindiWeekday = new Intl.DateTimeFormat('hi-IN', {
+const hindiWeekday = lazy('hi-IN', {
   timeZone: INDIA_TIME_ZONE,
   weekday: 'long',
 });
-const displayTime = new Intl.DateTimeFormat('en-IN', {
+const displayTime = lazy('en-IN', {
   timeZone: INDIA_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
@@ -37,12 +46,12 @@ const displayTime = new Intl.DateTimeFormat('en-IN', {
 
 /** The calendar date in India for an instant, as YYYY-MM-DD. */
 export function indiaDate(at: Date = new Date()): string {
-  return ymd.format(at);
+  return ymd().format(at);
 }
 
 /** The weekday name in India for an instant ('Monday'; 'सोमवार' in Hindi). */
 export function indiaWeekday(at: Date, language: Language = 'en'): string {
-  return (language === 'hi' ? hindiWeekday : weekday).format(at);
+  return (language === 'hi' ? hindiWeekday : weekday)().format(at);
 }
 
 /** Noon India time on a YYYY-MM-DD date: a safe instant for weekday and display formatting. */
@@ -76,7 +85,7 @@ export function nextDays(
   return Array.from({ length: count }, (_, i) => {
     const date = addDays(today, i);
     const noon = indiaNoon(date);
-    return { date, day: indiaWeekday(noon, language), label: display[language].format(noon) };
+    return { date, day: indiaWeekday(noon, language), label: display[language]().format(noon) };
   });
 }
 
@@ -86,15 +95,15 @@ export function formatIndiaDate(value: string | Date, language: Language = 'en')
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? indiaNoon(value)
       : new Date(value);
-  return display[language].format(at);
+  return display[language]().format(at);
 }
 
 /** '04:30 pm' India time for an instant. */
 export function formatIndiaTime(value: string | Date): string {
-  return displayTime.format(new Date(value));
+  return displayTime().format(new Date(value));
 }
 
-const stamp = new Intl.DateTimeFormat('en-CA', {
+const stamp = lazy('en-CA', {
   timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -106,5 +115,5 @@ const stamp = new Intl.DateTimeFormat('en-CA', {
 
 /** 'YYYY-MM-DD HH:MM' India time for an instant: how records carry when something happened. */
 export function indiaDateTime(at: Date): string {
-  return stamp.format(at).replace(',', '');
+  return stamp().format(at).replace(',', '');
 }

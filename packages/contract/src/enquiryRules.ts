@@ -3,6 +3,7 @@
  * screens and contract's Hindi tables import them without the wire schemas (the index exports them).
  */
 import { MESSAGES } from './messages';
+import { formatIndianNumber } from './money';
 import { AMBULANCE_SERVICES, HOME_CARE_SERVICES } from './routes';
 
 /** Largest text the server stores per field. */
@@ -192,7 +193,7 @@ export type CallBackFilter = (typeof CALL_BACK_FILTERS)[number];
 /** The staff enquiry calls' messages (the server sends them; Hindi in contract's hi.ts). */
 export const STAFF_ENQUIRY_MESSAGES = {
   noteEmpty: 'Write the note: it cannot be empty.',
-  noteTooLong: `A note can be at most ${ENQUIRY_NOTE_MAX.toLocaleString('en-IN')} characters.`,
+  noteTooLong: `A note can be at most ${formatIndianNumber(ENQUIRY_NOTE_MAX)} characters.`,
   callBackRequired:
     'Give the call-back time as a date and time in India (like 2026-11-27T10:30), or null to clear it.',
   callBackPast: 'The call-back time must be in the future.',

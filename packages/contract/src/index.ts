@@ -230,6 +230,7 @@ export {
 export {
   MIN_ONLINE_PAISE,
   feeBreakdown,
+  formatIndianNumber,
   formatRupees,
   paiseToRupees,
   rupeesToPaise,

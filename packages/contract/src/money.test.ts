@@ -1,6 +1,7 @@
 import {
   MIN_ONLINE_PAISE,
   feeBreakdown,
+  formatIndianNumber,
   formatRupees,
   paiseToRupees,
   rupeesToPaise,
@@ -16,6 +17,72 @@ describe('formatRupees (en-IN grouping, two decimals)', () => {
     [1500.456, '₹1,500.46'],
   ])('%s → %s', (amount, expected) => {
     expect(formatRupees(amount)).toBe(expected);
+  });
+
+  // The hand-written formatter must print what Intl's en-IN currency formatter prints.
+  const intl = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it('matches Intl en-IN for amounts from paise to hundreds of crores, both signs', () => {
+    const amounts = [
+      0.004,
+      0.005,
+      0.01,
+      0.05,
+      0.5,
+      1,
+      9.99,
+      10,
+      99,
+      100,
+      999.994,
+      999.995,
+      1000,
+      1001.5,
+      12345.678,
+      99999.99,
+      100000,
+      999999.999,
+      1234567.89,
+      12345678.9,
+      123456789,
+      1234567890.12,
+      98765432109.87,
+      1.005,
+      2.675,
+      0.125,
+      1e12 + 0.5,
+    ];
+    for (let i = 0; i < 500; i += 1) amounts.push(Math.round(((i * 7919) % 100003) * 137.31) / 100);
+    for (const amount of amounts) {
+      expect(formatRupees(amount)).toBe(intl.format(amount));
+      // Intl writes '-₹0.00' for a negative amount that rounds to zero; we write '₹0.00' (below).
+      if (formatRupees(amount) !== '₹0.00')
+        expect(formatRupees(-amount)).toBe(intl.format(-amount));
+    }
+  });
+
+  it('shows no minus sign on an amount that rounds to zero', () => {
+    expect(formatRupees(-0.001)).toBe('₹0.00');
+    expect(formatRupees(-0)).toBe('₹0.00');
+  });
+});
+
+describe('formatIndianNumber', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [2000, '2,000'],
+    [150000, '1,50,000'],
+    [-12345678, '-1,23,45,678'],
+  ])('%s → %s', (count, expected) => {
+    expect(formatIndianNumber(count)).toBe(expected);
+    expect(formatIndianNumber(count)).toBe(count.toLocaleString('en-IN'));
   });
 });
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   CALL_BACK_MAX_DAYS,
   ENQUIRY_NOTE_MAX,
+  formatIndianNumber,
   indiaDateTime,
   type StaffEnquiry,
 } from '@medibridge/contract';
@@ -164,7 +165,7 @@ export function EnquiryFollowUp({ enquiry }: { enquiry: StaffEnquiry }): ReactNo
           label={t('Note on {reference}', { reference })}
           hint={t('{count} of {max} characters', {
             count: note.length,
-            max: ENQUIRY_NOTE_MAX.toLocaleString('en-IN'),
+            max: formatIndianNumber(ENQUIRY_NOTE_MAX),
           })}
           rows={3}
           maxLength={ENQUIRY_NOTE_MAX}
