@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { packagesApi, usePackageImageBaseQuery, type ImageKind } from '../api';
+import { useSelector } from 'react-redux';
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import { packagesApi, type ImageKind } from '../api';
 import { Thumb } from './styles';
 
 /**
@@ -21,8 +23,61 @@ export function usePictureBases(
   const prefetch = packagesApi.usePrefetch('packageImageBase');
   const key = skip ? '' : kinds.join(',');
   useEffect(() => {
-    for (const kind of key.split(',').filter(Boolean)) prefetch(kind as ImageKind);
+    const later = key
+      .split(',')
+      .filter(Boolean)
+      .map((kind) => askSoon(() => prefetch(kind as ImageKind)));
+    return () => later.forEach((cancel) => cancel());
   }, [prefetch, key]);
+}
+
+/**
+ * Runs `ask` in a task of its own, soon. Starting a call through RTK Query (thunk, reducers, middleware, the
+ * base query, fetch) takes a page several milliseconds; a page that started its data call and two image
+ * paths in its mount effects made one 35–40 ms task (×4 on a mid-range phone). Apart, no task is long, and
+ * the calls still leave within a millisecond or two. Returns the cancel.
+ */
+function askSoon(ask: () => void): () => void {
+  const timer = setTimeout(ask, 0);
+  return () => clearTimeout(timer);
+}
+
+type BaseSelector = ReturnType<typeof packagesApi.endpoints.packageImageBase.select>;
+type StoreState = Parameters<BaseSelector>[0];
+const baseSelectors = new Map<ImageKind, BaseSelector>();
+
+/** The cache entry of a kind's image-path call (one memoised selector per kind, shared by every picture). */
+function selectBase(kind: ImageKind): BaseSelector {
+  let select = baseSelectors.get(kind);
+  if (!select) {
+    select = packagesApi.endpoints.packageImageBase.select(kind);
+    baseSelectors.set(kind, select);
+  }
+  return select;
+}
+
+/**
+ * A kind's base path, read from the store. Pictures read it rather than each holding a query subscription: a
+ * subscription costs a dispatch through RTK Query's reducers and middleware as every picture mounts, and a
+ * list of hospitals made that one 25–90 ms task (×4 on a mid-range phone). The call itself is asked once
+ * (by the page's `usePictureBases`, or here when a page did not) and kept a day (api.ts).
+ */
+function useImageBase(
+  kind: ImageKind,
+  skip: boolean,
+): { data: string | undefined; status: QueryStatus | 'skipped' } {
+  const data = useSelector((state: StoreState) =>
+    skip ? undefined : selectBase(kind)(state).data,
+  );
+  const status = useSelector((state: StoreState) =>
+    skip ? 'skipped' : selectBase(kind)(state).status,
+  );
+  const prefetch = packagesApi.usePrefetch('packageImageBase');
+  useEffect(() => {
+    if (status === QueryStatus.uninitialized) return askSoon(() => prefetch(kind));
+    return undefined;
+  }, [prefetch, kind, status]);
+  return { data, status };
 }
 
 /**
@@ -44,9 +99,9 @@ export function CatalogueImage({
   className?: string;
   priority?: boolean;
 }): ReactNode {
-  const base = usePackageImageBaseQuery(kind, { skip: !file });
+  const base = useImageBase(kind, !file);
   const [failed, setFailed] = useState(false);
-  if (!file || failed || base.isError) return null;
+  if (!file || failed || base.status === QueryStatus.rejected) return null;
   // While the base path arrives, the picture's box is already there (same size), so nothing below it moves.
   // Styles address both as `[data-catalogue-image]`, never `img`, so the box keeps its size when it turns.
   if (!base.data)

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
@@ -58,7 +58,8 @@ export function PackageDetailsPage(): ReactNode {
   const t = usePackageTexts();
   usePictureBases(['package', 'packageService']);
   const { slug = '' } = useParams();
-  const detail = usePackageDetailsQuery(slug);
+  // Deferred: drawn in slices, not in the store update's one task (decision 0036).
+  const detail = useDeferredValue(usePackageDetailsQuery(slug));
   const { openConsultation } = useQuoteModal();
   if (detail.isLoading) {
     return (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
@@ -40,9 +40,9 @@ export function VendorDetailPage(): ReactNode {
   const params = useParams();
   const role = roleFromSegment(params[VENDOR_DETAIL_PARAM], VENDOR_DETAIL_SUFFIX);
   const vendorSlug = params.shop_slug ?? '';
-  const detail = useVendorDetailQuery(
-    { role_name: role ?? '', vendorSlug },
-    { skip: role === null },
+  // Deferred: drawn in slices, not in the store update's one task (decision 0036).
+  const detail = useDeferredValue(
+    useVendorDetailQuery({ role_name: role ?? '', vendorSlug }, { skip: role === null }),
   );
   const { openConsultation } = useQuoteModal();
   const [showAll, setShowAll] = useState(false);

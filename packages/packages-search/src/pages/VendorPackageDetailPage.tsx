@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF, buildPath } from '@medibridge/contract';
@@ -78,9 +78,12 @@ export function VendorPackageDetailPage(): ReactNode {
   usePictureBases(['vendor', 'packageService'], { skip: role === null });
   const vendorSlug = params.vendorSlug ?? '';
   const packageSlug = params.packageSlug ?? '';
-  const detail = useVendorSelectedPackageQuery(
-    { role_name: role ?? '', vendorSlug, packageSlug },
-    { skip: role === null },
+  // Deferred: drawn in slices, not in the store update's one task (decision 0036).
+  const detail = useDeferredValue(
+    useVendorSelectedPackageQuery(
+      { role_name: role ?? '', vendorSlug, packageSlug },
+      { skip: role === null },
+    ),
   );
   const { openQuote } = useQuoteModal();
   if (role === null) return <NotFound />;

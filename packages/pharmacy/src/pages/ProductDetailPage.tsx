@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
@@ -66,7 +66,8 @@ const RxNote = styled.p`
 export function ProductDetailPage(): ReactNode {
   const t = useProductsTexts();
   const { slug = '' } = useParams();
-  const detail = useProductDetailQuery(slug, { skip: slug === '' });
+  // Deferred: drawn in slices, not in the store update's one task (decision 0036).
+  const detail = useDeferredValue(useProductDetailQuery(slug, { skip: slug === '' }));
   const cart = useAddToCart();
   const product = detail.data;
 

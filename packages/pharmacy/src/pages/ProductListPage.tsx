@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
@@ -24,7 +24,8 @@ const Count = styled.p`
 export function ProductListPage(): ReactNode {
   const t = useProductsTexts();
   const { slug = '' } = useParams();
-  const list = useProductListQuery(slug, { skip: slug === '' });
+  // Deferred: drawn in slices, not in the store update's one task (decision 0036).
+  const list = useDeferredValue(useProductListQuery(slug, { skip: slug === '' }));
   const cart = useAddToCart();
   const words = list.data?.product.original.data?.title ?? textOfSlug(slug);
 
