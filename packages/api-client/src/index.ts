@@ -1,5 +1,6 @@
 export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
 export { isSmsDemo } from './serverSettings';
+export { problemOf, type Problem } from './problem';
 export {
   apiReachable,
   reportReachable,

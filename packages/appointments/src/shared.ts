@@ -18,7 +18,6 @@ export {
 } from './api';
 export { AppointmentFacts } from './components/AppointmentFacts';
 export { Actions, BookingFrame, Panel, type BookingStep } from './components/BookingFrame';
-export { FeeSummary } from './components/FeeSummary';
 export { RecordProblem } from './components/RecordProblem';
 export { ResultActions, ResultCard, type ResultTone } from './components/ResultCard';
 export { localDays, showDate, showDay } from './dates';

@@ -1,3 +1,5 @@
+import { UNREACHABLE_MESSAGE } from '@medibridge/contract';
+
 /** What a screen needs from any account answer, whichever SPEC envelope and HTTP status it came with. */
 export interface Outcome {
   /** The HTTP status, or 0 when the network failed. */
@@ -51,10 +53,6 @@ export function readOutcome(result: Result): Outcome {
     ...(typeof rawMessage === 'object' ? stringMap(rawMessage) : {}),
   };
   const message =
-    typeof rawMessage === 'string'
-      ? rawMessage
-      : httpStatus === 0
-        ? 'We could not reach MediBridge. Please check your internet connection and try again.'
-        : null;
+    typeof rawMessage === 'string' ? rawMessage : httpStatus === 0 ? UNREACHABLE_MESSAGE : null;
   return { httpStatus, code, message, fieldErrors, data: inner ? inner.data : top.data, body };
 }

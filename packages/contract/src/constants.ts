@@ -129,3 +129,7 @@ export const LAB_PARTNER_META = 'lab-partner-url';
 export const SMS_DEMO_META = 'sms-demo';
 /** The notice every page shows while texts are not really sent. */
 export const DEMO_SMS_NOTICE = 'Demo: text messages are not really sent.';
+
+/** What a screen says when a call could not reach the server at all (no answer, no network). */
+export const UNREACHABLE_MESSAGE =
+  'We could not reach MediBridge. Please check your internet connection and try again.';

@@ -15,6 +15,7 @@ import {
 import {
   DEMO_SMS_NOTICE,
   MOBILE_PLACEHOLDER,
+  UNREACHABLE_MESSAGE,
   GENDER_OPTIONS,
   NO_YES_OCCASIONALLY,
   SUPPORT_HOURS,
@@ -42,6 +43,8 @@ export const MESSAGES_HI: HindiOf<typeof MESSAGES> = {
 /** Hindi of contract's other shared texts: option labels, notices and search messages. */
 export const SHARED_HI: Readonly<Record<string, string>> = {
   [DEMO_SMS_NOTICE]: 'डेमो: टेक्स्ट मैसेज असल में नहीं भेजे जाते।',
+  [UNREACHABLE_MESSAGE]:
+    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   [MOBILE_PLACEHOLDER]: '10 अंकों का मोबाइल नंबर डालें',
   [SUPPORT_HOURS]: 'सोमवार से शनिवार, सुबह 8 बजे से रात 8 बजे तक; एम्बुलेंस अनुरोध 24×7',
   [PACKAGE_SEARCH_TOO_SHORT]: `पैकेज खोजने के लिए कम से कम ${PACKAGE_SEARCH_MIN} अक्षर लिखें।`,

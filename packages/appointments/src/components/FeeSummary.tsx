@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatRupees, paiseToRupees, type FeeBreakdown } from '@medibridge/contract';
-import { useAppointmentTexts } from '../i18n';
+import { useSummaryTexts } from '../i18n/summary';
 
 const Rows = styled.dl`
   margin: 0;
@@ -62,7 +62,7 @@ export function FeeSummary({
   percent: number;
   walletPaise: number;
 }): ReactNode {
-  const t = useAppointmentTexts();
+  const t = useSummaryTexts();
   return (
     <>
       <Rows>

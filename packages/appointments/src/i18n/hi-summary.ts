@@ -19,6 +19,15 @@ const hi = {
   'Booking your appointment…': 'आपका अपॉइंटमेंट बुक हो रहा है…',
   'We could not book your appointment just now. Please try again.':
     'अभी आपका अपॉइंटमेंट बुक नहीं हो सका। कृपया फिर से कोशिश करें।',
+  // The fee summary (components/FeeSummary.tsx, on this step only).
+  '{percent}% off the appointment fee': 'अपॉइंटमेंट शुल्क पर {percent}% की छूट',
+  '{percent}% discount {discount} + {wallet} from your wallet':
+    '{percent}% छूट {discount} + आपके वॉलेट से {wallet}',
+  'Total Fee': 'कुल शुल्क',
+  '{used} of your wallet balance of {balance} is used for this booking.':
+    'इस बुकिंग में आपके {balance} के वॉलेट बैलेंस में से {used} इस्तेमाल हो रहे हैं।',
+  'Your wallet covers the whole fee: nothing to pay online.':
+    'पूरा शुल्क आपके वॉलेट से भर दिया जाएगा: ऑनलाइन कुछ नहीं देना है।',
 } as const;
 
 export default hi;

@@ -32,18 +32,8 @@ const hi = {
   Time: 'समय',
   'Appointment Fee': 'अपॉइंटमेंट शुल्क',
   'Discount on Fee': 'शुल्क पर छूट',
-  '{percent}% off the appointment fee': 'अपॉइंटमेंट शुल्क पर {percent}% की छूट',
-  '{percent}% discount {discount} + {wallet} from your wallet':
-    '{percent}% छूट {discount} + आपके वॉलेट से {wallet}',
-  'Total Fee': 'कुल शुल्क',
-  '{used} of your wallet balance of {balance} is used for this booking.':
-    'इस बुकिंग में आपके {balance} के वॉलेट बैलेंस में से {used} इस्तेमाल हो रहे हैं।',
-  'Your wallet covers the whole fee: nothing to pay online.':
-    'पूरा शुल्क आपके वॉलेट से भर दिया जाएगा: ऑनलाइन कुछ नहीं देना है।',
   'JPG, PNG or PDF, at most 5 MB.': 'JPG, PNG या PDF, ज़्यादा से ज़्यादा 5 MB।',
   'Choose another time': 'कोई दूसरा समय चुनें',
-  'We could not reach MediBridge. Please check your internet connection and try again.':
-    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   'Appointment Number': 'अपॉइंटमेंट नंबर',
   Amount: 'राशि',
   'Go to My Appointments': 'मेरे अपॉइंटमेंट पर जाएँ',
@@ -80,14 +70,6 @@ const hi = {
   'Home care': 'घर पर देखभाल',
   'Doctor at home': 'घर पर डॉक्टर',
   Nurses: 'नर्स',
-  'Please enter your name.': 'कृपया अपना नाम डालें।',
-  'Please choose a service.': 'कृपया सेवा चुनें।',
-  'Please enter the amount.': 'कृपया राशि डालें।',
-  'Please enter the amount in rupees, e.g. 1500 or 1500.50.':
-    'कृपया राशि रुपयों में डालें, जैसे 1500 या 1500.50।',
-  'The amount must be at least ₹1.': 'राशि कम से कम ₹1 होनी चाहिए।',
-  'The amount can be at most ₹5,00,000.': 'राशि ज़्यादा से ज़्यादा ₹5,00,000 हो सकती है।',
-  'Please write your remarks.': 'कृपया अपनी टिप्पणी लिखें।',
 } as const;
 
 export default hi;

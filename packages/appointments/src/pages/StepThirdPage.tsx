@@ -25,7 +25,6 @@ import {
   Actions,
   BookingFrame,
   Panel,
-  FeeSummary,
   showDate,
   showDay,
   bookingFields,
@@ -39,6 +38,7 @@ import {
   problemOf,
   type Problem,
 } from '../shared';
+import { FeeSummary } from '../components/FeeSummary';
 import { useSummaryTexts } from '../i18n/summary';
 
 const Layout = styled.div`

@@ -23,8 +23,6 @@ const hi = {
     'OTP पाने के लिए कृपया पहले अपना मोबाइल नंबर डालें।',
   'Please verify your mobile number with an OTP before registering.':
     'रजिस्टर करने से पहले कृपया OTP से अपना मोबाइल नंबर सत्यापित करें।',
-  'We could not reach MediBridge. Please check your internet connection and try again.':
-    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 } as const;
 
 export default hi;

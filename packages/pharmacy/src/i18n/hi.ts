@@ -39,8 +39,6 @@ const hi = {
   Payment: 'भुगतान',
   'Cash on delivery': 'डिलीवरी पर नकद',
   'To pay on delivery': 'डिलीवरी पर देना है',
-  'We could not reach MediBridge. Please check your internet connection and try again.':
-    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   Order: 'ऑर्डर',
 } as const;
 

@@ -40,8 +40,6 @@ const hi = {
   Message: 'संदेश',
   Age: 'उम्र',
   Patient: 'मरीज़',
-  'We could not reach MediBridge. Please check your internet connection and try again.':
-    'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
 } as const;
 
 export default hi;
