@@ -381,14 +381,13 @@ export interface JourneySetup {
 }
 
 /**
- * Registers the suite's beforeAll/afterAll: build if needed, start a server (with `options`) and launch
- * Chromium; stop both afterwards. Read `server` and `browser` inside tests (they exist once beforeAll ran).
+ * Registers the suite's beforeAll/afterAll: start a server (with `options`) and launch Chromium; stop both
+ * afterwards. The build is checked once for all files, by Jest's global setup (src/globalSetup.ts). Read `server` and `browser` inside tests (they exist once beforeAll ran).
  */
 export function setUpJourneys(options: ServerOptions = {}): JourneySetup {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    ensureBuilt();
     server = await startServer(undefined, options);
     browser = await launchBrowser();
   }, 600_000);

@@ -21,6 +21,3 @@ export const APPOINTMENT_MESSAGES = {
   followUpMessageRequired: BOOKING_MESSAGES.followUpMessageRequired,
   followUpDocumentRequired: BOOKING_MESSAGES.followUpDocumentRequired,
 } as const;
-
-/** A failed call read for the screen: one home, api-client's `problemOf` (re-exported for this package's screens). */
-export { problemOf, type Problem } from '@medibridge/api-client';

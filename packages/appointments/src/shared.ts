@@ -36,4 +36,5 @@ export {
 } from './draft';
 export { goToGateway, inAppPath } from './gateway';
 export { useAppointmentTexts, type AppointmentText } from './i18n';
-export { APPOINTMENT_MESSAGES, problemOf, type Problem } from './messages';
+export { APPOINTMENT_MESSAGES } from './messages';
+export { problemOf, type Problem } from '@medibridge/api-client';

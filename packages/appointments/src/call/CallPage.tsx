@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef, useState, type ReactNode, type RefObject
 import { useParams } from 'react-router-dom';
 import { ROUTES, formatIndiaDate, formatIndiaTime, type VideoRoom } from '@medibridge/contract';
 import { Link, Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useCallTexts } from '../i18n/call';
-import { problemOf } from '../messages';
 import { useVideoRoomCloseMutation, useVideoRoomQuery } from './callApi';
 import { callReducer, initialCallState, type CallState } from './callMachine';
 import { CallSession, type CallSessionHandlers } from './callSession';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ROUTES, buildPath, formatIndiaDate, formatIndiaTime } from '@medibridge/contract';
 import { Link, Alert, Button, Spinner, translate, useLanguage } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useCallTexts } from '../i18n/call';
-import { problemOf } from '../messages';
 import { useVideoNextQuery } from './callApi';
 import { Controls, Stage, Title } from './CallPage.styles';
 

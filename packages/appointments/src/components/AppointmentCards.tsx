@@ -10,8 +10,8 @@ import {
   type RefundDestination,
 } from '@medibridge/contract';
 
+import { problemOf } from '@medibridge/api-client';
 import { cancelledTags, recordsApi, useAppointmentCancelMutation } from '../recordsApi';
-import { problemOf } from '../messages';
 import type { CardList } from '../rules';
 import { AppointmentCard, type CancelStage } from './AppointmentCard';
 import { useRecordsTexts } from '../i18n/records';

@@ -2,8 +2,8 @@ import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
 import { Link, Button, Card, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useAppointmentTexts } from '../i18n';
-import { problemOf } from '../messages';
 
 const Problem = styled.div`
   display: grid;

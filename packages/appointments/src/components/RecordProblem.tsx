@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 import { ROUTES } from '@medibridge/contract';
 import { Link, Button, translate } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useAppointmentTexts } from '../i18n';
-import { problemOf } from '../messages';
 import { ResultActions, ResultCard } from './ResultCard';
 
 /** What the result screens show when the appointment cannot be read (not the patient's, or offline). */

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentUser } from '@medibridge/api-client';
+import { useCurrentUser, problemOf } from '@medibridge/api-client';
 import { CART_ADDED_MS, PHARMACY_MESSAGES } from '@medibridge/contract';
 import { useModal, useTimedMessage } from '@medibridge/ui-kit';
 import { useCartAddMutation } from '../api';
-import { problemOf } from '../messages';
 
 /** A message of the add button: the server's words (shown through `translate`) and its tone. */
 export interface CartNotice {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@medibridge/api-client';
+import { useCurrentUser, problemOf } from '@medibridge/api-client';
 import {
   buildPath,
   CART_LINE_MAX_QTY,
@@ -27,7 +27,6 @@ import { useCartListQuery, useCartQuantityMutation, useCartRemoveMutation } from
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { type CartNotice } from '../components/useAddToCart';
 import { useCartTexts } from '../i18n/cart';
-import { problemOf } from '../messages';
 
 const Layout = styled.div`
   display: grid;

@@ -11,12 +11,12 @@ import {
   translate,
   useLanguage,
 } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useOrderListQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { OrderStatusBadge } from '../components/parts';
 import { useOrdersTexts } from '../i18n/orders';
 import { showStamp } from '../stamps';
-import { problemOf } from '../messages';
 
 const List = styled.ul`
   margin: 0;

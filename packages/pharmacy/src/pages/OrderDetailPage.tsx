@@ -20,6 +20,7 @@ import {
   useLanguage,
   useTimedMessage,
 } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { OrderFigures, OrderStatusBadge, RxBadge } from '../components/parts';
 import { useOrderCancelMutation, useOrderPaymentRetryMutation, useOrderRowQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
@@ -27,7 +28,6 @@ import { type CartNotice } from '../components/useAddToCart';
 import { goToGateway } from '../gateway';
 import { useOrdersTexts } from '../i18n/orders';
 import { showStamp } from '../stamps';
-import { problemOf } from '../messages';
 
 const Layout = styled.div`
   display: grid;

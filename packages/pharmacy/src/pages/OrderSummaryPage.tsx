@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@medibridge/api-client';
+import { useCurrentUser, problemOf, type Problem } from '@medibridge/api-client';
 import { PHARMACY_MESSAGES, ROUTES, type PharmacyPaymentMethod } from '@medibridge/contract';
 import {
   Link,
@@ -20,7 +20,6 @@ import { Actions, Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { clearDraft, readDraft } from '../draft';
 import { goToGateway, orderPath } from '../gateway';
 import { useSummaryTexts } from '../i18n/summary';
-import { problemOf, type Problem } from '../messages';
 
 const Layout = styled.div`
   display: grid;

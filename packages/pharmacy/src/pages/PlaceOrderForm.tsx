@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLazyReferencePinCodeQuery, type StoredUser } from '@medibridge/api-client';
+import { useLazyReferencePinCodeQuery, type StoredUser, problemOf } from '@medibridge/api-client';
 import {
   MESSAGES,
   PHARMACY_MESSAGES,
@@ -25,7 +25,6 @@ import { useAddressDeleteMutation } from '../api';
 import { Actions, Panel } from '../components/PharmacyFrame';
 import { draftOf, readDraft, writeDraft, type PlaceOrderDraft } from '../draft';
 import { usePlaceTexts } from '../i18n/place';
-import { problemOf } from '../messages';
 
 /*
  * (Here rather than in draft.ts: the order summary, which reads the draft, does not carry it.)

@@ -3,13 +3,13 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
 import { Link, Alert, Button, EmptyState, FactList, Skeleton, translate } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useProductDetailQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { Price, RxBadge } from '../components/parts';
 import { CartNoticeBar, ProductCard, ProductGrid, ProductImage } from '../components/ProductCard';
 import { useAddToCart } from '../components/useAddToCart';
 import { useProductsTexts } from '../i18n/products';
-import { problemOf } from '../messages';
 
 const Layout = styled(Panel)`
   @media ${({ theme }) => theme.media.tablet} {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
 import { Link, Alert, EmptyState, Skeleton, translate } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useProductListQuery } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import { PharmacyFrame } from '../components/PharmacyFrame';
@@ -10,7 +11,6 @@ import { CartNoticeBar, ProductCard, ProductGrid } from '../components/ProductCa
 import { useAddToCart } from '../components/useAddToCart';
 import { useProductsTexts } from '../i18n/products';
 import { textOfSlug } from '../search';
-import { problemOf } from '../messages';
 
 const Count = styled.p`
   margin: 0;

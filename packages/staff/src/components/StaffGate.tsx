@@ -1,11 +1,10 @@
 import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loginPathFor, useCurrentUser } from '@medibridge/api-client';
+import { loginPathFor, useCurrentUser, problemOf } from '@medibridge/api-client';
 import { ROUTES, type StaffMe, type StaffRole } from '@medibridge/contract';
 import { Link, Alert, Skeleton, translate } from '@medibridge/ui-kit';
 import { useStaffMeQuery } from '../api';
 import { useStaffTexts } from '../i18n';
-import { problemOf } from '../messages';
 import { Panel, StaffFrame } from './StaffFrame';
 
 /** What a visitor or a patient sees in the console: whose area it is and where to log in. */

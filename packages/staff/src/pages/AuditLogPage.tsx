@@ -10,12 +10,12 @@ import {
   translate,
   useDebouncedValue,
 } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useAuditTexts } from '../i18n/audit';
-import { problemOf } from '../messages';
 
 const Entries = styled.ol`
   margin: 0;

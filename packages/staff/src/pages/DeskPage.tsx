@@ -17,6 +17,7 @@ import {
   useStaffDeskAppointmentsQuery,
   type DeskFilters,
 } from '../api';
+import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
@@ -28,7 +29,6 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../components/StaffFrame';
 import { useDeskTexts, type DeskText } from '../i18n/desk';
-import { problemOf } from '../messages';
 
 const PrescriptionForm = lazy(() => import('./PrescriptionForm'));
 

@@ -29,6 +29,7 @@ import {
   withQuery,
   type EnquiryFilters,
 } from '../api';
+import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
@@ -41,7 +42,6 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../components/StaffFrame';
 import { useInboxTexts, type InboxText } from '../i18n/inbox';
-import { problemOf } from '../messages';
 
 /** The notes and call-back form of an opened enquiry: loaded when one is opened (with its Hindi). */
 const EnquiryFollowUp = lazy(() => import('./EnquiryFollowUp'));

@@ -13,10 +13,10 @@ import {
   useStaffEnquiryNoteAddMutation,
   useStaffEnquiryNotesQuery,
 } from '../api';
+import { problemOf } from '@medibridge/api-client';
 import { Pager } from '../components/Pager';
 import { ButtonRow } from '../components/StaffFrame';
 import { useFollowUpTexts } from '../i18n/followUp';
-import { problemOf } from '../messages';
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 

@@ -18,10 +18,10 @@ import {
   useStaffOrderStatusMutation,
   useStaffPrescriptionCheckMutation,
 } from '../api';
+import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
 import { ButtonRow, InlineForm, Panel } from '../components/StaffFrame';
 import { usePharmacyDeskTexts, type PharmacyDeskText } from '../i18n/pharmacyDesk';
-import { problemOf } from '../messages';
 
 const MOVES = ['packed', 'dispatched', 'delivered'] as const;
 const MOVE_NAMES: Record<(typeof MOVES)[number], PharmacyDeskText> = {

@@ -16,12 +16,12 @@ import {
   translate,
   useDebouncedValue,
 } from '@medibridge/ui-kit';
+import { problemOf } from '@medibridge/api-client';
 import { useStaffOrderListQuery } from '../api';
 import { Pager } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { CardList, FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { usePharmacyDeskTexts } from '../i18n/pharmacyDesk';
-import { problemOf } from '../messages';
 
 /** The open order with its actions (formik and yup): a chunk of its own, loaded when an order is opened. */
 const OrderDesk = lazy(() => import('./OrderDesk'));

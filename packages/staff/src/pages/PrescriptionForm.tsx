@@ -22,9 +22,9 @@ import {
   prescriptionSchema,
   type PrescriptionDraft,
 } from '../forms/prescriptionSchema';
+import { problemOf } from '@medibridge/api-client';
 import { ButtonRow } from '../components/StaffFrame';
 import { usePrescriptionTexts } from '../i18n/prescription';
-import { problemOf } from '../messages';
 
 const Box = styled(Form)`
   display: grid;
