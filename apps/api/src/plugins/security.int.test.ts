@@ -79,7 +79,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('adds HSTS (pages and API alike) and upgrade-insecure-requests only behind https', async () => {
+  it('adds HSTS (pages, API and build files alike) and upgrade-insecure-requests only behind https', async () => {
     const page = await httpsApp.inject({ method: 'GET', url: '/home' });
     expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(
@@ -87,6 +87,11 @@ describe('security headers', () => {
     ).toBe(true);
     const api = await httpsApp.inject({ method: 'GET', url: '/api/get-states' });
     expect(api.headers['strict-transport-security']).toBe(
+      page.headers['strict-transport-security'],
+    );
+    // The build's files too (their short set of headers keeps HSTS).
+    const asset = await httpsApp.inject({ method: 'GET', url: '/assets/c-any0hash.js' });
+    expect(asset.headers['strict-transport-security']).toBe(
       page.headers['strict-transport-security'],
     );
     const plain = await app.inject({ method: 'GET', url: '/api/get-states' });

@@ -190,6 +190,37 @@ describe('SPA fallback', () => {
     );
   });
 
+  it('answers a build file that is not there with a JSON 404 that says to reload, not with a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/c-old0hash.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json<{ message: string }>().message).toBe(
+      'There is no file /assets/c-old0hash.js in this version of the app. Reload the page to get the current one.',
+    );
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends a build file with the headers a subresource obeys, and a page with the page policy', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/page-def456.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-request-id',
+    ])
+      expect(script.headers[pageOnly]).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toBeTruthy();
+    // The worker runs under the policy its own script is sent with: it keeps the page's.
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('serves the service worker and the web app manifest fresh on every deploy, with their types', async () => {
     const worker = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
