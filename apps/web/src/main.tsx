@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ApiClientExtra } from '@medibridge/api-client';
-import { prepareLanguage } from '@medibridge/ui-kit';
+import { isLoggedIn, type ApiClientExtra } from '@medibridge/api-client';
+import { getLanguage, loadLanguage, prepareLanguage } from '@medibridge/ui-kit';
 import { App } from './App';
 import { makeStore } from './store';
+import { buildRoutes } from './routing/buildRoutes';
+import { preloadRoute } from './routing/lazyRoutes';
 
 const extra: ApiClientExtra = {};
 const store = makeStore(undefined, extra);
@@ -20,12 +22,23 @@ if (import.meta.env.PROD) void import('./pwa/updates').then((pwa) => pwa.registe
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the browser
 // paint and answer input between them, instead of one long task. Under Lighthouse's 4× slower CPU the
 // blocking time fell from 90–150 ms to 20–80 ms on the landing routes (docs/decisions/0033).
-void prepareLanguage().finally(() => {
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} extra={extra} />
-      </StrictMode>,
-    );
+// The page's own code is fetched meanwhile (at most FIRST_PAGE_WAIT_MS, so a slow link still gets the header
+// and the loading state): the first commit is then the page itself (docs/decisions/0037).
+const FIRST_PAGE_WAIT_MS = 2000;
+const firstPage = Promise.race([
+  preloadRoute(buildRoutes(isLoggedIn()), window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]);
+void Promise.all([prepareLanguage(), firstPage])
+  // In Hindi, the page's own catalogues too (its module registered them while the language was loading).
+  .then(() => loadLanguage(getLanguage()))
+  .catch(() => undefined)
+  .finally(() => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App store={store} extra={extra} />
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -107,6 +107,7 @@ export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { withBreakHints } from './breakHints';
 /** Debounce a changing value (e.g. search text before a query). */
 export { useDebouncedValue } from './useDebouncedValue';
+export { useAfterFirstPaint } from './useAfterFirstPaint';
 
 export { lazySchemas, type LazySchemas } from './lazySchemas';
 /** A long list rendered a batch at a time, the next batch as the person scrolls to it. */

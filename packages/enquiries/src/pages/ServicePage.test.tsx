@@ -244,6 +244,6 @@ describe('the other enquiry pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hospitalization Assistance' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
   });
 });

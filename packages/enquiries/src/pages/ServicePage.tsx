@@ -9,6 +9,7 @@ import {
   FactList,
   PageContainer,
   translate,
+  useAfterFirstPaint,
   useModal,
 } from '@medibridge/ui-kit';
 import type { PageEnquiryFormProps } from './PageEnquiryForm';
@@ -18,13 +19,13 @@ import { useEnquiryTexts } from '../i18n';
 import { contentTexts } from '../i18n/pages';
 
 /**
- * The enquiry form (formik and the fields) is its own chunk, off the page's first load: on a phone it sits
- * below the service text, which paints without waiting for it. The download starts as this module
- * evaluates, in parallel with the first render, and a skeleton of the form's shape holds its place.
+ * The enquiry form (formik and the fields, some twenty small files) is its own chunk, off the page's first
+ * load: on a phone it sits below the service text. Its download starts once the text is on screen, so the
+ * two do not share the link (docs/decisions/0037); a skeleton of the form's shape holds its place.
  */
-const loadForm = () => import('./PageEnquiryForm');
-loadForm().catch(() => undefined);
-const PageEnquiryForm = lazy(async () => ({ default: (await loadForm()).PageEnquiryForm }));
+const PageEnquiryForm = lazy(async () => ({
+  default: (await import('./PageEnquiryForm')).PageEnquiryForm,
+}));
 
 const Layout = styled.div`
   display: grid;
@@ -97,6 +98,7 @@ export function ServicePage(): ReactNode {
   const { pathname } = useLocation();
   const slug = pathname.split('/').filter(Boolean).pop() ?? '';
   const modal = useModal();
+  const formWanted = useAfterFirstPaint();
   const content = [...SERVICE_CONTENT, ...PAGE_CONTENT].find((c) => c.slug === slug);
   // Only the service routes of routes.ts (servicePaths) render this page, each with its content.
   if (!content) throw new Error(`No service page content for ${pathname}`);
@@ -178,9 +180,13 @@ export function ServicePage(): ReactNode {
         </article>
         <Card>
           <CardTitle>{t('Send an enquiry')}</CardTitle>
-          <Suspense fallback={<PageEnquiryFormSkeleton {...form} />}>
-            <PageEnquiryForm {...form} />
-          </Suspense>
+          {formWanted ? (
+            <Suspense fallback={<PageEnquiryFormSkeleton {...form} />}>
+              <PageEnquiryForm {...form} />
+            </Suspense>
+          ) : (
+            <PageEnquiryFormSkeleton {...form} />
+          )}
         </Card>
       </Layout>
     </PageContainer>
