@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
+import { firstDataUrls } from '@medibridge/contract';
+import { PHONE, VIEWPORTS, journey, openPage, screenshot, setUpJourneys } from './harness';
 
 const e2e = setUpJourneys();
 
@@ -206,4 +207,46 @@ describe.each(VIEWPORTS)('catalogue journey as a visitor at $width×$height', (v
       await p.close();
     }
   }, 120_000);
+});
+
+describe('first data of the treatment package list (decision 0038)', () => {
+  it.each(['/treatment-package', '/treatment-package/1'])(
+    '%s: the page takes the answers its HTML preloaded, each call made once',
+    async (path) => {
+      const p = await openPage(e2e.browser, PHONE);
+      const { page } = p;
+      const unusedPreloads: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+      });
+      try {
+        await journey(p, 'catalogue-first-data', async () => {
+          await page.goto(`${e2e.server.baseUrl}${path}`);
+          await page.getByRole('heading', { level: 1, name: 'Treatment Packages' }).waitFor();
+          await page.getByRole('article').first().waitFor();
+          const urls = firstDataUrls(path);
+          expect(urls.length).toBeGreaterThan(0);
+          const counts = await page.evaluate(
+            (names) =>
+              names.map(
+                (name) =>
+                  performance
+                    .getEntriesByType('resource')
+                    .filter((entry) => new URL(entry.name).pathname === name).length,
+              ),
+            urls,
+          );
+          // A preload the page's call did not take shows as a second download of the same URL.
+          expect(Object.fromEntries(urls.map((url, i) => [url, counts[i]]))).toEqual(
+            Object.fromEntries(urls.map((url) => [url, 1])),
+          );
+          expect(unusedPreloads).toEqual([]);
+          expect(p.unexpectedProblems()).toEqual([]);
+        });
+      } finally {
+        await p.close();
+      }
+    },
+    60_000,
+  );
 });

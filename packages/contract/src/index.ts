@@ -239,6 +239,7 @@ export {
   type FeeBreakdown,
 } from './money';
 export { AUDIT_ACTIONS, STAFF_SCREENS, type AuditActionName } from './staffScreens';
+export { FIRST_DATA, firstDataUrls, isPreloadable } from './firstData';
 export {
   AMBULANCE_SERVICES,
   buildPath,

@@ -8,7 +8,7 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import { ROUTES, SMS_DEMO_META, buildPath } from '@medibridge/contract';
+import { ROUTES, SMS_DEMO_META, buildPath, firstDataUrls } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SmsProvider } from '../modules/sms';
 import { buildTestApp } from '../test/buildTestApp';
@@ -114,6 +114,23 @@ describe('SPA fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+  });
+
+  it('names the first data calls of a page as preloads the app’s own calls can take, and none elsewhere', async () => {
+    const list = await app.inject({ method: 'GET', url: '/treatment-package?from=home' });
+    const preloads = [
+      ...list.body.matchAll(
+        /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g,
+      ),
+    ].map((match) => match[1]);
+    expect(preloads).toEqual(firstDataUrls('/treatment-package'));
+    expect(preloads).toContain('/api/all-active-packages');
+    // Before </head>, so the browser's preload scanner finds them with the scripts.
+    expect(list.body.indexOf('as="fetch"')).toBeLessThan(list.body.indexOf('</head>'));
+    for (const url of ['/home', '/login', '/no-such-page', '/treatment-package/4/x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('rel="preload"');
+    }
   });
 
   it('serves index.html with 404 for other page paths, so the client shows its 404 screen', async () => {

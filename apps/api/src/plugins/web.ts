@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LAB_PARTNER_META, SMS_DEMO_META, isAppPath } from '@medibridge/contract';
+import { LAB_PARTNER_META, SMS_DEMO_META, firstDataUrls, isAppPath } from '@medibridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -38,6 +38,23 @@ export function injectLabPartnerMeta(html: string, labPartnerUrl: string): strin
   return injectMeta(html, LAB_PARTNER_META, labPartnerUrl);
 }
 
+/**
+ * index.html with a preload of each call the page at `pathname` makes as it first renders (contract's
+ * `FIRST_DATA`, docs/decisions/0038): the answers download beside the app's code. `use-credentials` gives
+ * the preload the request mode of the app's own calls (cookies included), so the call takes it.
+ */
+export function injectFirstData(html: string, pathname: string): string {
+  const urls = firstDataUrls(pathname);
+  if (urls.length === 0 || !html.includes('</head>')) return html;
+  const links = urls
+    .map(
+      (url) =>
+        `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="use-credentials">`,
+    )
+    .join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
 const NOT_BUILT = (title: string, token: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="csrf-token" content="${escapeHtml(token)}">
 <title>${title} · MediBridge</title></head>
@@ -51,7 +68,7 @@ and restart, or use <code>pnpm dev</code>. The API is described at <a href="/api
  * SPEC §2 path with index.html (200), any other page path with index.html and status 404 so the client
  * shows its 404 screen. index.html always goes out with `Cache-Control: no-cache`, a fresh csrf meta tag,
  * the lab partner's URL in a meta tag and, while texts stay in the SMS outbox, the `sms-demo` meta tag (the
- * web app's only run-time settings).
+ * web app's only run-time settings), and preloads of the page's first data calls where it has any.
  */
 async function webPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const root = options.config.webDistDir;
@@ -69,7 +86,7 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     const status = isAppPath(pathname) ? 200 : 404;
     const token = app.issueCsrfToken(request, reply);
     const html = template
-      ? injectCsrfMeta(template, token)
+      ? injectFirstData(injectCsrfMeta(template, token), status === 200 ? pathname : '')
       : NOT_BUILT(status === 200 ? 'MediBridge' : 'Page not found', token);
     return reply
       .code(status)
