@@ -1,6 +1,13 @@
 import { ENDPOINT_TABLE, endpointPath, serverRoute, type EndpointName } from './endpoints';
 import { ROUTES, routePatternToRegExp, type RouteName } from './routes';
 
+/** The treatment package list's first calls: the categories, every active package, the pictures' base path. */
+const TREATMENT_PACKAGE_LIST: readonly EndpointName[] = [
+  'packageMasters',
+  'packageActiveList',
+  'packageImagePath',
+];
+
 /**
  * The calls a landing screen makes as it first renders, by route (docs/decisions/0038). The server names
  * them in the page's HTML as preloads (`<link rel="preload" as="fetch">`), so their answers download beside
@@ -10,8 +17,9 @@ import { ROUTES, routePatternToRegExp, type RouteName } from './routes';
  * each is requested once).
  */
 export const FIRST_DATA: Readonly<Partial<Record<RouteName, readonly EndpointName[]>>> = {
-  treatmentPackage: ['packageMasters', 'packageActiveList', 'packageImagePath'],
-  treatmentPackageByMaster: ['packageMasters', 'packageActiveList', 'packageImagePath'],
+  treatmentPackage: TREATMENT_PACKAGE_LIST,
+  // The same screen with a category chosen in its path.
+  treatmentPackageByMaster: TREATMENT_PACKAGE_LIST,
 };
 
 /** The request URLs (`/api/…`) to preload for a page path: none for a path no entry matches. */
