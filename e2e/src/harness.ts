@@ -382,7 +382,8 @@ export interface JourneySetup {
 
 /**
  * Registers the suite's beforeAll/afterAll: start a server (with `options`) and launch Chromium; stop both
- * afterwards. The build is checked once for all files, by Jest's global setup (src/globalSetup.ts). Read `server` and `browser` inside tests (they exist once beforeAll ran).
+ * afterwards. The build is checked once for all files, by Jest's global setup (src/globalSetup.ts). Read
+ * `server` and `browser` inside tests (they exist once beforeAll ran).
  */
 export function setUpJourneys(options: ServerOptions = {}): JourneySetup {
   let server: RunningServer | undefined;

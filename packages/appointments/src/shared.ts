@@ -37,4 +37,3 @@ export {
 export { goToGateway, inAppPath } from './gateway';
 export { useAppointmentTexts, type AppointmentText } from './i18n';
 export { APPOINTMENT_MESSAGES } from './messages';
-export { problemOf, type Problem } from '@medibridge/api-client';

@@ -68,11 +68,28 @@ export function selectRoutes(
   return [...routes, ...layouts];
 }
 
+/** The app's two route trees (every feature's routes never change at run time): built once each. */
+const appTrees = new Map<boolean, RouteObject[]>();
+
 /**
  * The whole route tree of a set, for `useRoutes`: layout, error boundaries, the selected screens (lazy ones
- * as React.lazy pages, loading under a Suspense boundary inside the layout) and the 404 page.
+ * as React.lazy pages, loading under a Suspense boundary inside the layout) and the 404 page. The app's own
+ * trees are built once: start-up matches the first page against the same tree the app then renders.
  */
 export function buildRoutes(
+  loggedIn: boolean,
+  featureRoutes?: readonly (readonly RouteObject[])[],
+): RouteObject[] {
+  if (featureRoutes) return buildTree(loggedIn, featureRoutes);
+  let tree = appTrees.get(loggedIn);
+  if (!tree) {
+    tree = buildTree(loggedIn);
+    appTrees.set(loggedIn, tree);
+  }
+  return tree;
+}
+
+function buildTree(
   loggedIn: boolean,
   featureRoutes?: readonly (readonly RouteObject[])[],
 ): RouteObject[] {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCurrentUser } from '@medibridge/api-client';
+import { useCurrentUser, problemOf, type Problem } from '@medibridge/api-client';
 import {
   DOCUMENT_TYPES,
   FOLLOW_UP_REDIRECT_MS,
@@ -28,8 +28,6 @@ import {
   showDate,
   useAppointmentRowQuery,
   APPOINTMENT_MESSAGES,
-  problemOf,
-  type Problem,
 } from '../shared';
 import {
   useAppointmentFollowUpDocumentsQuery,

@@ -9,6 +9,7 @@ import {
   type AppointmentRecord,
 } from '@medibridge/contract';
 import { Link, Alert, Button, Skeleton, translate } from '@medibridge/ui-kit';
+import { problemOf, type Problem } from '@medibridge/api-client';
 import {
   appointmentsApi,
   useAppointmentPaymentRetryMutation,
@@ -18,8 +19,6 @@ import {
   ResultActions,
   ResultCard,
   goToGateway,
-  problemOf,
-  type Problem,
 } from '../shared';
 import { useResultsTexts } from '../i18n/results';
 

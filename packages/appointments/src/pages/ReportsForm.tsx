@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { DOCUMENT_TYPES } from '@medibridge/contract';
 import { Button, FileInput, TextArea, translate } from '@medibridge/ui-kit';
-import { Actions, APPOINTMENT_MESSAGES, problemOf } from '../shared';
+import { problemOf } from '@medibridge/api-client';
+import { Actions, APPOINTMENT_MESSAGES } from '../shared';
 import { useAppointmentDocumentStoreMutation } from '../followUpApi';
 import { Said, fileProblem } from '../components/FollowUpParts';
 import { useFollowUpTexts } from '../i18n/followup';

@@ -12,7 +12,8 @@ import {
   translate,
   type SelectOption,
 } from '@medibridge/ui-kit';
-import { Actions, type Problem } from '../shared';
+import { type Problem } from '@medibridge/api-client';
+import { Actions } from '../shared';
 import { SERVICE_LABELS } from '../records';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useServicesTexts } from '../i18n/services';

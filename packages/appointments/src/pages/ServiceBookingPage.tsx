@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '@medibridge/api-client';
+import { useCurrentUser, problemOf, type Problem } from '@medibridge/api-client';
 import { Skeleton } from '@medibridge/ui-kit';
-import { BookingFrame, Panel, goToGateway, problemOf, type Problem } from '../shared';
+import { BookingFrame, Panel, goToGateway } from '../shared';
 import { useServiceBookMutation } from '../records';
 import type { ServiceBookingValues } from './ServiceBookingForm';
 import { useServicesTexts } from '../i18n/services';

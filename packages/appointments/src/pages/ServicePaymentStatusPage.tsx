@@ -11,7 +11,8 @@ import {
   translate,
   useLanguage,
 } from '@medibridge/ui-kit';
-import { ResultActions, ResultCard, problemOf } from '../shared';
+import { problemOf } from '@medibridge/api-client';
+import { ResultActions, ResultCard } from '../shared';
 import { SERVICE_LABELS, showStampDate, useServiceBookingRowQuery, recordsApi } from '../records';
 import { useServicesTexts, type ServicesText } from '../i18n/services';
 

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAccountPatientDetailQuery, useCurrentUser } from '@medibridge/api-client';
+import {
+  useAccountPatientDetailQuery,
+  useCurrentUser,
+  problemOf,
+  type Problem,
+} from '@medibridge/api-client';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -35,8 +40,6 @@ import {
   goToGateway,
   inAppPath,
   APPOINTMENT_MESSAGES,
-  problemOf,
-  type Problem,
 } from '../shared';
 import { FeeSummary } from '../components/FeeSummary';
 import { useSummaryTexts } from '../i18n/summary';
