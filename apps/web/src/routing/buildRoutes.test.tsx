@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
-import { selectRoutes } from './buildRoutes';
+import { buildRoutes, selectRoutes } from './buildRoutes';
 
 const loginAtRoot: RouteObject = {
   path: ROUTES.root,
@@ -50,5 +50,18 @@ describe('selectRoutes', () => {
     expect(() => selectRoutes(false, [[{ path: ROUTES.dentistry, element: <p /> }]])).toThrow(
       /handle.access/,
     );
+  });
+});
+
+describe('buildRoutes', () => {
+  it('builds each of the app’s two trees once: start-up and the first render match against the same one', () => {
+    expect(buildRoutes(false)).toBe(buildRoutes(false));
+    expect(buildRoutes(true)).toBe(buildRoutes(true));
+    expect(buildRoutes(true)).not.toBe(buildRoutes(false));
+  });
+
+  it('builds a fresh tree for routes given by a test', () => {
+    const features = [[{ path: '/x', element: null, handle: { access: 'public' } }]];
+    expect(buildRoutes(false, features)).not.toBe(buildRoutes(false, features));
   });
 });

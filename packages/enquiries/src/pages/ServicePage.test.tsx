@@ -247,3 +247,26 @@ describe('the other enquiry pages', () => {
     expect(await screen.findByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
   });
 });
+
+describe('the enquiry form of a service page', () => {
+  it('holds the form’s place with its skeleton until the text has been painted, then shows the form', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      renderPage('/hospitalization');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hospitalization Assistance' }),
+      ).toBeInTheDocument();
+      // No frame painted yet: however long the form's code would take, it is not asked for.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole('button', { name: 'Request Assistance' })).not.toBeInTheDocument();
+      expect(frames.length).toBeGreaterThan(0);
+      act(() => frames.forEach((callback) => callback(performance.now())));
+      expect(await screen.findByRole('button', { name: 'Request Assistance' })).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
+  });
+});
