@@ -8,6 +8,8 @@
 //          --json FILE (also write every figure as JSON)
 //          --lighthouse-runs N (runs per route, median shown; default 3, or LIGHTHOUSE_RUNS)
 //          --routes TEXT (Lighthouse only on the landing routes whose URL contains TEXT, e.g. pharmacy)
+//          --lighthouse-transport h2|http1 (h2, the default: through a TLS front speaking HTTP/2, as patients
+//          reach a deployment; http1: the app server's own plain HTTP/1.1 port — docs/decisions/0039)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -28,6 +30,7 @@ import {
   type LighthouseResult,
 } from './lighthouse';
 import { LANDING_ROUTES } from './landing';
+import { startTlsFront, type TlsFront } from './tlsFront';
 import { measureBundle, printSizeReport, type SizeReport } from './size';
 import { pharmacyBench, type PharmacyBenchRow } from './pharmacy';
 
@@ -57,6 +60,8 @@ interface Options {
   lighthouseRuns: number;
   /** Only the landing routes whose URL contains this text (all when null). */
   routes: string | null;
+  /** How Lighthouse's browser reaches the server: through the TLS front (HTTP/2), or plain HTTP/1.1. */
+  lighthouseTransport: 'h2' | 'http1';
 }
 
 function parseOptions(argv: string[]): Options {
@@ -68,6 +73,7 @@ function parseOptions(argv: string[]): Options {
     json: null,
     lighthouseRuns: Number(process.env.LIGHTHOUSE_RUNS) || 3,
     routes: null,
+    lighthouseTransport: 'h2',
   };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
@@ -84,7 +90,11 @@ function parseOptions(argv: string[]): Options {
     else if (a === '--path') o.path = v();
     else if (a === '--json') o.json = resolve(v());
     else if (a === '--routes') o.routes = v();
-    else if (a === '--lighthouse-runs')
+    else if (a === '--lighthouse-transport') {
+      const t = v();
+      if (t !== 'h2' && t !== 'http1') throw new Error('--lighthouse-transport is h2 or http1');
+      o.lighthouseTransport = t;
+    } else if (a === '--lighthouse-runs')
       o.lighthouseRuns = Math.max(1, Math.min(9, Number(v()) || 3));
     else throw new Error(`unknown option ${a}`);
   }
@@ -166,6 +176,7 @@ async function main(): Promise<number> {
   }
 
   let server: RunningServer | undefined;
+  let front: TlsFront | undefined;
   try {
     if (opts.only.has('api')) {
       section(
@@ -211,6 +222,13 @@ async function main(): Promise<number> {
           console.log('starting the real server on PGlite …');
           server = await startApi();
         }
+        if (opts.lighthouseTransport === 'h2') front = await startTlsFront(server.base);
+        const base = front?.base ?? server.base;
+        console.log(
+          front
+            ? `Through the bench's TLS front (${base}): HTTPS with HTTP/2, as a patient's browser reaches a deployment.`
+            : `Plain HTTP/1.1 to the app server (${base}).`,
+        );
         const pages: LighthouseResult[] = [];
         // One Lighthouse run on a shared 2-core machine moves by ±5 points; the median of several is what
         // Lighthouse's own docs recommend quoting.
@@ -220,7 +238,7 @@ async function main(): Promise<number> {
         for (const url of urls) {
           const runs: LighthouseResult[] = [];
           for (let run = 0; run < opts.lighthouseRuns; run += 1)
-            runs.push(runLighthouse(`${server.base}${url}`));
+            runs.push(await runLighthouse(`${base}${url}`));
           runs.sort((a, b) => a.score - b.score);
           pages.push(runs[Math.floor(runs.length / 2)]!);
         }
@@ -257,6 +275,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    await front?.stop();
     await server?.stop();
   }
 

@@ -47,6 +47,17 @@ describe('lazy feature routes', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts the page’s downloads in a task of its own, after the one that matched the route', async () => {
+    const load = jest.fn(async () => ({ Component: () => <Page text="Five" /> }));
+    const routes = toElementRoutes([{ path: '/five', lazy: load }]);
+    const preloading = preloadRoute(routes, '/five');
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).toHaveBeenCalledTimes(1);
+    await preloading;
+  });
+
   it('never rejects: a page whose download failed is tried again when it renders', async () => {
     const load = jest
       .fn<Promise<{ Component: () => ReactNode }>, []>()

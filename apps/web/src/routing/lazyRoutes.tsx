@@ -89,7 +89,11 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
  * appeared, which held every landing page back by a quarter of a second (docs/decisions/0037).
  */
 export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  // The downloads start in a task of their own: matching the route table and starting a page's 10–20
+  // module requests are each several milliseconds on a phone (docs/decisions/0039).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const loads = matched.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const load = typeof type === 'function' ? loaders.get(type) : undefined;
     return load ? [load().then(() => undefined)] : [];

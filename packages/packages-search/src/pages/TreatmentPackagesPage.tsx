@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES, matchesSearch } from '@medibridge/contract';
@@ -80,7 +80,9 @@ export function TreatmentPackagesPage(): ReactNode {
   const all = usePackageActiveListQuery(undefined, { skip: inGroup || searching });
   const found = usePackageActiveSearchQuery(query, { skip: inGroup || !searching });
   const group = usePackageByMasterQuery(groupKey ?? '', { skip: !inGroup });
-  const current = inGroup ? group : searching ? found : all;
+  // Read deferred (docs/decisions/0036): the store's update when the list arrives re-renders with the old
+  // value, and React draws the cards as a transition, in slices, instead of one long task.
+  const current = useDeferredValue(inGroup ? group : searching ? found : all);
   const items: PackageCardItem[] = (current.data ?? []).filter(
     (item) => !inGroup || !searching || matches(item, query),
   );
