@@ -116,4 +116,4 @@ async function runLighthouseOnce(url: string): Promise<LighthouseResult> {
   }
 }
 
-export const LIGHTHOUSE_NOTE = `Lighthouse 12.8.2, mobile (default emulation and simulated throttling), CHROME_PATH=${CHROME_PATH}, --chrome-flags="${CHROME_FLAGS}"`;
+export const LIGHTHOUSE_NOTE = `Lighthouse 12.8.2, mobile (default emulation and simulated throttling), CHROME_PATH=${CHROME_PATH}, --chrome-flags="${CHROME_FLAGS}" (and --ignore-certificate-errors through the TLS front)`;

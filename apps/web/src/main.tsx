@@ -24,15 +24,18 @@ function nextTask(): Promise<void> {
 
 /**
  * Start-up runs after the shell's modules have been evaluated (that evaluation is already the longest task
- * of a first visit), in three short tasks rather than one of 15–40 ms: the page's code is asked for first,
- * so its downloads leave at once; then the store and the React root; then the stored language and session
- * (docs/decisions/0037, 0039).
+ * of a first visit), in short tasks rather than one of 15–40 ms: the route tree of the stored session;
+ * the route match; the page's downloads (so they leave first); the store and the React root; then the
+ * stored language (docs/decisions/0037, 0039).
  */
 async function start(root: HTMLElement): Promise<void> {
+  const routes = buildRoutes(isLoggedIn());
+  await nextTask();
   // The page's own code loads before the first render, so the first commit is the page itself and not the
-  // loading state (docs/decisions/0037).
+  // loading state (docs/decisions/0037). preloadRoute starts the downloads in a task of its own, which
+  // runs before the next step here.
   const firstPage = Promise.race([
-    preloadRoute(buildRoutes(isLoggedIn()), window.location.pathname),
+    preloadRoute(routes, window.location.pathname),
     new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   await nextTask();
