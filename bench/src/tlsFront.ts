@@ -1,9 +1,9 @@
-// A TLS front for Lighthouse: HTTPS with HTTP/2 on a loopback port, passing every request to the app server
-// over plain HTTP/1.1, the way a deployment's TLS-terminating proxy or load balancer does (README,
-// "Deploying": the app server itself speaks plain HTTP). Patients reach MediBridge over HTTPS, and every
-// browser then speaks HTTP/2 to the front; Lighthouse's simulation models HTTP/1.1 (six connections, each
-// in slow start) and HTTP/2 (one shared connection) differently, so the bench measures the protocol a
-// person meets (docs/decisions/0039).
+// A TLS front for Lighthouse: HTTPS with HTTP/2 on a loopback port, passing every request to the app
+// server over plain HTTP/1.1, the way a deployment's TLS-terminating proxy or load balancer does (README,
+// "Running on PostgreSQL and Redis": the app server itself speaks plain HTTP). Patients reach MediBridge
+// over HTTPS, and every browser then speaks HTTP/2 to the front. Lighthouse's simulation models HTTP/1.1
+// (six connections, each in slow start) and HTTP/2 (one shared connection) differently, so the bench
+// measures the protocol a person meets (docs/decisions/0039).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';

@@ -24,6 +24,9 @@ function frameworkMessage(
       return 'The Content-Length header does not match the body.';
     case 'FST_ERR_BAD_URL':
       return 'The URL is not valid: check its percent-encoding.';
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      // @fastify/static refuses an empty, "." or ".." segment, and a name it cannot check on disk.
+      return 'This path names no file of the app: a file’s path has no empty, “.” or “..” parts, and no part longer than 255 characters.';
     default:
       return undefined;
   }

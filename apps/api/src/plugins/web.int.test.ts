@@ -217,6 +217,21 @@ describe('SPA fallback', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('refuses a path with an empty part or an overlong name in words, not a bare “Forbidden”', async () => {
+    for (const url of ['/assets//index-abc123.js', `/assets/${'a'.repeat(3000)}.js`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json<{ message: string }>().message).toBe(
+        'This path names no file of the app: a file’s path has no empty, “.” or “..” parts, and no part longer than 255 characters.',
+      );
+    }
+    // A path that climbs out of the build folder is a page path like any other: the 404 page.
+    const climb = await app.inject({ method: 'GET', url: '/assets/%2e%2e/%2e%2e/etc/passwd' });
+    expect(climb.statusCode).toBe(404);
+    expect(climb.body).not.toContain('root:');
+  });
+
   it('sends a build file with the headers a subresource obeys, and a page with the page policy', async () => {
     const script = await app.inject({ method: 'GET', url: '/assets/page-def456.js' });
     expect(script.headers['x-content-type-options']).toBe('nosniff');
