@@ -5,7 +5,7 @@ import { getLanguage, loadLanguage, prepareLanguage } from '@medibridge/ui-kit';
 import { App } from './App';
 import { makeStore } from './store';
 import { buildRoutes } from './routing/buildRoutes';
-import { preloadRoute } from './routing/lazyRoutes';
+import { nextTask, preloadRoute } from './routing/lazyRoutes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,11 +16,6 @@ if (import.meta.env.PROD) void import('./pwa/updates').then((pwa) => pwa.registe
 
 /** How long the first render waits for the page's own code: a slow link still gets the header and the loading state. */
 const FIRST_PAGE_WAIT_MS = 2000;
-
-/** Resolves in a later task: the browser may paint and answer input between start-up's steps. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Start-up runs after the shell's modules have been evaluated (that evaluation is already the longest task

@@ -25,15 +25,16 @@ export const FIRST_DATA: Readonly<Partial<Record<RouteName, readonly EndpointNam
 /** The request URLs (`/api/…`) to preload for a page path: none for a path no entry matches. */
 export function firstDataUrls(pathname: string): string[] {
   const path = pathname.split('?')[0] ?? '';
-  for (const [route, calls] of Object.entries(FIRST_DATA) as [
-    RouteName,
-    readonly EndpointName[],
-  ][]) {
-    if (routePatternToRegExp(ROUTES[route]).test(path))
-      return calls.map((name) => serverRoute(endpointPath(name)));
-  }
-  return [];
+  // Compiled once, on the first call: the server asks this for every page request.
+  firstDataByPattern ??= (Object.entries(FIRST_DATA) as [RouteName, readonly EndpointName[]][]).map(
+    ([route, calls]) => ({
+      pattern: routePatternToRegExp(ROUTES[route]),
+      urls: calls.map((name) => serverRoute(endpointPath(name))),
+    }),
+  );
+  return [...(firstDataByPattern.find(({ pattern }) => pattern.test(path))?.urls ?? [])];
 }
+let firstDataByPattern: { pattern: RegExp; urls: readonly string[] }[] | undefined;
 
 /** Whether a call may be preloaded: a GET any visitor may make, without parameters. */
 export function isPreloadable(name: EndpointName): boolean {

@@ -125,8 +125,11 @@ export const PUBLIC_ROUTE_NAMES = [
  */
 export function isAppPath(pathname: string): boolean {
   const path = pathname.split('?')[0] ?? '';
-  return Object.values(ROUTES).some((pattern) => routePatternToRegExp(pattern).test(path));
+  // Compiled once, on the first call: the server asks this for every page request.
+  appPathPatterns ??= Object.values(ROUTES).map(routePatternToRegExp);
+  return appPathPatterns.some((pattern) => pattern.test(path));
 }
+let appPathPatterns: RegExp[] | undefined;
 
 /** A route pattern as a RegExp over a whole pathname (a trailing slash allowed). */
 export function routePatternToRegExp(pattern: string): RegExp {

@@ -82,6 +82,11 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   });
 }
 
+/** Resolves in a later task: the browser may paint and answer input between start-up's steps. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Loads the code of the lazy pages `pathname` matches in `routes` (a tree from `buildRoutes`); never rejects.
  * The app waits for it before its first render, so the first commit holds the page itself and not the
@@ -92,7 +97,7 @@ export async function preloadRoute(routes: RouteObject[], pathname: string): Pro
   const matched = matchRoutes(routes, pathname) ?? [];
   // The downloads start in a task of their own: matching the route table and starting a page's 10–20
   // module requests are each several milliseconds on a phone (docs/decisions/0039).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const loads = matched.flatMap(({ route }) => {
     const type: unknown = isValidElement(route.element) ? route.element.type : undefined;
     const load = typeof type === 'function' ? loaders.get(type) : undefined;
