@@ -5,6 +5,7 @@ import {
   ARTIFACTS_DIR,
   VIEWPORTS,
   type StaffUser,
+  type Viewport,
   journey,
   makePng,
   openPage,
@@ -28,7 +29,14 @@ const STAFF: StaffUser = {
   password: 'Consult@E2e-2026',
   roles: ['coordinator'],
 };
-const e2e = setUpJourneys({ staff: [STAFF] });
+// The app's clock (server and browser) starts on Saturday 28 Nov 2026 at 10:00 India time, whatever day the
+// suite runs: tomorrow is a Sunday, when no department has hours, so picking "the next day" must skip it.
+const SATURDAY_10AM = '2026-11-28T10:00:00+05:30';
+const e2e = setUpJourneys({ staff: [STAFF], clockStart: SATURDAY_10AM });
+
+/** A page whose clock runs from the server's. */
+const openOnAppClock = (viewport: Viewport) =>
+  openPage(e2e.browser, viewport, { clock: e2e.server.now() });
 
 async function logIn(page: Page): Promise<void> {
   await page.goto(`${e2e.server.baseUrl}/login`);
@@ -36,6 +44,38 @@ async function logIn(page: Page): Promise<void> {
   await page.getByLabel(/^Password/).fill('MediBridge@Demo1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${e2e.server.baseUrl}/home`);
+}
+
+/**
+ * Picks the first day after today in the date strip that has free times (today may have none left, and a
+ * closed day has none) and its first time; answers the day (YYYY-MM-DD).
+ */
+async function pickFirstFreeTime(page: Page): Promise<string> {
+  const days = page.getByRole('group', { name: 'Select Date' }).getByRole('radio');
+  expect(await days.count()).toBe(7);
+  for (let i = 1; i < 7; i += 1) {
+    const date = await days.nth(i).inputValue();
+    // The day's answer says whether it has times; the page's text may still be the last day's.
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/get_selected_appointment_day_schedule') &&
+        (response.request().postData() ?? '').includes(date),
+    );
+    await days.nth(i).check({ force: true });
+    const slots = ((await (await answer).json()) as { data: unknown[] }).data;
+    if (slots.length === 0) {
+      await page.getByText('No times are left on this day. Please pick another day.').waitFor();
+      continue;
+    }
+    await page.waitForFunction(
+      () => document.querySelectorAll('select[name="appointmentSchedule"] option').length > 1,
+    );
+    const schedule = page.getByLabel(/^Schedule/);
+    const slot = await schedule.locator('option').nth(1).getAttribute('value');
+    await schedule.selectOption(slot ?? '');
+    return date;
+  }
+  throw new Error('No day in the booking window has a free time');
 }
 
 /** Step one with the stored patient, age and weight chosen. */
@@ -52,7 +92,7 @@ async function stepOne(page: Page): Promise<void> {
 
 describe.each(VIEWPORTS)('booking a consultation on $name', (viewport) => {
   it('books a time, fails the first payment, retries it and is taken to My Appointments', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     try {
       await journey(p, `booking-${viewport.name}`, async () => {
@@ -63,16 +103,8 @@ describe.each(VIEWPORTS)('booking a consultation on $name', (viewport) => {
         await page
           .getByLabel(/^Describe Your Symptoms\?/)
           .fill('Itchy red rash on both forearms for a week.');
-        // Tomorrow: late in the day today may have no times left.
-        const days = page.getByRole('group', { name: 'Select Date' }).getByRole('radio');
-        expect(await days.count()).toBe(7);
-        await days.nth(1).check({ force: true });
-        const schedule = page.getByLabel(/^Schedule/);
-        await page.waitForFunction(
-          () => document.querySelectorAll('select[name="appointmentSchedule"] option').length > 1,
-        );
-        const slot = await schedule.locator('option').nth(1).getAttribute('value');
-        await schedule.selectOption(slot ?? '');
+        // Saturday on the app's clock: Sunday has no hours, so the first free time is on Monday.
+        expect(await pickFirstFreeTime(page)).toBe('2026-11-30');
         await screenshot(page, `booking-step-second-${viewport.name}`);
         await page.getByRole('button', { name: 'Next' }).click();
         await page.waitForURL(`${e2e.server.baseUrl}/appointment/step-third`);
@@ -114,7 +146,7 @@ describe.each(VIEWPORTS)('booking a consultation on $name', (viewport) => {
   }, 120_000);
 
   it('department 12 asks for no date or time, and a payment left pending says so', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     try {
       await journey(p, `booking-department-12-${viewport.name}`, async () => {
@@ -154,25 +186,14 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Books Dermatology for tomorrow's first free time and pays on the sandbox gateway (a wallet that covers
+ * Books Dermatology at the first free time after today and pays on the sandbox gateway (a wallet that covers
  * the fee books at once); answers the appointment number once the success screen shows it.
  */
 async function bookAndPay(page: Page): Promise<string> {
   await stepOne(page);
   await page.getByLabel(/^Department/).selectOption({ label: 'Dermatology' });
   await page.getByLabel(/^Describe Your Symptoms\?/).fill('Dry, itchy patches on both elbows.');
-  await page.getByRole('group', { name: 'Select Date' }).getByRole('radio').nth(1).check({
-    force: true,
-  });
-  await page.waitForFunction(
-    () => document.querySelectorAll('select[name="appointmentSchedule"] option').length > 1,
-  );
-  const slot = await page
-    .getByLabel(/^Schedule/)
-    .locator('option')
-    .nth(1)
-    .getAttribute('value');
-  await page.getByLabel(/^Schedule/).selectOption(slot ?? '');
+  await pickFirstFreeTime(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
@@ -184,7 +205,7 @@ async function bookAndPay(page: Page): Promise<string> {
 
 describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport) => {
   it('sees a booking in My Appointments, cancels it, and finds the refund in the wallet', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     const name = viewport.name;
     try {
@@ -275,7 +296,7 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
   }, 180_000);
 
   it('pays for a service with Make Payment: a failed payment, then another that goes through', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     const name = viewport.name;
     try {
@@ -321,7 +342,7 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
   }, 120_000);
 
   it('cancels a booking paid online with a refund to the original payment method', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     const name = viewport.name;
     try {
@@ -455,7 +476,7 @@ async function staffComplete(appointmentNo: string): Promise<void> {
 
 describe.each(VIEWPORTS)('follow-up with a document on $name', (viewport) => {
   it('sends a report and a message after the consultation; only its owner can fetch the report', async () => {
-    const p = await openPage(e2e.browser, viewport);
+    const p = await openOnAppClock(viewport);
     const { page } = p;
     const name = viewport.name;
     // Before the first follow-up, SPEC's two look-ups answer 404 ('none yet', which the screen expects);

@@ -114,6 +114,11 @@ function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /**
+   * The app's clock now: `clockStart` run on since the server started (an estimate a few seconds ahead of
+   * the server's, which starts its clock when it boots), or null when the server reads the system clock.
+   */
+  now(): Date | null;
   /** Everything the server printed, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -134,6 +139,12 @@ export interface StaffUser {
 export interface ServerOptions {
   /** Staff users to create in the fresh database before the server starts. */
   staff?: readonly StaffUser[];
+  /**
+   * Where the app's clock starts (the server's CLOCK_START, ISO 8601 with offset): a journey that depends on
+   * the weekday or hour fixes both instead of meeting whatever day it runs on. Pages opened with
+   * `{ clock: server.now() }` run the browser's clock from the same instant.
+   */
+  clockStart?: string;
 }
 
 /**
@@ -196,6 +207,10 @@ export async function startServer(
     filter: (source) => !source.endsWith('.map'),
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const clockStart = options.clockStart ? Date.parse(options.clockStart) : null;
+  if (clockStart !== null && Number.isNaN(clockStart))
+    throw new Error(`clockStart ${options.clockStart} is not an ISO 8601 instant`);
+  const spawnedAt = Date.now();
   let output = '';
   // E2E_SERVER_BUNDLE may name the TypeScript entry (apps/api/src/server.ts) to run through tsx, unbuilt.
   const [command, args] = SERVER_BUNDLE.endsWith('.ts')
@@ -214,6 +229,7 @@ export async function startServer(
       PUBLIC_URL: baseUrl,
       DATABASE_URL: '',
       REDIS_URL: '',
+      CLOCK_START: options.clockStart ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -252,7 +268,9 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, dataDir, log: () => output, stop };
+  const now = (): Date | null =>
+    clockStart === null ? null : new Date(clockStart + (Date.now() - spawnedAt));
+  return { baseUrl, dataDir, now, log: () => output, stop };
 }
 
 /** Launches Debian's Chromium, headless. */
@@ -280,11 +298,18 @@ export interface JourneyPage {
   close(): Promise<void>;
 }
 
-/** A fresh browser context at the viewport, collecting console errors, page errors and CSP violations. */
+/**
+ * A fresh browser context at the viewport, collecting console errors, page errors and CSP violations.
+ * `clock` (a server's `now()`) starts the pages' clock there, running on in real time.
+ */
 export async function openPage(
   browser: Browser,
   viewport: Viewport,
-  options: { storage?: Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    storage?: Record<string, string>;
+    serviceWorkers?: 'allow' | 'block';
+    clock?: Date | null;
+  } = {},
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
     // The service worker would answer navigations and hashed files from its cache, out of reach of
@@ -297,6 +322,7 @@ export async function openPage(
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  if (options.clock) await context.clock.install({ time: options.clock });
   // CSP violations also reach the console, but the event names the directive, which makes failures clear.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

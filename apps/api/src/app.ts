@@ -23,7 +23,7 @@ import { healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
 import { sms, type SmsProvider } from './modules/sms';
-import clock from './plugins/clock';
+import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/errorHandler';
@@ -134,7 +134,14 @@ export async function buildApp(
     },
   });
 
-  await app.register(clock, options.clock ? { clock: options.clock } : {});
+  const appClock =
+    options.clock ?? (config.clockStart ? clockStartingAt(config.clockStart) : undefined);
+  await app.register(clock, appClock ? { clock: appClock } : {});
+  if (config.clockStart && !options.clock)
+    app.log.warn(
+      { clockStart: config.clockStart.toISOString() },
+      "CLOCK_START: the app's clock was moved (demos and tests only)",
+    );
   await app.register(language);
   await app.register(errorHandler);
   await app.register(validation);

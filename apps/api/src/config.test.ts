@@ -148,6 +148,38 @@ describe('servingProblems: the SMS outbox on a reachable production server', () 
   });
 });
 
+describe('CLOCK_START: a moved clock for demos and browser journeys', () => {
+  it('reads an instant with its offset, and the system clock when unset', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ CLOCK_START: '2026-11-28T10:00:00+05:30' }).clockStart?.toISOString()).toBe(
+      '2026-11-28T04:30:00.000Z',
+    );
+  });
+
+  it('refuses a date without a time or offset, with an example', () => {
+    for (const CLOCK_START of ['2026-11-28', 'Saturday', '2026-11-28T10:00:00'])
+      expect(problems({ CLOCK_START })).toEqual([
+        expect.stringMatching(
+          /^CLOCK_START must be an ISO 8601 instant with its offset, like 2026-/,
+        ),
+      ]);
+  });
+
+  it('refuses to move the clock next to a real SMS gateway or PhonePe', () => {
+    const [problem] = problems({
+      CLOCK_START: '2026-11-28T10:00:00+05:30',
+      SMS_PROVIDER: 'msg91',
+      SMS_AUTH_KEY: 'auth-key-123456',
+      SMS_SENDER_ID: 'MEDIBR',
+      SMS_OTP_TEMPLATE_ID: 'otp',
+      SMS_RESET_TEMPLATE_ID: 'reset',
+    });
+    expect(problem).toMatch(
+      /^CLOCK_START .* cannot run with SMS_PROVIDER=msg91 .*unset CLOCK_START$/,
+    );
+  });
+});
+
 describe('payments on the embedded database', () => {
   const PHONEPE = {
     PAYMENT_PROVIDER: 'phonepe',

@@ -183,6 +183,12 @@ export const configSchema = z.object({
   UPLOAD_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').max(256).optional(),
   DEMO_MODE: boolean(false),
+  CLOCK_START: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 instant with its offset, like 2026-11-28T10:00:00+05:30',
+    })
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(['sandbox', 'phonepe'], { error: 'must be sandbox or phonepe' })
     .default('sandbox'),
@@ -299,6 +305,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'Where uploaded files (profile photos) are stored. Default `uploads` inside `DATA_DIR`; relative paths resolve like `DATA_DIR`.',
   METRICS_TOKEN:
     'Bearer token a Prometheus scraper sends to read `/metrics` from another machine. Without it `/metrics` answers only requests from this machine (loopback, not through a proxy). At least 16 characters.',
+  CLOCK_START:
+    'An ISO 8601 instant (`2026-11-28T10:00:00+05:30`): the app’s clock starts there when the server starts and runs on in real time, so a demo or a browser journey meets the same weekday and hour whatever the day it runs. For demos and tests only: refused with `SMS_PROVIDER=msg91` or `PAYMENT_PROVIDER=phonepe`. Default: the system clock.',
   DEMO_MODE:
     '`true` runs a demo for the person at this machine: with `SMS_PROVIDER=outbox` no text leaves the server, every page says so, and the OTP page links to the outbox. `npm start` sets it. In production a server listening beyond loopback (`HOST` not `127.0.0.1`/`localhost`/`::1`) with `SMS_PROVIDER=outbox` refuses to start unless `DEMO_MODE=true`. Default `false`.',
   PAYMENT_PROVIDER:
@@ -371,6 +379,8 @@ export interface Config {
   metricsToken: string | null;
   /** DEMO_MODE: a demo for the person at this machine (texts stay in the outbox, pages say so). */
   demoMode: boolean;
+  /** CLOCK_START: where the app's clock starts (demos, browser journeys); null = the system clock. */
+  clockStart: Date | null;
   payments: PaymentConfig;
   video: VideoConfig;
 }
@@ -592,6 +602,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(Array.isArray(sms) ? sms : []),
     ...(Array.isArray(payments) ? payments : []),
     ...(Array.isArray(video) ? video : []),
+    ...clockProblems(v),
   ];
   if (problems.length || Array.isArray(sms) || Array.isArray(payments) || Array.isArray(video))
     throw new ConfigError(problems);
@@ -628,9 +639,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: v.UPLOAD_DIR ? path.resolve(base, v.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     metricsToken: v.METRICS_TOKEN ?? null,
     demoMode: v.DEMO_MODE,
+    clockStart: v.CLOCK_START ? new Date(v.CLOCK_START) : null,
     payments,
     video,
   };
+}
+
+/**
+ * A moved clock is for demos and tests: with a real SMS gateway or PhonePe it would stamp real patients'
+ * OTPs, payments and appointments with a time that is not now.
+ */
+function clockProblems(v: z.infer<typeof configSchema>): string[] {
+  if (!v.CLOCK_START) return [];
+  const live = [
+    ...(v.SMS_PROVIDER === 'outbox' ? [] : [`SMS_PROVIDER=${v.SMS_PROVIDER}`]),
+    ...(v.PAYMENT_PROVIDER === 'sandbox' ? [] : [`PAYMENT_PROVIDER=${v.PAYMENT_PROVIDER}`]),
+  ];
+  if (!live.length) return [];
+  return [
+    `CLOCK_START moves the app's clock for demos and tests; it cannot run with ${live.join(' and ')} (real patients would get wrong times): unset CLOCK_START`,
+  ];
 }
 
 /** The TURN relay's settings, or the problems of a half-configured one. */

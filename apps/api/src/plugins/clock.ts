@@ -10,6 +10,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A clock that reads `start` now and runs on in real time from there (CLOCK_START: demos and browser
+ * journeys meet the same weekday and hour on any day). `realNow` is for tests.
+ */
+export function clockStartingAt(start: Date, realNow: () => number = Date.now): () => Date {
+  const offset = start.getTime() - realNow();
+  return () => new Date(realNow() + offset);
+}
+
 /** Decorates `app.clock` with the given clock (tests) or the system clock. */
 async function clockPlugin(app: FastifyInstance, options: { clock?: () => Date }): Promise<void> {
   const clock = options.clock ?? (() => new Date());
