@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { LANGUAGE_STORAGE_KEY } from '@medibridge/contract';
 import { REPO_ROOT, VIEWPORTS, journey, openPage, setUpJourneys } from './harness';
 
 /**
- * Accessibility on every route: axe-core at 360×640 and 1280×800 on each landing route of both route sets
+ * Accessibility on every route, in English and in Hindi: axe-core at 360×640 and 1280×800 on each landing route of both route sets
  * (bench/src/landing.ts, which a web test keeps true to the route tree: every lazily loaded page has an
  * entry) and on the 404 page. Any serious or critical violation fails, named with its nodes.
  */
@@ -83,29 +84,49 @@ async function realUrl(url: string): Promise<string> {
   return url.replace('ruby-hall-clinic-pune', first.shop_slug);
 }
 
-describe.each(VIEWPORTS)('axe on every route at $name', (viewport) => {
+/** What `<html lang>` says in each language: axe then checks the page as a reader of it meets it. */
+const HTML_LANG = { en: 'en-IN', hi: 'hi' } as const;
+
+const RUNS = (['en', 'hi'] as const).flatMap((language) =>
+  VIEWPORTS.map((viewport) => ({ language, viewport, name: `${viewport.name} in ${language}` })),
+);
+
+describe.each(RUNS)('axe on every route at $name', ({ language, viewport }) => {
   it('finds no serious or critical violation on any route of either route set', async () => {
     const visitor = await openPage(e2e.browser, viewport);
     const patient = await openPage(e2e.browser, viewport);
     // The deliberate 404s and an unknown reset link answer with error statuses the console reports.
     for (const p of [visitor, patient]) p.allow((problem) => /status of 40[04]/.test(problem.text));
     try {
-      await journey(patient, `axe-login-${viewport.name}`, async () => {
+      await journey(patient, `axe-login-${viewport.name}-${language}`, async () => {
         await patient.page.goto(`${e2e.server.baseUrl}/login`);
         await patient.page.getByLabel(/Mobile Number/).fill('9876543210');
         await patient.page.getByLabel(/^Password/).fill('MediBridge@Demo1');
         await patient.page.getByRole('button', { name: 'Login', exact: true }).click();
         await patient.page.waitForURL(`${e2e.server.baseUrl}/home`);
       });
+      // Hindi is the stored choice from the next page on (what the header switch stores).
+      for (const p of [visitor, patient]) {
+        if (p === visitor) await visitor.page.goto(`${e2e.server.baseUrl}/home`);
+        await p.page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LANGUAGE_STORAGE_KEY,
+          language,
+        ] as const);
+      }
       const found: string[] = [];
       for (const route of ROUTES) {
         const p = route.session === 'patient' ? patient : visitor;
-        await journey(p, `axe-${route.session}-${route.url}-${viewport.name}`, async () => {
-          await p.page.goto(`${e2e.server.baseUrl}${await realUrl(route.url)}`);
-          await settle(p.page);
-          for (const v of await seriousViolations(p.page))
-            found.push(`${route.session} ${route.url}: ${v}`);
-        });
+        await journey(
+          p,
+          `axe-${route.session}-${route.url}-${viewport.name}-${language}`,
+          async () => {
+            await p.page.goto(`${e2e.server.baseUrl}${await realUrl(route.url)}`);
+            await settle(p.page);
+            expect(await p.page.getAttribute('html', 'lang')).toBe(HTML_LANG[language]);
+            for (const v of await seriousViolations(p.page))
+              found.push(`${route.session} ${route.url}: ${v}`);
+          },
+        );
       }
       expect(found).toEqual([]);
     } finally {

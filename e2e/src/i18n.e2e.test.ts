@@ -103,15 +103,18 @@ describe('Hindi and English', () => {
     }
   });
 
-  it('on a phone: the switch sits in the services menu; headings turn Devanagari', async () => {
+  it('on a phone: the switch is in the header on the first screen; headings turn Devanagari', async () => {
     const p = await openPage(e2e.browser, PHONE);
     try {
       await journey(p, 'hindi-phone', async () => {
         const { page } = p;
         await page.goto(`${e2e.server.baseUrl}/home`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('button', { name: /Open services menu/ }).click();
-        await page.getByRole('button', { name: 'हिन्दी' }).click();
+        const toHindi = page.getByRole('banner').getByRole('button', { name: 'हिन्दी' });
+        const box = await toHindi.boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+        await toHindi.click();
         await page
           .getByRole('heading', { level: 1, name: 'अपने इलाज के लिए सही अस्पताल खोजें' })
           .waitFor();
@@ -125,6 +128,9 @@ describe('Hindi and English', () => {
         await page.waitForTimeout(500);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await screenshot(page, 'hindi-home-phone');
+        // The header fits the phone in Hindi too, and the way back is on the first screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+        await page.getByRole('banner').getByRole('button', { name: 'English' }).waitFor();
         await page.goto(`${e2e.server.baseUrl}/login`);
         await page.getByRole('heading', { name: 'लॉगिन' }).waitFor();
         // The Devanagari font faces are requested as text needs them: let them arrive before the picture.

@@ -32,11 +32,14 @@ const Inner = styled.div`
   }
 `;
 
-export const Wordmark = styled(Link)`
+export const Wordmark = styled(Link)<{ $markOnlyOnPhone?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  @media (min-width: 400px) {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
   white-space: nowrap;
@@ -53,6 +56,12 @@ export const Wordmark = styled(Link)`
   }
   &:hover {
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* A patient's phone header carries the wallet and the language: the mark alone stands for the name. */
+  @media ${({ theme }) => theme.media.mobile} {
+    .name {
+      ${({ $markOnlyOnPhone }) => ($markOnlyOnPhone ? 'display: none;' : '')}
+    }
   }
 `;
 
@@ -115,7 +124,7 @@ const IconButton = styled.button`
   }
 `;
 
-/* On a phone a patient's header carries the wallet instead; the bottom bar has Call there. */
+/* On a phone the bottom bar has Call: the header gives its room to the language switch (and the wallet). */
 const CallLink = styled.a<{ $phoneHidden?: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -142,7 +151,7 @@ const CallLink = styled.a<{ $phoneHidden?: boolean }>`
     display: none;
   }
   @media ${({ theme }) => theme.media.mobile} {
-    ${({ $phoneHidden }) => ($phoneHidden ? 'display: none;' : '')}
+    display: none;
   }
   @media ${({ theme }) => theme.media.tablet} {
     padding: 0 ${({ theme }) => theme.space.md};
@@ -197,6 +206,13 @@ const WideOnly = styled.span`
   display: none;
   @media ${({ theme }) => theme.media.tablet} {
     display: inline-flex;
+  }
+`;
+
+/** The language switch, on every width: on a phone it is the first screen's way to Hindi (and back). */
+const HeaderLanguageSwitch = styled(LanguageSwitch)`
+  @media ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -287,9 +303,13 @@ export function Header(): ReactNode {
   return (
     <Bar ref={ref}>
       <Inner>
-        <Wordmark to={user ? ROUTES.home : ROUTES.root} aria-label={t('MediBridge home')}>
+        <Wordmark
+          to={user ? ROUTES.home : ROUTES.root}
+          aria-label={t('MediBridge home')}
+          $markOnlyOnPhone={user !== null}
+        >
           <Mark aria-hidden="true">{WORDMARK.mark}</Mark>
-          <span>
+          <span className="name">
             {WORDMARK.lead}
             <b>{WORDMARK.brand}</b>
           </span>
@@ -313,9 +333,7 @@ export function Header(): ReactNode {
             {menuOpen ? t('Close services menu') : t('Open services menu')}
           </VisuallyHidden>
         </IconButton>
-        <WideOnly>
-          <LanguageSwitch />
-        </WideOnly>
+        <HeaderLanguageSwitch />
         <CallLink
           href={SUPPORT_PHONE_HREF}
           aria-label={t('Call MediBridge support on {phone}', { phone: SUPPORT_PHONE })}

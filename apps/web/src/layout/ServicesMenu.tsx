@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROUTES, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@medibridge/contract';
-import { Link, LanguageSwitch, translate, withBreakHints } from '@medibridge/ui-kit';
+import { Link, translate, withBreakHints } from '@medibridge/ui-kit';
 import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT } from './metrics';
 import { Icon } from './icons';
 import { ServiceIcon } from './serviceIcons';
@@ -124,10 +124,6 @@ export function ServicesMenu({ id }: { id: string }): ReactNode {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby={`${id}-language`}>
-          <h2 id={`${id}-language`}>{t('Language')}</h2>
-          <LanguageSwitch />
-        </section>
       </PanelInner>
     </Panel>
   );

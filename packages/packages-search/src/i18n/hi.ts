@@ -27,7 +27,7 @@ const hi = {
   'on lab tests': 'लैब टेस्ट पर',
   'Our Services': 'हमारी सेवाएँ',
   'Call us': 'हमें कॉल करें',
-  'Call us on {phone}': 'हमें {phone} पर कॉल करें',
+  'Call us on {phone}': 'हमें कॉल करें: {phone}',
   'Call {phone}': '{phone} पर कॉल करें',
   // Service tiles
   'Treatment Packages': 'इलाज के पैकेज',
