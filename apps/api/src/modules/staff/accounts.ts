@@ -76,8 +76,7 @@ export async function createStaff(
   const problems = await staffRoleProblems(db, input);
   if (problems.length) throw new Error(problems.join(' '));
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
