@@ -169,6 +169,39 @@ const seedWall = {
     'Modules and lib/ hold logic only: demo and seed data stay in src/seed (tests may read it).',
 };
 
+/**
+ * Queries live in repository files (docs/architecture.md, "An API module"): in apps/api only a repository
+ * (`repository.ts`, `*Repository.ts`), db/, the seed and tests import drizzle-orm or the schema. A rule of its
+ * own (typescript-eslint's copy of no-restricted-imports), so it adds to the walls above instead of replacing
+ * them.
+ */
+const QUERIES_IN_REPOSITORIES =
+  "Queries live in a repository file: move this query into the module's repository.ts (or a <thing>Repository.ts beside this file) and call that function from here; rules stay here.";
+const queryWall = {
+  files: ['apps/api/**/*.ts'],
+  ignores: [
+    'apps/api/**/repository.ts',
+    'apps/api/**/*Repository.ts',
+    'apps/api/src/db/**',
+    'apps/api/src/seed/**',
+    'apps/api/**/*.test.ts',
+    'apps/api/src/test/**',
+    // The crash test kills a server mid-write and then reads the tables themselves to check what survived.
+    'apps/api/scripts/crashtest.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['drizzle-orm', 'drizzle-orm/*'], message: QUERIES_IN_REPOSITORIES },
+          { regex: '(?:^|/)db/schema(?:/|$)', message: QUERIES_IN_REPOSITORIES },
+        ],
+      },
+    ],
+  },
+};
+
 /** Imports a package may not make: other packages' internals always, plus the listed packages. */
 const restrict = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
@@ -303,6 +336,7 @@ export default tseslint.config(
       [apiModuleWall, seedWall],
     ),
   },
+  queryWall,
   {
     files: TRANSLATED.map((dir) => `${dir}/src/**/*.tsx`),
     ignores: ['**/*.test.tsx', '**/test/**', '**/testUtils.tsx', '**/testing.tsx'],

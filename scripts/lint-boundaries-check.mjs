@@ -12,6 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = join(root, 'scripts', 'lint-fixtures');
 
 const RESTRICTED = 'no-restricted-imports';
+/** The query wall (queries only in repository files) is typescript-eslint's copy, so it adds to the others. */
+const QUERY_WALL = '@typescript-eslint/no-restricted-imports';
 
 /** fixture file → where it is linted as → the rule that must report it (null: must lint clean). */
 const CASES = [
@@ -53,6 +55,27 @@ const CASES = [
     rule: RESTRICTED,
   },
   { file: 'good-db-file.ts', as: 'apps/api/src/db/schema/__fixture__.ts', rule: null },
+  {
+    file: 'service-imports-drizzle.ts',
+    as: 'apps/api/src/modules/enquiries/service.ts',
+    rule: QUERY_WALL,
+  },
+  {
+    file: 'service-imports-drizzle.ts',
+    as: 'apps/api/src/plugins/__fixture__.ts',
+    rule: QUERY_WALL,
+  },
+  {
+    file: 'service-imports-schema.ts',
+    as: 'apps/api/src/modules/enquiries/service.ts',
+    rule: QUERY_WALL,
+  },
+  {
+    file: 'good-repository.ts',
+    as: 'apps/api/src/modules/enquiries/fixtureRepository.ts',
+    rule: null,
+  },
+  { file: 'good-repository.ts', as: 'apps/api/src/modules/enquiries/repository.ts', rule: null },
   { file: 'good-feature.ts', as: 'packages/pharmacy/src/__fixture__.ts', rule: null },
   { file: 'good-web-shell.ts', as: 'apps/web/src/__fixture__.ts', rule: null },
 ];

@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '@medibridge/contract';
 import { REPO_ROOT, VIEWPORTS, journey, openPage, setUpJourneys } from './harness';
 
 /**
- * Accessibility on every route, in English and in Hindi: axe-core at 360×640 and 1280×800 on each landing route of both route sets
+ * Accessibility and width on every route, in English and in Hindi: axe-core at 360×640 and 1280×800 on each landing route of both route sets
  * (bench/src/landing.ts, which a web test keeps true to the route tree: every lazily loaded page has an
  * entry) and on the 404 page. Any serious or critical violation fails, named with its nodes.
  */
@@ -125,6 +125,10 @@ describe.each(RUNS)('axe on every route at $name', ({ language, viewport }) => {
             expect(await p.page.getAttribute('html', 'lang')).toBe(HTML_LANG[language]);
             for (const v of await seriousViolations(p.page))
               found.push(`${route.session} ${route.url}: ${v}`);
+            // Nothing wider than the screen: a page that scrolls sideways cuts off inputs and buttons.
+            const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
+            if (width > viewport.width)
+              found.push(`${route.session} ${route.url}: ${width} px wide at ${viewport.width} px`);
           },
         );
       }

@@ -14,7 +14,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 
-/** The database as every query sees it: the same type on PGlite and on node-postgres. */
+/**
+ * The database as every query sees it: the same type on PGlite and on node-postgres. Drizzle's transaction
+ * handle (`PgTransaction`) extends `PgDatabase`, so a function taking a `Database` takes a transaction as is.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Advisory lock key for migrations and seeding ("MBMIGRAT" as a number), so replicas start one at a time. */
@@ -98,13 +101,13 @@ export async function openPglite(
     // PGlite has one connection, so the lock only matters for the shape; it costs nothing.
     await db.execute(lockSql);
     try {
-      return await fn(db as unknown as Database);
+      return await fn(db);
     } finally {
       await db.execute(unlockSql);
     }
   };
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
     async ping() {
       await client.query('select 1');
@@ -137,7 +140,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     try {
       await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY.toString()]);
       try {
-        return await fn(drizzleNodePg(client, { schema }) as unknown as Database);
+        return await fn(drizzleNodePg(client, { schema }));
       } finally {
         await client.query('select pg_advisory_unlock($1::bigint)', [
           MIGRATION_LOCK_KEY.toString(),
@@ -149,7 +152,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
   let closed = false;
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'postgres',
     async ping() {
       await pool.query('select 1');

@@ -1,6 +1,12 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimitHits } from '../db/schema';
+import {
+  countAttemptsSince,
+  deleteAttempt,
+  deleteAttemptsBefore,
+  deleteBucket,
+  insertAttempt,
+  oldestAttemptSince,
+} from './attemptRepository';
 
 /** A limit's verdict; `retryAfterMs` says when the oldest counted attempt leaves the window. */
 export interface LimitVerdict {
@@ -25,13 +31,7 @@ export class AttemptLimiter {
 
   /** Attempts in the window. */
   async count(bucket: string, windowMs: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.createdAt, this.since(windowMs))),
-      );
-    return Number(row?.n ?? 0);
+    return countAttemptsSince(this.db, bucket, this.since(windowMs));
   }
 
   /** Whether fewer than `max` attempts are in the window (nothing recorded). */
@@ -43,16 +43,8 @@ export class AttemptLimiter {
 
   /** Records one attempt (and drops this bucket's rows that left the window). */
   async hit(bucket: string, windowMs: number): Promise<number> {
-    await this.db
-      .delete(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.createdAt, this.since(windowMs))),
-      );
-    const [row] = await this.db
-      .insert(rateLimitHits)
-      .values({ bucket, createdAt: this.clock() })
-      .returning({ id: rateLimitHits.id });
-    return row?.id ?? 0;
+    await deleteAttemptsBefore(this.db, bucket, this.since(windowMs));
+    return insertAttempt(this.db, bucket, this.clock());
   }
 
   /**
@@ -64,25 +56,18 @@ export class AttemptLimiter {
     const id = await this.hit(bucket, windowMs);
     const n = await this.count(bucket, windowMs);
     if (n <= max) return { allowed: true, retryAfterMs: 0 };
-    await this.db.delete(rateLimitHits).where(eq(rateLimitHits.id, id));
+    await deleteAttempt(this.db, id);
     return { allowed: false, retryAfterMs: await this.retryAfter(bucket, windowMs) };
   }
 
   /** Forgets a bucket (a successful login clears its failures). */
   async clear(bucket: string): Promise<void> {
-    await this.db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
+    await deleteBucket(this.db, bucket);
   }
 
   private async retryAfter(bucket: string, windowMs: number): Promise<number> {
-    const [oldest] = await this.db
-      .select({ at: rateLimitHits.createdAt })
-      .from(rateLimitHits)
-      .where(
-        and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.createdAt, this.since(windowMs))),
-      )
-      .orderBy(asc(rateLimitHits.createdAt))
-      .limit(1);
+    const oldest = await oldestAttemptSince(this.db, bucket, this.since(windowMs));
     if (!oldest) return 0;
-    return Math.max(0, oldest.at.getTime() + windowMs - this.clock().getTime());
+    return Math.max(0, oldest.getTime() + windowMs - this.clock().getTime());
   }
 }

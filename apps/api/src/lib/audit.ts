@@ -1,6 +1,6 @@
 import type { AuditActionName, StaffRole } from '@medibridge/contract';
 import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import { insertAuditEntry } from './auditRepository';
 
 /** Who did a staff action: the staff user and the role the call was made in. */
 export interface AuditActor {
@@ -30,7 +30,7 @@ export async function recordAudit(
   actor: AuditActor,
   entry: AuditAction,
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     userId: actor.userId,
     role: actor.acting,
     action: entry.action,

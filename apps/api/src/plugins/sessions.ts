@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { sessions, users } from '../db/schema';
 import { HttpError } from '../errors';
+import {
+  deleteDeadSessions,
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './sessionRepository';
 
 /** The session cookie: httpOnly, SameSite=Lax, Secure when PUBLIC_URL is https. */
 export const SESSION_COOKIE = 'mb_session';
@@ -99,15 +105,8 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
       // Housekeeping on login rather than on a timer: expired rows of this user go away.
-      await app.db
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            or(lt(sessions.expiresAt, new Date()), sql`${sessions.revokedAt} is not null`),
-          ),
-        );
-      await app.db.insert(sessions).values({
+      await deleteDeadSessions(app.db, userId, new Date());
+      await insertSession(app.db, {
         userId,
         tokenHash: hashToken(token),
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
@@ -116,17 +115,15 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
       return { token, expiresAt };
     },
     async revoke(token) {
-      await app.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+      await revokeSession(app.db, hashToken(token), new Date());
     },
     async revokeAllForUser(userId, keepToken) {
-      const keep = keepToken ? sql` and ${sessions.tokenHash} <> ${hashToken(keepToken)}` : sql``;
-      await app.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(sql`${sessions.userId} = ${userId} and ${sessions.revokedAt} is null${keep}`);
+      await revokeUserSessions(
+        app.db,
+        userId,
+        new Date(),
+        keepToken ? hashToken(keepToken) : undefined,
+      );
     },
     setCookie(reply, token, expiresAt) {
       reply.setCookie(SESSION_COOKIE, token, {
@@ -158,34 +155,12 @@ async function sessionsPlugin(app: FastifyInstance, options: { config: Config })
   /** Looks the session up and sets `request.user` when it is live; touches it now and then. */
   async function attachUser(request: FastifyRequest, token: string): Promise<void> {
     const now = new Date();
-    const rows = await app.db
-      .select({
-        sessionId: sessions.id,
-        lastUsedAt: sessions.lastUsedAt,
-        id: users.id,
-        name: users.name,
-        mobile: users.mobile,
-        role: users.role,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    const row = rows[0];
+    const row = await findLiveSession(app.db, hashToken(token), now);
     if (!row) return;
     request.user = { id: row.id, name: row.name, mobile: row.mobile, role: row.role };
     request.sessionToken = token;
     if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-      await app.db
-        .update(sessions)
-        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
-        .where(eq(sessions.id, row.sessionId));
+      await touchSession(app.db, row.sessionId, now, new Date(now.getTime() + SESSION_IDLE_MS));
     }
   }
 

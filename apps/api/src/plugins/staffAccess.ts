@@ -1,9 +1,8 @@
 import type { StaffRole } from '@medibridge/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { staffRoles } from '../db/schema';
 import { HttpError } from '../errors';
 import { staffUserOf } from './sessions';
+import { staffRoleRowsOf } from './staffAccessRepository';
 
 /** What a staff session may do, read from `staff_roles` when a staff call runs. */
 export interface StaffAccess {
@@ -48,10 +47,7 @@ export async function requireStaffRole(
   roles: readonly StaffRole[] | undefined,
 ): Promise<StaffAccess> {
   const user = staffUserOf(request);
-  const rows = await request.server.db
-    .select()
-    .from(staffRoles)
-    .where(eq(staffRoles.userId, user.id));
+  const rows = await staffRoleRowsOf(request.server.db, user.id);
   const held = rows.map((r) => r.role);
   const acting = roles ? roles.find((r) => held.includes(r)) : held[0];
   if (!acting) throw new HttpError(403, roleRefusal(roles ?? ['coordinator']));

@@ -246,12 +246,12 @@ export async function seed(
       return { skipped: true, ms: Date.now() - started };
     const counts = await db.transaction(async (tx) => {
       const result = {
-        ...(await seedReference(tx as unknown as Database)),
-        ...(await seedDepartments(tx as unknown as Database)),
-        catalogue: await seedCatalogue(tx as unknown as Database, scale),
-        medicines: await seedMedicines(tx as unknown as Database, scale),
+        ...(await seedReference(tx)),
+        ...(await seedDepartments(tx)),
+        catalogue: await seedCatalogue(tx, scale),
+        medicines: await seedMedicines(tx, scale),
       };
-      await mergeGinPendingLists(tx as unknown as Database);
+      await mergeGinPendingLists(tx);
       await tx
         .insert(appMeta)
         .values({ key: SEED_VERSION_KEY, value: wanted })

@@ -37,11 +37,13 @@ export interface Values {
   profileImage: File | null;
 }
 
+/* minmax(0, …): a field's unbreakable text (a file name, a hint) must not widen the column past the screen. */
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     .wide {
       grid-column: 1 / -1;
     }

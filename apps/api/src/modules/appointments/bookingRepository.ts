@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appointmentFollowUps, appointments, departments, payments } from '../../db/schema';
 
@@ -140,7 +140,7 @@ export async function listExpiredHolds(
     .limit(limit);
 }
 
-/** The department's name (for texts). */
+/** A department's name (for texts and e-prescriptions), or '' when there is none. */
 export async function departmentName(db: Database, id: number): Promise<string> {
   const rows = await db
     .select({ name: departments.name })
@@ -191,4 +191,79 @@ export async function findAppointmentByNo(
     .where(eq(appointments.appointmentNo, appointmentNo))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** An appointment's number by its row id, or null. */
+export async function appointmentNoById(db: Database, id: number): Promise<string | null> {
+  const rows = await db
+    .select({ no: appointments.appointmentNo })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .limit(1);
+  return rows[0]?.no ?? null;
+}
+
+/** A consultation with a doctor's prescription file, as the pharmacy's Rx orders read it. */
+export interface PrescribedRow {
+  id: number;
+  appointmentNo: string;
+  departmentName: string;
+  /** When it was booked. */
+  date: Date;
+  slotDate: string | null;
+  prescriptionKey: string | null;
+}
+
+/** The patient's 20 newest completed or followed-up consultations that have a doctor's prescription file. */
+export async function listPrescribedRows(db: Database, userId: number): Promise<PrescribedRow[]> {
+  return db
+    .select({
+      id: appointments.id,
+      appointmentNo: appointments.appointmentNo,
+      departmentName: departments.name,
+      date: appointments.createdAt,
+      slotDate: appointments.slotDate,
+      prescriptionKey: appointments.doctorPrescriptionKey,
+    })
+    .from(appointments)
+    .innerJoin(departments, eq(departments.id, appointments.departmentId))
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        isNotNull(appointments.doctorPrescriptionKey),
+        inArray(appointments.state, ['completed', 'followed_up']),
+      ),
+    )
+    .orderBy(desc(appointments.createdAt))
+    .limit(20);
+}
+
+/**
+ * Sets the consultation's serving doctor only while it has none, as one conditional update (the row lock
+ * orders two doctors claiming at once). Whether this call set it.
+ */
+export async function setServingDoctorIfNone(
+  db: Database,
+  appointmentId: number,
+  doctorId: number,
+): Promise<boolean> {
+  const won = await db
+    .update(appointments)
+    .set({ servingDoctorId: doctorId })
+    .where(and(eq(appointments.id, appointmentId), isNull(appointments.servingDoctorId)))
+    .returning({ id: appointments.id });
+  return won.length === 1;
+}
+
+/** The consultation's serving doctor: null when none, undefined when there is no such appointment. */
+export async function servingDoctorOf(
+  db: Database,
+  appointmentId: number,
+): Promise<number | null | undefined> {
+  const rows = await db
+    .select({ servingDoctorId: appointments.servingDoctorId })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return rows[0]?.servingDoctorId;
 }

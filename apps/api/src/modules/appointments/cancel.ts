@@ -6,7 +6,6 @@ import {
   type RefundFallback,
   formatRupees,
 } from '@medibridge/contract';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
 import type { RefundRow } from '../payments';
@@ -59,8 +58,7 @@ export async function cancelAppointment(
   const starts = slotStart(found);
   if (found.state !== 'confirmed' || (starts && starts.getTime() <= now.getTime()))
     throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
-  const result = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const result = await deps.db.transaction(async (tx) => {
     const moved = await moveAppointment(tx, found.id, ['confirmed'], 'cancelled', {
       cancelledAt: now,
     });

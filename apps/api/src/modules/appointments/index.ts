@@ -3,12 +3,13 @@
  * only this file.
  */
 export { appointmentRoutes } from './routes';
+export { listPrescribedAppointments, type PrescribedAppointment } from './prescriptions';
 export {
   appointmentNoById,
-  listPrescribedAppointments,
-  type PrescribedAppointment,
-} from './prescriptions';
-export { findAppointmentByNo, type AppointmentRow } from './bookingRepository';
+  departmentName,
+  findAppointmentByNo,
+  type AppointmentRow,
+} from './bookingRepository';
 export {
   answerFollowUpWithPrescription,
   completeWithPrescription,

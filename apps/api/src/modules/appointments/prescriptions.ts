@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, departments } from '../../db/schema';
+import { listPrescribedRows } from './bookingRepository';
 
 /** What other modules may read of a patient's consultations (the pharmacy's Rx orders). */
 
@@ -19,26 +18,7 @@ export async function listPrescribedAppointments(
   db: Database,
   userId: number,
 ): Promise<PrescribedAppointment[]> {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      appointmentNo: appointments.appointmentNo,
-      departmentName: departments.name,
-      date: appointments.createdAt,
-      slotDate: appointments.slotDate,
-      prescriptionKey: appointments.doctorPrescriptionKey,
-    })
-    .from(appointments)
-    .innerJoin(departments, eq(departments.id, appointments.departmentId))
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        isNotNull(appointments.doctorPrescriptionKey),
-        inArray(appointments.state, ['completed', 'followed_up']),
-      ),
-    )
-    .orderBy(desc(appointments.createdAt))
-    .limit(20);
+  const rows = await listPrescribedRows(db, userId);
   return rows.map((r) => ({
     id: r.id,
     appointmentNo: r.appointmentNo,
@@ -46,14 +26,4 @@ export async function listPrescribedAppointments(
     date: r.slotDate ? new Date(`${r.slotDate}T00:00:00+05:30`) : r.date,
     prescriptionKey: r.prescriptionKey ?? '',
   }));
-}
-
-/** An appointment's number by its row id, or null. */
-export async function appointmentNoById(db: Database, id: number): Promise<string | null> {
-  const rows = await db
-    .select({ no: appointments.appointmentNo })
-    .from(appointments)
-    .where(eq(appointments.id, id))
-    .limit(1);
-  return rows[0]?.no ?? null;
 }

@@ -1,6 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { servingDoctorOf, setServingDoctorIfNone } from './bookingRepository';
 
 /** A doctor's claim to serve a consultation: won now, already theirs, or another doctor's. */
 export type ServingClaim = 'claimed' | 'serving' | 'taken';
@@ -19,18 +18,8 @@ export async function claimServing(
   doctorId: number,
   again = true,
 ): Promise<ServingClaim> {
-  const won = await db
-    .update(appointments)
-    .set({ servingDoctorId: doctorId })
-    .where(and(eq(appointments.id, appointmentId), isNull(appointments.servingDoctorId)))
-    .returning({ id: appointments.id });
-  if (won.length === 1) return 'claimed';
-  const rows = await db
-    .select({ servingDoctorId: appointments.servingDoctorId })
-    .from(appointments)
-    .where(eq(appointments.id, appointmentId))
-    .limit(1);
-  const holder = rows[0]?.servingDoctorId;
+  if (await setServingDoctorIfNone(db, appointmentId, doctorId)) return 'claimed';
+  const holder = await servingDoctorOf(db, appointmentId);
   // Freed in between (the serving doctor's account was deleted): claim once more.
   if (holder === null && again) return claimServing(db, appointmentId, doctorId, false);
   return holder === doctorId ? 'serving' : 'taken';

@@ -132,8 +132,7 @@ export async function setEnquiryStatus(
   now: Date,
   actor: AuditActor,
 ): Promise<StaffEnquiry> {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const updated = await updateEnquiryStatus(tx, reference, status, now);
     if (!updated) return null;
     await recordAudit(tx, actor, {
@@ -189,8 +188,7 @@ export async function addEnquiryNote(
   now: Date,
   actor: AuditActor,
 ): Promise<StaffEnquiryNote> {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const enquiry = await enquiryByReference(tx, reference);
     return enquiry ? addNoteIn(tx, enquiry, note, now, actor) : null;
   });
@@ -230,8 +228,7 @@ export async function setEnquiryCallBack(
 ): Promise<StaffEnquiry> {
   const at = callBackInstant(body.call_back_at, now);
   const note = body.note?.trim() ?? '';
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const row = await db.transaction(async (tx) => {
     const enquiry = await enquiryByReference(tx, reference);
     if (!enquiry) return null;
     if (at && enquiry.status === 'closed')

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { medicines } from '../../db/schema';
+import { catalogueVersions, medicines } from '../../db/schema';
+import type { IndexedMedicine } from './suggestIndex';
 
 /** The medicine catalogue's queries. Suggestions are matched in memory (suggestIndex.ts, decision 0031). */
 
@@ -105,4 +106,31 @@ export async function slugsOf(db: Database, ids: readonly number[]): Promise<Map
     .from(medicines)
     .where(inArray(medicines.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+/** A catalogue's version (one primary-key read): every write to it raises it; 0 before the first. */
+export async function catalogueVersionOf(db: Database, name: string): Promise<number> {
+  const rows = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.name, name))
+    .limit(1);
+  return rows[0]?.version ?? 0;
+}
+
+/** Every active medicine, with what the suggestion index keeps of it. */
+export async function listIndexedMedicines(db: Database): Promise<IndexedMedicine[]> {
+  return db
+    .select({
+      id: medicines.id,
+      slug: medicines.slug,
+      title: medicines.title,
+      composition: medicines.composition,
+      schedule: medicines.schedule,
+      salePaise: medicines.salePaise,
+      brand: medicines.brand,
+      salts: medicines.salts,
+    })
+    .from(medicines)
+    .where(eq(medicines.active, true));
 }

@@ -28,9 +28,7 @@ export async function addPrescribedToCart(
       outcomes.push({ productId, outcome: 'in_cart', name: product.title });
       continue;
     }
-    const added = await db.transaction(async (t) =>
-      addOne(t as unknown as Database, userId, product.id),
-    );
+    const added = await db.transaction(async (t) => addOne(t, userId, product.id));
     outcomes.push(
       added.kind === 'full'
         ? { productId, outcome: 'full' }

@@ -15,7 +15,6 @@ import {
 } from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
-import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { sessionUserOf } from '../../plugins/sessions';
 import { staffAccessOf } from '../../plugins/staffAccess';
@@ -99,9 +98,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
       assertOwnUser(params.userId, user.id);
       noStore(reply);
       const lines = await listCart(db, user.id);
-      const balance = await db.transaction(async (t) =>
-        lockedBalancePaise(t as unknown as Database, user.id),
-      );
+      const balance = await db.transaction(async (t) => lockedBalancePaise(t, user.id));
       const totals = orderTotals(
         lines.map((l) => ({ salePaise: l.salePaise, mrpPaise: l.mrpPaise, quantity: l.quantity })),
         0,
@@ -129,9 +126,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
       noStore(reply);
       const product = await findMedicineById(db, body.product_id);
       if (!product) throw new HttpError(404, M.productUnknown);
-      const outcome = await db.transaction(async (t) =>
-        addOne(t as unknown as Database, user.id, product.id),
-      );
+      const outcome = await db.transaction(async (t) => addOne(t, user.id, product.id));
       if (outcome.kind === 'max') throw new HttpError(409, M.cartLineMax);
       if (outcome.kind === 'full') throw new HttpError(409, M.cartFull);
       return {

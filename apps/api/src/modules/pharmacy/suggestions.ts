@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { catalogueVersions, medicines } from '../../db/schema';
-import { type IndexedMedicine, MedicineSuggestIndex } from './suggestIndex';
+import { catalogueVersionOf, listIndexedMedicines } from './catalogueRepository';
+import { MedicineSuggestIndex } from './suggestIndex';
 
 /** How often a process asks whether the catalogue changed (one primary-key read). */
 export const CATALOGUE_CHECK_MS = 1_000;
@@ -15,32 +14,12 @@ export interface MedicineSuggestions {
   warm(): Promise<void>;
 }
 
-async function versionOf(db: Database): Promise<number> {
-  const rows = await db
-    .select({ version: catalogueVersions.version })
-    .from(catalogueVersions)
-    .where(eq(catalogueVersions.name, CATALOGUE))
-    .limit(1);
-  return rows[0]?.version ?? 0;
-}
+const versionOf = (db: Database): Promise<number> => catalogueVersionOf(db, CATALOGUE);
 
 async function load(db: Database): Promise<{ version: number; index: MedicineSuggestIndex }> {
   // The version first: a write landing between the two reads raises it again, so the next check rebuilds.
   const version = await versionOf(db);
-  const rows: IndexedMedicine[] = await db
-    .select({
-      id: medicines.id,
-      slug: medicines.slug,
-      title: medicines.title,
-      composition: medicines.composition,
-      schedule: medicines.schedule,
-      salePaise: medicines.salePaise,
-      brand: medicines.brand,
-      salts: medicines.salts,
-    })
-    .from(medicines)
-    .where(eq(medicines.active, true));
-  return { version, index: new MedicineSuggestIndex(rows) };
+  return { version, index: new MedicineSuggestIndex(await listIndexedMedicines(db)) };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@medibridge/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { departments, staffRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { departmentExists, holdsDoctorRole, saveStaffUser } from './accountRepository';
 
 /** A doctor's particulars, printed on every e-prescription they issue. */
 export interface DoctorDetails {
@@ -46,11 +45,7 @@ export async function staffRoleProblems(
     problems.push('A doctor needs a department, a registration number and qualifications.');
     return problems;
   }
-  const [department] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(eq(departments.id, doctor.departmentId));
-  if (!department)
+  if (!(await departmentExists(db, doctor.departmentId)))
     problems.push(
       `There is no department ${String(doctor.departmentId)} (departments are seeded when the server first starts).`,
     );
@@ -76,43 +71,20 @@ export async function createStaff(
   const problems = await staffRoleProblems(db, input);
   if (problems.length) throw new Error(problems.join(' '));
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.mobile, input.mobile));
-    let id: number;
-    if (existing) {
-      await tx
-        .update(users)
-        .set({ role: 'staff', name: input.name, passwordHash })
-        .where(eq(users.id, existing.id));
-      id = existing.id;
-    } else {
-      const [row] = await tx
-        .insert(users)
-        .values({ mobile: input.mobile, name: input.name, passwordHash, role: 'staff' })
-        .returning({ id: users.id });
-      if (!row) throw new Error('The staff user was not created.');
-      id = row.id;
-    }
-    await tx.delete(staffRoles).where(eq(staffRoles.userId, id));
-    await tx.insert(staffRoles).values(
-      [...new Set(input.roles)].map((role) => ({
-        userId: id,
-        role,
-        ...(role === 'doctor' && input.doctor
-          ? {
-              departmentId: input.doctor.departmentId,
-              registrationNo: input.doctor.registrationNo.trim(),
-              qualifications: input.doctor.qualifications.trim(),
-            }
-          : {}),
-      })),
-    );
-    return { id, created: !existing };
-  });
+  return saveStaffUser(
+    db,
+    { mobile: input.mobile, name: input.name, passwordHash },
+    [...new Set(input.roles)].map((role) =>
+      role === 'doctor' && input.doctor
+        ? {
+            role,
+            departmentId: input.doctor.departmentId,
+            registrationNo: input.doctor.registrationNo.trim(),
+            qualifications: input.doctor.qualifications.trim(),
+          }
+        : { role },
+    ),
+  );
 }
 
 /** Whether a user is a doctor of this department (who may serve its consultations, e.g. join their calls). */
@@ -121,16 +93,5 @@ export async function isDoctorOfDepartment(
   userId: number,
   departmentId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ userId: staffRoles.userId })
-    .from(staffRoles)
-    .where(
-      and(
-        eq(staffRoles.userId, userId),
-        eq(staffRoles.role, 'doctor'),
-        eq(staffRoles.departmentId, departmentId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return holdsDoctorRole(db, userId, departmentId);
 }

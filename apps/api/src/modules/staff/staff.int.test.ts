@@ -11,7 +11,7 @@ import {
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { medicines, users } from '../../db/schema';
+import { medicines, staffRoles, users } from '../../db/schema';
 import { STAFF_ONLY } from '../../plugins/sessions';
 import { roleRefusal } from '../../plugins/staffAccess';
 import type { TestBrowser } from '../../test/browser';
@@ -288,6 +288,49 @@ describe('roles on every staff call', () => {
         doctor: { departmentId: 12, registrationNo: 'MMC 2014/1', qualifications: 'MBBS' },
       }),
     ).rejects.toThrow(/doctors only/);
+  });
+
+  it('makes an existing user staff again with exactly the roles given, not a second user', async () => {
+    const mobile = '9000000038';
+    const first = await createStaff(app.db, {
+      mobile,
+      name: 'Asha Rao',
+      password: PASSWORD,
+      roles: ['coordinator', 'pharmacist'],
+    });
+    const again = await createStaff(app.db, {
+      mobile,
+      name: 'Asha R. Rao',
+      password: PASSWORD,
+      roles: ['doctor', 'doctor'],
+      doctor: {
+        departmentId: NO_SCHEDULE_DEPARTMENT_ID,
+        registrationNo: ' MMC 2014/03/1234 ',
+        qualifications: ' MBBS, MD ',
+      },
+    });
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    const [user] = await app.db.select().from(users).where(eq(users.mobile, mobile));
+    expect(user).toMatchObject({ id: first.id, name: 'Asha R. Rao', role: 'staff' });
+    expect(
+      await app.db
+        .select({
+          role: staffRoles.role,
+          departmentId: staffRoles.departmentId,
+          registrationNo: staffRoles.registrationNo,
+          qualifications: staffRoles.qualifications,
+        })
+        .from(staffRoles)
+        .where(eq(staffRoles.userId, first.id)),
+    ).toEqual([
+      {
+        role: 'doctor',
+        departmentId: NO_SCHEDULE_DEPARTMENT_ID,
+        registrationNo: 'MMC 2014/03/1234',
+        qualifications: 'MBBS, MD',
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,6 @@ import { SIGNAL_MAX_BYTES, VIDEO_MESSAGES, callWindow } from '@medibridge/contra
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
@@ -100,8 +99,7 @@ export async function videoRoutes(
       const admission = await admit(app.db, user, params.appt_no);
       const now = app.clock();
       await claimToServe(app.db, admission, user, now);
-      await app.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      await app.db.transaction(async (tx) => {
         if (await closeRoom(tx, admission.appointment.id, user.id, now))
           await recordAudit(
             tx,

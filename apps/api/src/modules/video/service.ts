@@ -83,8 +83,7 @@ export async function claimToServe(
   now: Date,
 ): Promise<void> {
   if (role !== 'doctor') return;
-  const claim = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const claim = await db.transaction(async (tx) => {
     const outcome = await claimServing(tx, appointment.id, user.id);
     if (outcome === 'claimed')
       await recordAudit(

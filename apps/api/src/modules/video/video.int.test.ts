@@ -17,7 +17,6 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { securityHeaders } from '../../plugins/security';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { SessionUser } from '../../plugins/sessions';
 import { departmentSchedules } from '../../seed/departments';
@@ -576,7 +575,7 @@ describe('one doctor per consultation', () => {
       claimed = resolve;
     });
     const byA = app.db.transaction(async (t) => {
-      const ok = await claimServing(t as unknown as Database, second, a.id);
+      const ok = await claimServing(t, second, a.id);
       claimed();
       await held;
       return ok;

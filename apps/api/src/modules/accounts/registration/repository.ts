@@ -113,7 +113,7 @@ export async function createPatient(
         .where(and(eq(otpChallenges.id, input.challengeId), isNull(otpChallenges.consumedAt)))
         .returning({ id: otpChallenges.id });
       if (!consumed) throw new ChallengeAlreadyUsed();
-      const id = await insertUser(tx as unknown as Database, input);
+      const id = await insertUser(tx, input);
       if (input.referrerId !== null && input.referralBonusPaise > 0) {
         await tx.insert(walletLedger).values([
           {
