@@ -1,28 +1,16 @@
 import {
   type AppointmentDocument,
+  type AppointmentRecord,
   BOOKING_MESSAGES,
-  DOCUMENT_MAX_BYTES,
   type FollowUp,
   VIDEO_MESSAGES,
   indiaDateTime,
 } from '@medibridge/contract';
-import {
-  documentStoreSchema,
-  followUpLookupSchema,
-  followUpStoreSchema,
-  staffCompleteParamsSchema,
-} from '@medibridge/contract/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { contractRoute } from '../../contractRoute';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { sessionUserOf } from '../../plugins/sessions';
-import { departmentScopeOf, staffAccessOf, type StaffAccess } from '../../plugins/staffAccess';
-import { MultipartLimitError, readMultipartFiles } from '../../plugins/uploads';
-import { validateWith } from '../../plugins/validation';
-import { fileUrl, newStorageKey, sniffDocumentType } from '../files';
+import { departmentScopeOf, type StaffAccess } from '../../plugins/staffAccess';
+import { type FileStorage, fileUrl, newStorageKey, sniffDocumentType } from '../files';
 import {
   type AppointmentView,
   findAppointmentByNo,
@@ -106,13 +94,15 @@ export async function markNoShow(
 
 /** At most this many documents stay with one appointment. */
 export const DOCUMENTS_PER_APPOINTMENT = 10;
-const DOCUMENT_FIELDS = [
-  'documentFirst',
-  'documentSecond',
-  'documentThird',
-  'documentFourth',
-  'documentFive',
-] as const;
+const PRESCRIPTION_REQUIRED = 'Attach the doctor’s prescription (JPG, PNG or PDF).';
+const NO_APPOINTMENT = 'There is no such appointment.';
+
+/** What the follow-up rules need: the database, the file storage and the clock. */
+export interface FollowUpDeps {
+  db: Database;
+  files: FileStorage;
+  clock: () => Date;
+}
 
 /** A stored upload: its storage key and type. */
 interface Stored {
@@ -120,35 +110,28 @@ interface Stored {
   type: 'jpg' | 'png' | 'pdf';
 }
 
-/** The form of a follow-up call: multipart (SPEC) or JSON without files; 413 with words for a large file. */
-async function readForm(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
-  if (!request.isMultipart()) {
-    const fields: Record<string, string> = {};
-    if (request.body && typeof request.body === 'object')
-      for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
-        if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
-    return { fields, files: [] };
+/** Checks and stores uploads under random names; 415 for anything but JPEG, PNG or PDF. */
+async function store(files: FileStorage, uploads: Buffer[]): Promise<Stored[]> {
+  const typed = uploads.map((data) => ({ data, type: sniffDocumentType(data) }));
+  if (typed.some((f) => f.type === null))
+    throw new HttpError(415, BOOKING_MESSAGES.documentWrongType);
+  const stored: Stored[] = [];
+  for (const file of typed) {
+    const type = file.type as Stored['type'];
+    const key = newStorageKey('documents', type);
+    await files.put(key, file.data);
+    stored.push({ key, type });
   }
-  try {
-    const form = await readMultipartFiles(request, fileFields, {
-      fileSize: DOCUMENT_MAX_BYTES,
-      files: fileFields.length,
-    });
-    return { fields: form.fields, files: form.files.map((f) => f.data) };
-  } catch (error) {
-    if (error instanceof MultipartLimitError && error.kind === 'file-too-large')
-      throw new HttpError(413, BOOKING_MESSAGES.documentTooLarge);
-    throw error;
-  }
+  return stored;
 }
 
-function parse<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const parsed = validateWith(schema, 'body', fields);
-  if ('error' in parsed) throw parsed.error;
-  return parsed.value as z.output<S>;
+async function discard(files: FileStorage, stored: Stored[]): Promise<void> {
+  for (const file of stored) await files.delete(file.key).catch(() => undefined);
+}
+
+/** 422 with the form field's words when a call that needs a document came without one. */
+function requireUpload(uploads: Buffer[], field: string, message: string): void {
+  if (!uploads.length) throw new HttpError(422, message, { [field]: message });
 }
 
 function documentOut(row: DocumentRow, appointmentNo: string): AppointmentDocument {
@@ -178,244 +161,190 @@ function followUpOut(row: FollowUpRow, appointment: AppointmentView): FollowUp {
 }
 
 /**
- * The follow-up calls of SPEC §7 (a patient's own appointments only: another's number answers 404) and the
- * two staff calls that complete a consultation and answer its follow-up.
+ * The patient's own appointment named in a follow-up form: 403 when the form names another user id, 404
+ * for a number that is not theirs.
  */
-export function followUpRoutes(app: FastifyInstance): void {
-  /** Checks and stores uploads under random names; 415 for anything but JPEG, PNG or PDF. */
-  const store = async (files: Buffer[]): Promise<Stored[]> => {
-    const typed = files.map((data) => ({ data, type: sniffDocumentType(data) }));
-    if (typed.some((f) => f.type === null))
-      throw new HttpError(415, BOOKING_MESSAGES.documentWrongType);
-    const stored: Stored[] = [];
-    for (const file of typed) {
-      const type = file.type as Stored['type'];
-      const key = newStorageKey('documents', type);
-      await app.files.put(key, file.data);
-      stored.push({ key, type });
-    }
-    return stored;
-  };
-  const discard = async (stored: Stored[]) => {
-    for (const file of stored) await app.files.delete(file.key).catch(() => undefined);
-  };
-  const ownAppointment = async (
-    request: FastifyRequest,
-    fields: { userId?: string | number; appt_no: string },
-  ) => {
-    const user = sessionUserOf(request);
-    if (
-      fields.userId !== undefined &&
-      fields.userId !== '' &&
-      String(fields.userId).trim() !== String(user.id)
-    )
-      throw new HttpError(403, 'You can see and change only your own appointments.');
-    const appointment = await findUserAppointment(app.db, user.id, fields.appt_no);
-    if (!appointment) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
-    return { user, appointment };
-  };
-  const listAnswer = (reply: FastifyReply, data: unknown[]) =>
-    reply
-      .header('cache-control', 'no-store')
-      .code(data.length ? 200 : 404)
-      .send({
-        code: data.length ? 200 : 404,
-        message: data.length ? 'OK' : BOOKING_MESSAGES.nothingFound,
-        data,
-      });
+export async function ownAppointment(
+  db: Database,
+  userId: number,
+  fields: { userId?: string | number; appt_no: string },
+): Promise<AppointmentView> {
+  if (
+    fields.userId !== undefined &&
+    fields.userId !== '' &&
+    String(fields.userId).trim() !== String(userId)
+  )
+    throw new HttpError(403, 'You can see and change only your own appointments.');
+  const appointment = await findUserAppointment(db, userId, fields.appt_no);
+  if (!appointment) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
+  return appointment;
+}
 
-  app.route({
-    ...contractRoute('appointmentFollowUpStore'),
-    schema: {},
-    handler: async (request, reply) => {
-      const form = await readForm(request, ['documentFirst']);
-      const fields = parse(followUpStoreSchema, form.fields);
-      const { user, appointment } = await ownAppointment(request, fields);
-      if (appointment.state !== 'completed')
-        throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
-      if (!form.files.length)
-        throw new HttpError(422, BOOKING_MESSAGES.followUpDocumentRequired, {
-          documentFirst: BOOKING_MESSAGES.followUpDocumentRequired,
-        });
-      const stored = await store(form.files);
-      const document = stored[0];
-      if (!document) throw new HttpError(422, BOOKING_MESSAGES.followUpDocumentRequired);
-      const saved = await app.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        const row = await insertFollowUp(tx, {
-          appointmentId: appointment.id,
-          userId: user.id,
-          message: fields.message,
-          documentKey: document.key,
-          createdAt: app.clock(),
-        });
-        if (!row) return null;
-        await insertDocuments(tx, [
-          {
-            appointmentId: appointment.id,
-            userId: user.id,
-            kind: 'follow_up',
-            documentKey: document.key,
-            remarks: fields.message.slice(0, 1000),
-            createdAt: app.clock(),
-          },
-        ]);
-        return row;
-      });
-      if (!saved) {
-        await discard(stored);
-        throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
-      }
-      return reply.header('cache-control', 'no-store').send({
-        code: 200,
-        message: BOOKING_MESSAGES.followUpSent,
-        data: followUpOut(saved, appointment),
-      });
-    },
-  });
-
-  app.route({
-    ...contractRoute('appointmentDocumentStore'),
-    schema: {},
-    handler: async (request, reply) => {
-      const form = await readForm(request, DOCUMENT_FIELDS);
-      const fields = parse(documentStoreSchema, form.fields);
-      const { user, appointment } = await ownAppointment(request, fields);
-      if (!['confirmed', 'completed', 'followed_up'].includes(appointment.state))
-        throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
-      if (!form.files.length)
-        throw new HttpError(422, BOOKING_MESSAGES.followUpDocumentRequired, {
-          documentFirst: BOOKING_MESSAGES.followUpDocumentRequired,
-        });
-      const stored = await store(form.files);
-      const rows = await app.db
-        .transaction(async (t) => {
-          const tx = t as unknown as Database;
-          if (
-            (await lockedDocumentCount(tx, appointment.id)) + stored.length >
-            DOCUMENTS_PER_APPOINTMENT
-          )
-            throw new HttpError(409, BOOKING_MESSAGES.documentsTooMany);
-          return insertDocuments(
-            tx,
-            stored.map((file) => ({
-              appointmentId: appointment.id,
-              userId: user.id,
-              kind: 'report',
-              documentKey: file.key,
-              remarks: fields.remarks,
-              createdAt: app.clock(),
-            })),
-          );
-        })
-        .catch(async (error: unknown) => {
-          await discard(stored);
-          throw error;
-        });
-      return reply.header('cache-control', 'no-store').send({
-        code: 200,
-        message: BOOKING_MESSAGES.documentsSent,
-        data: rows.map((row) => documentOut(row, appointment.appointmentNo)),
-      });
-    },
-  });
-
-  app.route({
-    ...contractRoute('appointmentFollowUpDocuments'),
-    schema: {},
-    handler: async (request, reply) => {
-      const fields = parse(followUpLookupSchema, (await readForm(request, [])).fields);
-      const { appointment } = await ownAppointment(request, fields);
-      const rows = await listDocuments(app.db, appointment.id);
-      return listAnswer(
-        reply,
-        rows.map((row) => documentOut(row, appointment.appointmentNo)),
-      );
-    },
-  });
-
-  for (const name of ['appointmentLastFollowUp', 'appointmentAllFollowUps'] as const) {
-    app.route({
-      ...contractRoute(name),
-      schema: {},
-      handler: async (request, reply) => {
-        const fields = parse(followUpLookupSchema, (await readForm(request, [])).fields);
-        const { appointment } = await ownAppointment(request, fields);
-        const rows = (await listFollowUps(app.db, appointment.id)).map((row) =>
-          followUpOut(row, appointment),
-        );
-        return listAnswer(reply, name === 'appointmentLastFollowUp' ? rows.slice(-1) : rows);
-      },
+/**
+ * A patient's follow-up of a completed consultation, with its one document (also kept among the
+ * appointment's documents); 409 when it is not completed or already has a follow-up.
+ */
+export async function sendFollowUp(
+  deps: FollowUpDeps,
+  userId: number,
+  fields: { userId?: string | number; appt_no: string; message: string },
+  uploads: Buffer[],
+): Promise<FollowUp> {
+  const appointment = await ownAppointment(deps.db, userId, fields);
+  if (appointment.state !== 'completed')
+    throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
+  requireUpload(uploads, 'documentFirst', BOOKING_MESSAGES.followUpDocumentRequired);
+  const stored = await store(deps.files, uploads);
+  const document = stored[0];
+  if (!document) throw new HttpError(422, BOOKING_MESSAGES.followUpDocumentRequired);
+  const saved = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const row = await insertFollowUp(tx, {
+      appointmentId: appointment.id,
+      userId,
+      message: fields.message,
+      documentKey: document.key,
+      createdAt: deps.clock(),
     });
+    if (!row) return null;
+    await insertDocuments(tx, [
+      {
+        appointmentId: appointment.id,
+        userId,
+        kind: 'follow_up',
+        documentKey: document.key,
+        remarks: fields.message.slice(0, 1000),
+        createdAt: deps.clock(),
+      },
+    ]);
+    return row;
+  });
+  if (!saved) {
+    await discard(deps.files, stored);
+    throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
   }
+  return followUpOut(saved, appointment);
+}
 
-  // Staff: completing a consultation and answering its follow-up, each with the doctor's document.
-  const staffStep = (
-    name: 'staffAppointmentComplete' | 'staffFollowUpAnswer',
-    from: string,
-    to: string,
-  ) =>
-    app.route({
-      ...contractRoute(name),
-      schema: { params: staffCompleteParamsSchema },
-      handler: async (request, reply) => {
-        const { appt_no: appointmentNo } = request.params as z.infer<
-          typeof staffCompleteParamsSchema
-        >;
-        const form = await readForm(request, ['prescription']);
-        if (!form.files.length)
-          throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).', {
-            prescription: 'Attach the doctor’s prescription (JPG, PNG or PDF).',
-          });
-        const actor = staffAccessOf(request);
-        const appointment = await findAppointmentByNo(app.db, appointmentNo);
-        // Another department's consultation reads as unknown to a doctor (numbers cannot be probed).
-        if (!appointment || !inDepartmentScope(actor, appointment.departmentId))
-          throw new HttpError(404, 'There is no such appointment.');
-        const [stored] = await store(form.files);
-        if (!stored)
-          throw new HttpError(422, 'Attach the doctor’s prescription (JPG, PNG or PDF).');
-        const now = app.clock();
-        const step = app.db.transaction(async (t) => {
-          const tx = t as unknown as Database;
-          const done =
-            to === 'completed'
-              ? await completeWithPrescription(tx, appointment.id, stored.key, now)
-              : await answerFollowUpWithPrescription(tx, appointment.id, stored.key);
-          // A doctor who uploads the prescription serves the consultation, unless another doctor already
-          // does (the throw rolls the move back). A coordinator uploads on the doctor's behalf.
-          if (
-            done &&
-            actor.acting === 'doctor' &&
-            (await claimServing(tx, appointment.id, actor.userId)) === 'taken'
-          )
-            throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
-          if (done)
-            await recordAudit(tx, actor, {
-              action: to === 'completed' ? 'appointment.complete' : 'appointment.follow_up_answer',
-              subjectType: 'appointment',
-              subject: appointmentNo,
-              detail: 'Prescription uploaded.',
-              at: now,
-            });
-          return done;
-        });
-        const moved = await step.catch(async (error: unknown) => {
-          await discard([stored]);
-          throw error;
-        });
-        if (!moved) {
-          await discard([stored]);
-          throw new HttpError(
-            409,
-            `This appointment is not ${from === 'confirmed' ? 'confirmed' : 'waiting for a follow-up answer'}.`,
-          );
-        }
-        const view = await findUserAppointment(app.db, appointment.userId, appointmentNo);
-        if (!view) throw new HttpError(404, 'There is no such appointment.');
-        return reply.send({ data: appointmentRecord(view, now) });
-      },
+/**
+ * A patient's reports for a confirmed, completed or followed-up consultation; 409 past
+ * DOCUMENTS_PER_APPOINTMENT (counted under a lock, so two uploads at once cannot both pass).
+ */
+export async function storeReports(
+  deps: FollowUpDeps,
+  userId: number,
+  fields: { userId?: string | number; appt_no: string; remarks?: string },
+  uploads: Buffer[],
+): Promise<AppointmentDocument[]> {
+  const appointment = await ownAppointment(deps.db, userId, fields);
+  if (!['confirmed', 'completed', 'followed_up'].includes(appointment.state))
+    throw new HttpError(409, BOOKING_MESSAGES.followUpNotAllowed);
+  requireUpload(uploads, 'documentFirst', BOOKING_MESSAGES.followUpDocumentRequired);
+  const stored = await store(deps.files, uploads);
+  const rows = await deps.db
+    .transaction(async (t) => {
+      const tx = t as unknown as Database;
+      if (
+        (await lockedDocumentCount(tx, appointment.id)) + stored.length >
+        DOCUMENTS_PER_APPOINTMENT
+      )
+        throw new HttpError(409, BOOKING_MESSAGES.documentsTooMany);
+      return insertDocuments(
+        tx,
+        stored.map((file) => ({
+          appointmentId: appointment.id,
+          userId,
+          kind: 'report',
+          documentKey: file.key,
+          remarks: fields.remarks,
+          createdAt: deps.clock(),
+        })),
+      );
+    })
+    .catch(async (error: unknown) => {
+      await discard(deps.files, stored);
+      throw error;
     });
-  staffStep('staffAppointmentComplete', 'confirmed', 'completed');
-  staffStep('staffFollowUpAnswer', 'completed', 'followed_up');
+  return rows.map((row) => documentOut(row, appointment.appointmentNo));
+}
+
+/** The documents of the patient's own appointment, oldest first. */
+export async function documentsOfAppointment(
+  db: Database,
+  userId: number,
+  fields: { userId?: string | number; appt_no: string },
+): Promise<AppointmentDocument[]> {
+  const appointment = await ownAppointment(db, userId, fields);
+  const rows = await listDocuments(db, appointment.id);
+  return rows.map((row) => documentOut(row, appointment.appointmentNo));
+}
+
+/** The follow-ups of the patient's own appointment, oldest first. */
+export async function followUpsOfAppointment(
+  db: Database,
+  userId: number,
+  fields: { userId?: string | number; appt_no: string },
+): Promise<FollowUp[]> {
+  const appointment = await ownAppointment(db, userId, fields);
+  return (await listFollowUps(db, appointment.id)).map((row) => followUpOut(row, appointment));
+}
+
+/**
+ * A staff step with the doctor's uploaded document: completing a confirmed consultation (`to` completed) or
+ * answering a completed one's follow-up (`to` followed_up), with its audit entry; a doctor who uploads also
+ * becomes its serving doctor (403 when another already is). Answers the patient's record of it.
+ */
+export async function staffPrescriptionStep(
+  deps: FollowUpDeps,
+  actor: StaffAccess,
+  step: { appointmentNo: string; from: string; to: string },
+  uploads: Buffer[],
+): Promise<AppointmentRecord> {
+  const { appointmentNo, from, to } = step;
+  requireUpload(uploads, 'prescription', PRESCRIPTION_REQUIRED);
+  const appointment = await findAppointmentByNo(deps.db, appointmentNo);
+  // Another department's consultation reads as unknown to a doctor (numbers cannot be probed).
+  if (!appointment || !inDepartmentScope(actor, appointment.departmentId))
+    throw new HttpError(404, NO_APPOINTMENT);
+  const [stored] = await store(deps.files, uploads);
+  if (!stored) throw new HttpError(422, PRESCRIPTION_REQUIRED);
+  const now = deps.clock();
+  const moving = deps.db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const done =
+      to === 'completed'
+        ? await completeWithPrescription(tx, appointment.id, stored.key, now)
+        : await answerFollowUpWithPrescription(tx, appointment.id, stored.key);
+    // A doctor who uploads the prescription serves the consultation, unless another doctor already
+    // does (the throw rolls the move back). A coordinator uploads on the doctor's behalf.
+    if (
+      done &&
+      actor.acting === 'doctor' &&
+      (await claimServing(tx, appointment.id, actor.userId)) === 'taken'
+    )
+      throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
+    if (done)
+      await recordAudit(tx, actor, {
+        action: to === 'completed' ? 'appointment.complete' : 'appointment.follow_up_answer',
+        subjectType: 'appointment',
+        subject: appointmentNo,
+        detail: 'Prescription uploaded.',
+        at: now,
+      });
+    return done;
+  });
+  const moved = await moving.catch(async (error: unknown) => {
+    await discard(deps.files, [stored]);
+    throw error;
+  });
+  if (!moved) {
+    await discard(deps.files, [stored]);
+    throw new HttpError(
+      409,
+      `This appointment is not ${from === 'confirmed' ? 'confirmed' : 'waiting for a follow-up answer'}.`,
+    );
+  }
+  const view = await findUserAppointment(deps.db, appointment.userId, appointmentNo);
+  if (!view) throw new HttpError(404, NO_APPOINTMENT);
+  return appointmentRecord(view, now);
 }
