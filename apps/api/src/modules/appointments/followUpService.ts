@@ -164,7 +164,7 @@ function followUpOut(row: FollowUpRow, appointment: AppointmentView): FollowUp {
  * The patient's own appointment named in a follow-up form: 403 when the form names another user id, 404
  * for a number that is not theirs.
  */
-export async function ownAppointment(
+async function ownAppointment(
   db: Database,
   userId: number,
   fields: { userId?: string | number; appt_no: string },

@@ -185,7 +185,7 @@ export async function deskAppointments(
 }
 
 /** The patient's record of a consultation as they see it; 404 when it is gone. */
-export async function recordOf(
+async function recordOf(
   db: Database,
   userId: number,
   appointmentNo: string,
