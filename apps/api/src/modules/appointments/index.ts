@@ -15,7 +15,7 @@ export {
   completeWithPrescription,
   inDepartmentScope,
   markNoShow,
-} from './followUps';
+} from './followUpService';
 export { slotStart } from './records';
 export { claimServing, type ServingClaim } from './serving';
 export { pdfSafe, wrapPdfText } from './invoice';

@@ -15,7 +15,7 @@ import { validateWith } from '../../plugins/validation';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
 import { findAppointment, findUserAppointment, listUserAppointments } from './bookingRepository';
-import { followUpRoutes } from './followUps';
+import { followUpRoutes } from './followUpRoutes';
 import { invoicePdf } from './invoice';
 import { appointmentRecord } from './records';
 import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
