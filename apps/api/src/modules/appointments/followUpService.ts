@@ -77,8 +77,7 @@ export async function markNoShow(
   appointmentNo: string,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return db.transaction(async (tx) => {
     const moved = await setPrescription(tx, appointmentId, 'confirmed', 'no_show', {});
     if (moved)
       await recordAudit(tx, actor, {
@@ -197,8 +196,7 @@ export async function sendFollowUp(
   const stored = await store(deps.files, uploads);
   const document = stored[0];
   if (!document) throw new HttpError(422, BOOKING_MESSAGES.followUpDocumentRequired);
-  const saved = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const saved = await deps.db.transaction(async (tx) => {
     const row = await insertFollowUp(tx, {
       appointmentId: appointment.id,
       userId,
@@ -242,8 +240,7 @@ export async function storeReports(
   requireUpload(uploads, 'documentFirst', BOOKING_MESSAGES.followUpDocumentRequired);
   const stored = await store(deps.files, uploads);
   const rows = await deps.db
-    .transaction(async (t) => {
-      const tx = t as unknown as Database;
+    .transaction(async (tx) => {
       if (
         (await lockedDocumentCount(tx, appointment.id)) + stored.length >
         DOCUMENTS_PER_APPOINTMENT
@@ -309,8 +306,7 @@ export async function staffPrescriptionStep(
   const [stored] = await store(deps.files, uploads);
   if (!stored) throw new HttpError(422, PRESCRIPTION_REQUIRED);
   const now = deps.clock();
-  const moving = deps.db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const moving = deps.db.transaction(async (tx) => {
     const done =
       to === 'completed'
         ? await completeWithPrescription(tx, appointment.id, stored.key, now)

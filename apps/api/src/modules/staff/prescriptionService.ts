@@ -9,12 +9,12 @@ import {
   answerFollowUpWithPrescription,
   claimServing,
   completeWithPrescription,
+  departmentName,
   findAppointmentByNo,
 } from '../appointments';
 import { type FileStorage, fileUrl, newStorageKey } from '../files';
 import { prescribableMedicine } from '../pharmacy';
 import type { SmsProvider } from '../sms';
-import { departmentNameOf } from './departments';
 import { type PrescriptionSheet, prescriptionPdf } from './prescriptionPdf';
 import { insertEPrescription } from './repository';
 import { NO_APPOINTMENT, detailOf } from './service';
@@ -75,7 +75,7 @@ async function sheetOf(
       name: access.name,
       qualifications: access.qualifications ?? '',
       registrationNo: access.registrationNo ?? '',
-      department: await departmentNameOf(db, appointment.departmentId),
+      department: await departmentName(db, appointment.departmentId),
     },
     patient: {
       name: [appointment.patientName, appointment.patientLastName].filter(Boolean).join(' '),
@@ -123,8 +123,7 @@ export async function issueEPrescription(
   const sheet = await sheetOf(db, access, appointment, form, now);
   const key = newStorageKey('documents', 'pdf');
   await files.put(key, Buffer.from(await prescriptionPdf(sheet, now)));
-  const issue = db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const issue = db.transaction(async (tx) => {
     const moved =
       kind === 'consultation'
         ? await completeWithPrescription(tx, appointment.id, key, now)

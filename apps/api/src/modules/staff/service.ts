@@ -16,6 +16,7 @@ import { type StaffAccess, departmentScopeOf } from '../../plugins/staffAccess';
 import {
   type AppointmentRow,
   appointmentRecord,
+  departmentName,
   findAppointmentByNo,
   findUserAppointment,
   inDepartmentScope,
@@ -34,7 +35,6 @@ import {
   latestEPrescriptions,
   ownEPrescriptions,
 } from './repository';
-import { departmentNameOf } from './departments';
 
 /** The staff desk's rules: the audit log, the desk's queue, no-show, and an e-prescription to the cart. */
 
@@ -140,7 +140,7 @@ export async function staffProfile(
     roles: [...access.roles],
     department_id: access.departmentId,
     department_name:
-      access.departmentId === null ? null : await departmentNameOf(db, access.departmentId),
+      access.departmentId === null ? null : await departmentName(db, access.departmentId),
   };
 }
 
