@@ -8,6 +8,8 @@ const Box = styled(Card).attrs({ as: 'section' })<{ $wide: boolean }>`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   display: grid;
+  /* minmax(0, …): a field's unbreakable text (a file name, a hint) never widens the card past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   @media ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space.xl};
@@ -19,6 +21,7 @@ const Box = styled(Card).attrs({ as: 'section' })<{ $wide: boolean }>`
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
   }
 `;

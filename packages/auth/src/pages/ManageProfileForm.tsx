@@ -50,8 +50,10 @@ const Grid = styled.div`
   }
 `;
 
+/* On a narrow phone the file field goes under the photo, where its "No file chosen" has room. */
 const PhotoRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   img,
@@ -72,7 +74,7 @@ const PhotoRow = styled.div`
     color: ${({ theme }) => theme.colors.primary};
   }
   > div {
-    flex: 1;
+    flex: 1 1 200px;
     min-width: 0;
   }
 `;
