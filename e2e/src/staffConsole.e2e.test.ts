@@ -197,6 +197,12 @@ describe('the staff console', () => {
     try {
       await journey(p, 'staff-coordinator', async () => {
         await logIn(page, COORDINATOR.mobile, COORDINATOR.password);
+        // Staff land on their console, and their account menu names it.
+        await page.waitForURL(`${e2e.server.baseUrl}/staff`);
+        await page.getByRole('heading', { level: 1, name: 'Staff console' }).waitFor();
+        await page.getByRole('button', { name: /Account menu/ }).click();
+        await page.getByRole('link', { name: 'Staff console', exact: true }).waitFor();
+        await page.keyboard.press('Escape');
         await open(page, '/staff', 'Staff console');
         await page.getByRole('link', { name: /Enquiries inbox/ }).click();
         await page.getByRole('heading', { level: 1, name: 'Enquiries inbox' }).waitFor();

@@ -73,6 +73,12 @@ describe('login redirects', () => {
     expect(afterLoginPath('')).toBe('/home');
     expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/home');
     expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/home');
+  });
+
+  it('takes a staff account to the staff console unless the login was asked for a page', () => {
+    expect(afterLoginPath('', { is_staff: true })).toBe('/staff');
+    expect(afterLoginPath('', { is_staff: false })).toBe('/home');
+    expect(afterLoginPath('?next=%2Fstaff%2Fpharmacy', { is_staff: true })).toBe('/staff/pharmacy');
     expect(afterLoginPath('?next=%2F%5Cevil.example')).toBe('/home');
   });
 });

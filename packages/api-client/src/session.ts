@@ -20,6 +20,8 @@ export interface StoredUser {
   state_id?: number | string | null;
   country_id?: number | string | null;
   profile_image?: string | null;
+  /** A staff account: logging in takes them to the staff console, and their menu names it. */
+  is_staff?: boolean;
 }
 
 type Listener = () => void;
@@ -122,12 +124,13 @@ export function useCurrentUser(): StoredUser | null {
 
 /**
  * Where to go after logging in: the `next` query parameter when it is a path inside the app (one leading
- * slash, never `//host` or a scheme), otherwise /home. Login screens call this with `location.search`.
+ * slash, never `//host` or a scheme), otherwise the staff console for a staff account and /home for a
+ * patient. Login screens call this with `location.search` and the user the login answered with.
  */
-export function afterLoginPath(search: string): string {
+export function afterLoginPath(search: string, user?: Pick<StoredUser, 'is_staff'> | null): string {
   const next = new URLSearchParams(search).get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return ROUTES.home;
+    return user?.is_staff ? ROUTES.staff : ROUTES.home;
   return next;
 }
 

@@ -94,6 +94,8 @@ export const userProfileSchema = z.object({
   country_id: z.number().int().nullable(),
   pin_code: z.string().nullable(),
   profile_image: z.string().nullable(),
+  /** A staff account (ADR 0027): the app takes them to the staff console and names it in their menu. */
+  is_staff: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

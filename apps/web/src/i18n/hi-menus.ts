@@ -6,8 +6,8 @@
 const hi = {
   // Services and account menus
   'Log Out': 'लॉग आउट',
+  'Staff console': 'स्टाफ़ कंसोल',
   Help: 'सहायता',
-  Language: 'भाषा',
   Pharmacy: 'फ़ार्मेसी',
   // Service groups and links
   Treatment: 'इलाज',

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAccountPatientDetailQuery, useLogOut } from '@medibridge/api-client';
+import { useAccountPatientDetailQuery, useCurrentUser, useLogOut } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
 import { Link, LanguageSwitch, Money, VisuallyHidden } from '@medibridge/ui-kit';
 import { Icon } from './icons';
@@ -109,12 +109,18 @@ export function AccountDropdown({ id, onClose }: { id: string; onClose: () => vo
   const t = useMenuTexts();
   const navigate = useNavigate();
   const endSession = useLogOut();
+  const user = useCurrentUser();
   const logOut = (): void => {
     // SPEC §2: Log Out clears local storage and goes to /login; the server session is revoked first.
     void endSession(() => navigate(ROUTES.login, { replace: true }));
   };
   return (
     <Dropdown id={id} onClick={onClose}>
+      {user?.is_staff ? (
+        <li>
+          <Link to={ROUTES.staff}>{t('Staff console')}</Link>
+        </li>
+      ) : null}
       {declaredLinks(ACCOUNT_LINKS).map((link) => (
         <li key={link.to}>
           <Link to={link.to}>{t(link.label)}</Link>

@@ -51,7 +51,9 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
           if (outcome.code === 200 && outcome.data && typeof outcome.data === 'object') {
             notice.show({ tone: 'success', text: outcome.message ?? 'Login Successfully.' });
             writeUserInfo(outcome.data as Profile);
-            void navigate(afterLoginPath(location.search), { replace: true });
+            void navigate(afterLoginPath(location.search, outcome.data as Profile), {
+              replace: true,
+            });
           } else if (
             outcome.code === 400 ||
             outcome.httpStatus === 429 ||

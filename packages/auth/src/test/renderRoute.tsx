@@ -71,4 +71,5 @@ export const PROFILE = {
   country_id: 1,
   pin_code: '560001',
   profile_image: null,
+  is_staff: false,
 } as const;

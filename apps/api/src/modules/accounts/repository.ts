@@ -22,6 +22,7 @@ const profileColumns = {
   countryId: users.countryId,
   pinCode: users.pinCode,
   profileImage: users.profileImage,
+  role: users.role,
 };
 
 type ProfileRow = {
@@ -39,6 +40,7 @@ type ProfileRow = {
   countryId: number | null;
   pinCode: string | null;
   profileImage: string | null;
+  role: 'patient' | 'staff';
 };
 
 function toProfile(row: ProfileRow): UserProfile {
@@ -60,6 +62,7 @@ function toProfile(row: ProfileRow): UserProfile {
     country_id: row.countryId,
     pin_code: row.pinCode,
     profile_image: row.profileImage ? fileUrl(row.profileImage) : null,
+    is_staff: row.role === 'staff',
   };
 }
 

@@ -5,6 +5,7 @@ import { sessions } from '../../../db/schema';
 import { SESSION_COOKIE } from '../../../plugins/sessions';
 import { DEMO_PATIENT } from '../../../seed';
 import { MINUTE, accountsSuite, expectEnvelope } from '../../../test/accounts';
+import { createTestStaff } from '../../../test/staff';
 import {
   PATIENT_PASSWORD,
   bearer,
@@ -31,8 +32,24 @@ describe('login', () => {
     expect(userProfileSchema.strict().parse(body.response.data)).toMatchObject({
       mobile: DEMO_PATIENT.mobile,
       name: DEMO_PATIENT.name,
+      is_staff: false,
     });
     expect(res.cookies.some((c) => c.name === SESSION_COOKIE)).toBe(true);
+  });
+
+  it('a staff account logs in the same way and its profile says so (the app takes it to the console)', async () => {
+    const staff = { mobile: '9000055501', name: 'Asha Desk', password: 'Desk@Login-2026' };
+    await createTestStaff(app.db, staff, ['coordinator']);
+    const res = await browser().post('/api/new-login', {
+      mobile: staff.mobile,
+      password: staff.password,
+    });
+    const body = res.json() as { code: number; response: { data: unknown } };
+    expect(body.code).toBe(200);
+    expect(userProfileSchema.strict().parse(body.response.data)).toMatchObject({
+      mobile: staff.mobile,
+      is_staff: true,
+    });
   });
 
   it('a non-browser client logs in with POST /login: a bearer token it can use, no cookie needed (decision 0008)', async () => {
