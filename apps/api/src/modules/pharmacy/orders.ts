@@ -1,8 +1,5 @@
-import { randomInt } from 'node:crypto';
 import {
   type AuditActionName,
-  type DrugSchedule,
-  MIN_ONLINE_PAISE,
   ORDER_STATE_LABELS,
   type OrderQuote,
   type OrderState,
@@ -12,9 +9,6 @@ import {
   type PlaceOrderResponse,
   ROUTES,
   buildPath,
-  indiaDate,
-  needsPrescription,
-  orderTotals,
   toWireAmount,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
@@ -22,35 +16,26 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { listPrescribedAppointments } from '../appointments';
 import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
-import type { PaymentPurpose, PaymentRow } from '../payments';
+import { type PayableHandlers, type PaymentInitiated, paymentInitiated } from '../payments';
 import type { SmsProvider } from '../sms';
-import { addWalletEntry, lockedBalancePaise } from '../wallet';
-import { type CartLineRow, listCart, takeCart } from './cartRepository';
+import { addWalletEntry } from '../wallet';
+import { fieldError, orderPaymentOf, quoteOrder, writeOrder } from './checkout';
 import {
   type OrderRow,
   addOrderEvent,
   findOrderById,
   findOrderByNo,
-  insertOrder,
-  insertOrderLines,
   listUnpaidBefore,
   moveOrder,
-  saveAddress,
 } from './orderRepository';
-import { cartLineOf } from './cartView';
 
-const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export { newOrderNo } from './checkout';
 
-/** 'ORD-' and 8 random characters; unique in `pharmacy_orders`. */
-export function newOrderNo(): string {
-  let no = 'ORD-';
-  for (let i = 0; i < 8; i += 1) no += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-  return no;
-}
+/** An order's payment as the place-order call answers it: the gateway hand-off under `order_no`. */
+type PaymentAnswer = PaymentInitiated<'order_no'>;
 
 /** An order's page (where Confirm and the gateway's return land). */
 export function orderPath(orderNo: string): string {
@@ -91,13 +76,6 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
 }
 
-function fieldError(status: number, field: string, message: string): HttpError {
-  return new HttpError(status, message, { [field]: message });
-}
-
-const rxTitles = (lines: readonly CartLineRow[]) =>
-  lines.filter((l) => needsPrescription(l.schedule as DrugSchedule)).map((l) => l.title);
-
 /** Medicine orders: quote, confirm, pay, cancel, and the pharmacy desk's moves. */
 export class Orders {
   constructor(private readonly deps: OrderDeps) {}
@@ -108,35 +86,7 @@ export class Orders {
     method: PharmacyPaymentMethod,
     useWallet: boolean,
   ): Promise<OrderQuote> {
-    const { db } = this.deps;
-    const lines = await listCart(db, user.id);
-    const balance = await db.transaction(async (t) =>
-      lockedBalancePaise(t as unknown as Database, user.id),
-    );
-    const totals = orderTotals(
-      lines.map(amountsOf),
-      useWallet ? balance : 0,
-      method === 'online' ? MIN_ONLINE_PAISE : 0,
-    );
-    const rx = rxTitles(lines);
-    const prescriptions = rx.length ? await listPrescribedAppointments(db, user.id) : [];
-    return {
-      items: totals.items,
-      subtotal: toWireAmount(totals.subtotal),
-      savings: toWireAmount(totals.savings),
-      delivery: toWireAmount(totals.delivery),
-      wallet_applied: toWireAmount(totals.walletApplied),
-      total: toWireAmount(totals.total),
-      wallet_balance: toWireAmount(balance),
-      rx_required: rx.length > 0,
-      rx_titles: rx,
-      prescriptions: prescriptions.map((p) => ({
-        appointment_no: p.appointmentNo,
-        department_name: p.departmentName,
-        appointment_date: indiaDate(p.date),
-      })),
-      lines: lines.map(cartLineOf),
-    };
+    return quoteOrder(this.deps.db, user, method, useWallet);
   }
 
   /**
@@ -177,8 +127,10 @@ export class Orders {
     }
 
     try {
-      const { order, payment } = await this.writeOrder(user, fields, prescription, now);
-      if (!payment) {
+      const { subject: order, page } = await this.deps.payments.payFor((tx) =>
+        writeOrder(tx, user, fields, prescription, now),
+      );
+      if (!page) {
         await this.notify(
           order,
           `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
@@ -191,158 +143,19 @@ export class Orders {
           data: { order_no: order.orderNo },
         };
       }
-      return await this.openPayment(order, payment);
+      return paymentInitiated('order_no', order.orderNo, page);
     } catch (error) {
       if (storedKey) await this.deps.files.delete(storedKey).catch(() => undefined);
       throw error;
     }
   }
 
-  private async writeOrder(
-    user: SessionUser,
-    fields: PlaceOrderFieldsParsed,
-    prescription: { source: string; key: string; appointmentId: number | null } | null,
-    now: Date,
-  ): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
-    // A clash of random order numbers runs the write again with another (never in practice).
-    return retryOnUniqueViolation(() =>
-      this.deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        const balance = await lockedBalancePaise(tx, user.id);
-        const lines = await takeCart(tx, user.id);
-        if (lines.length === 0) throw new HttpError(409, M.cartEmpty);
-        const rx = rxTitles(lines).length > 0;
-        if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
-        const online = fields.payment_method === 'online';
-        const totals = orderTotals(
-          lines.map(amountsOf),
-          fields.use_wallet ? balance : 0,
-          online ? MIN_ONLINE_PAISE : 0,
-        );
-        const placed = !online || totals.total === 0;
-        const state: OrderState = placed ? 'placed' : 'awaiting_payment';
-        const order = await insertOrder(tx, {
-          orderNo: newOrderNo(),
-          userId: user.id,
-          state,
-          paymentMethod: fields.payment_method,
-          recipient: `${fields.firstName} ${fields.last_name}`.trim(),
-          mobile: fields.mobile,
-          email: fields.email,
-          address: [
-            fields.address,
-            fields.locationTown,
-            fields.city_district,
-            fields.state,
-            'India',
-          ]
-            .filter(Boolean)
-            .join(', '),
-          pinCode: fields.pinCode,
-          items: totals.items,
-          subtotalPaise: totals.subtotal,
-          savingsPaise: totals.savings,
-          deliveryPaise: totals.delivery,
-          walletPaise: totals.walletApplied,
-          totalPaise: totals.total,
-          rxRequired: rx,
-          prescriptionSource: rx && prescription ? prescription.source : null,
-          prescriptionFile: rx && prescription ? prescription.key : null,
-          prescriptionAppointmentId: rx && prescription ? prescription.appointmentId : null,
-          prescriptionCheck: rx ? 'pending' : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertOrderLines(
-          tx,
-          lines.map((line) => ({
-            orderId: order.id,
-            medicineId: line.id,
-            title: line.title,
-            composition: line.composition,
-            packSize: line.packSize,
-            rxRequired: needsPrescription(line.schedule as DrugSchedule),
-            quantity: line.quantity,
-            salePaise: line.salePaise,
-            mrpPaise: line.mrpPaise,
-          })),
-        );
-        await addOrderEvent(tx, order.id, state, '', now);
-        await addWalletEntry(tx, {
-          userId: user.id,
-          amountPaise: -totals.walletApplied,
-          kind: 'order_wallet',
-          reference: order.orderNo,
-          note: `Medicine order ${order.orderNo}`,
-        });
-        await saveAddress(tx, {
-          userId: user.id,
-          firstName: fields.firstName,
-          lastName: fields.last_name,
-          mobile: fields.mobile,
-          email: fields.email,
-          pinCode: fields.pinCode,
-          address: fields.address,
-          town: fields.locationTown,
-          district: fields.city_district,
-          state: fields.state,
-          fingerprint: [
-            fields.firstName,
-            fields.last_name,
-            fields.pinCode,
-            fields.address,
-            fields.locationTown,
-            fields.city_district,
-            fields.state,
-          ]
-            .map((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
-            .join('|'),
-          lastUsedAt: now,
-        });
-        const payment = placed
-          ? null
-          : await this.deps.payments.insertPending(tx, {
-              userId: user.id,
-              purpose: 'pharmacy',
-              appointmentId: null,
-              pharmacyOrderId: order.id,
-              amountPaise: totals.total,
-            });
-        return { order, payment };
-      }),
-    );
-  }
-
-  private async openPayment(
-    order: OrderRow,
-    payment: PaymentRow,
-  ): Promise<Extract<PlaceOrderResponse, { status: 'payment_initiated' }>> {
-    const opened = await this.deps.payments.open(payment, `Medicine order ${order.orderNo}`);
-    return {
-      success: true,
-      status: 'payment_initiated',
-      data: {
-        order_no: order.orderNo,
-        merchant_order_id: opened.merchantOrderId,
-        amount: toWireAmount(opened.amountPaise),
-        instrumentResponse: {
-          type: 'PAY_PAGE',
-          redirectInfo: { url: opened.redirectUrl, method: 'GET' },
-        },
-      },
-    };
-  }
-
   /** A new payment page for the user's order whose online payment failed or is still open. */
-  async retry(
-    user: SessionUser,
-    orderNo: string,
-  ): Promise<Extract<PlaceOrderResponse, { status: 'payment_initiated' }>> {
+  async retry(user: SessionUser, orderNo: string): Promise<PaymentAnswer> {
     const now = this.deps.clock();
     const found = await findOrderByNo(this.deps.db, orderNo, user.id);
     if (!found) throw new HttpError(404, M.orderUnknown);
-    const { order, payment } = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const { subject: order, page } = await this.deps.payments.payFor(async (tx) => {
       const moved = await moveOrder(
         tx,
         found.id,
@@ -352,16 +165,10 @@ export class Orders {
       );
       if (!moved || moved.paymentMethod !== 'online' || moved.totalPaise <= 0)
         throw new HttpError(409, M.orderNotPayable);
-      const pending = await this.deps.payments.insertPending(tx, {
-        userId: user.id,
-        purpose: 'pharmacy',
-        appointmentId: null,
-        pharmacyOrderId: moved.id,
-        amountPaise: moved.totalPaise,
-      });
-      return { order: moved, payment: pending };
+      return { subject: moved, start: orderPaymentOf(moved) };
     });
-    return this.openPayment(order, payment);
+    if (!page) throw new HttpError(409, M.orderNotPayable);
+    return paymentInitiated('order_no', order.orderNo, page);
   }
 
   /**
@@ -376,17 +183,13 @@ export class Orders {
     patch: { prescriptionCheck?: string; prescriptionReason?: string } = {},
     by?: StaffStep,
   ): Promise<OrderRow> {
-    const now = this.deps.clock();
-    const cancelled = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const payable = { kind: 'pharmacy', id: order.id } as const;
+    const cancelled = await this.deps.payments.expire(payable, async (tx, now) => {
       const moved = await moveOrder(tx, order.id, from, 'cancelled', now, patch);
       if (!moved) return null;
       await addOrderEvent(tx, moved.id, 'cancelled', note, now);
       if (by) await auditStep(tx, by, moved.orderNo, note, now);
-      await this.deps.payments.moveOrderPayments(tx, moved.id, 'pending', 'expired', now);
-      const paidOnline =
-        (await this.deps.payments.moveOrderPayments(tx, moved.id, 'completed', 'refunded', now)) >
-        0;
+      const paidOnline = (await this.deps.payments.refundCompletedOf(tx, payable, now)) > 0;
       const back = moved.walletPaise + (paidOnline ? moved.totalPaise : 0);
       await addWalletEntry(tx, {
         userId: moved.userId,
@@ -448,13 +251,12 @@ export class Orders {
     return moved;
   }
 
-  /** The payment purpose 'pharmacy': a completed payment places the order, a failed one marks it so. */
-  readonly purpose: PaymentPurpose = {
-    completed: async (tx, payment, at) => {
-      if (payment.pharmacyOrderId === null) return 'stale';
+  /** Payments of kind 'pharmacy': a completed payment places the order, a failed one marks it so. */
+  readonly purpose: PayableHandlers = {
+    completed: async (tx, orderId, _payment, at) => {
       const moved = await moveOrder(
         tx,
-        payment.pharmacyOrderId,
+        orderId,
         ['awaiting_payment', 'payment_failed'],
         'placed',
         at,
@@ -463,20 +265,13 @@ export class Orders {
       await addOrderEvent(tx, moved.id, 'placed', 'Paid online', at);
       return 'applied';
     },
-    failed: async (tx, payment, at) => {
-      if (payment.pharmacyOrderId === null) return;
-      const moved = await moveOrder(
-        tx,
-        payment.pharmacyOrderId,
-        ['awaiting_payment'],
-        'payment_failed',
-        at,
-      );
+    failed: async (tx, orderId, _payment, at) => {
+      const moved = await moveOrder(tx, orderId, ['awaiting_payment'], 'payment_failed', at);
       if (moved) await addOrderEvent(tx, moved.id, 'payment_failed', '', at);
     },
-    settled: async (payment, outcome) => {
-      if (outcome !== 'completed' || payment.pharmacyOrderId === null) return;
-      const order = await findOrderById(this.deps.db, payment.pharmacyOrderId);
+    settled: async (orderId, payment, outcome) => {
+      if (outcome !== 'completed') return;
+      const order = await findOrderById(this.deps.db, orderId);
       if (order)
         await this.notify(
           order,
@@ -513,8 +308,4 @@ export class Orders {
       this.deps.log.error({ err: error, orderNo: order.orderNo }, 'order SMS not sent');
     }
   }
-}
-
-function amountsOf(line: CartLineRow): { salePaise: number; mrpPaise: number; quantity: number } {
-  return { salePaise: line.salePaise, mrpPaise: line.mrpPaise, quantity: line.quantity };
 }
