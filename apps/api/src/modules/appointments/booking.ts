@@ -11,11 +11,11 @@ import {
   minutesToDisplay,
 } from '@medibridge/contract';
 import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';
-import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
+import { newStorageKey, sniffDocumentType } from '../files';
 import {
   type PayableHandlers,
   type PaymentInitiated,
@@ -23,7 +23,6 @@ import {
   newReference,
   paymentInitiated,
 } from '../payments';
-import type { SmsProvider } from '../sms';
 import { addWalletEntry, lockedBalancePaise } from '../wallet';
 import {
   type AppointmentRow,
@@ -40,14 +39,9 @@ import { claimSeat, findDepartment, findSchedule, releaseSeat } from './reposito
 import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 
 /** What booking needs from the app. */
-export interface BookingDeps {
-  db: Database;
+export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  files: FileStorage;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
+};
 
 /** 'APT-' and 8 random characters (no 0/O, 1/I/L to misread on a phone call). */
 export function newAppointmentNo(): string {
@@ -141,24 +135,18 @@ export class Bookings {
       await this.deps.files.put(prescriptionKey, prescription);
     }
 
-    try {
-      const { subject: row, page } = await this.deps.payments.payFor((tx) =>
-        this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey),
-      );
-      if (!page) {
-        await this.notify(row);
-        return {
-          success: true,
-          status: DIRECT_BOOKING,
-          payment_response: successPath(row.appointmentNo),
-          data: { appointment_no: row.appointmentNo },
-        };
-      }
-      return paymentInitiated('appointment_no', row.appointmentNo, page);
-    } catch (error) {
-      if (prescriptionKey) await this.deps.files.delete(prescriptionKey).catch(() => undefined);
-      throw error;
-    }
+    const { subject: row, page } = await this.deps.payments.payFor(
+      (tx) => this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey),
+      { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey) },
+    );
+    if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
+    await this.notify(row);
+    return {
+      success: true,
+      status: DIRECT_BOOKING,
+      payment_response: successPath(row.appointmentNo),
+      data: { appointment_no: row.appointmentNo },
+    };
   }
 
   /**

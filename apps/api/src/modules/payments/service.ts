@@ -73,9 +73,23 @@ export class Payments extends PaymentRefunds {
    * and says what to charge. In that same transaction the wallet part is debited (once: its ledger key) and,
    * when something is left to pay online, a pending payment is inserted. After the commit the gateway is
    * asked for a page; `page` is null when nothing is paid online. A clash of random numbers (the payable's
-   * reference or the merchant order id) runs the transaction again.
+   * reference or the merchant order id) runs the transaction again. When the payment cannot start (the write
+   * refused, or the gateway did not answer), `undo` runs (e.g. removes an upload stored for the payable) and
+   * the error goes on to the caller.
    */
   async payFor<T>(
+    write: (tx: Database) => Promise<{ subject: T; start: PaymentStart }>,
+    options: { undo?: () => Promise<unknown> } = {},
+  ): Promise<{ subject: T; page: PayPage | null }> {
+    try {
+      return await this.startPayment(write);
+    } catch (error) {
+      await options.undo?.().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async startPayment<T>(
     write: (tx: Database) => Promise<{ subject: T; start: PaymentStart }>,
   ): Promise<{ subject: T; page: PayPage | null }> {
     const { subject, start, payment } = await retryOnUniqueViolation(() =>

@@ -12,15 +12,14 @@ import {
   toWireAmount,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
 import { listPrescribedAppointments } from '../appointments';
-import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
+import { newStorageKey, sniffDocumentType } from '../files';
 import { type PayableHandlers, type PaymentInitiated, paymentInitiated } from '../payments';
-import type { SmsProvider } from '../sms';
 import { addWalletEntry } from '../wallet';
 import { fieldError, orderPaymentOf, quoteOrder, writeOrder } from './checkout';
 import {
@@ -67,14 +66,10 @@ async function auditStep(
   });
 }
 
-export interface OrderDeps {
-  db: Database;
+/** What orders need from the app. */
+export type OrderDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  files: FileStorage;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
+};
 
 /** Medicine orders: quote, confirm, pay, cancel, and the pharmacy desk's moves. */
 export class Orders {
@@ -126,28 +121,22 @@ export class Orders {
       prescription = { source: 'upload', key: storedKey, appointmentId: null };
     }
 
-    try {
-      const { subject: order, page } = await this.deps.payments.payFor((tx) =>
-        writeOrder(tx, user, fields, prescription, now),
-      );
-      if (!page) {
-        await this.notify(
-          order,
-          `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
-        );
-        return {
-          success: true,
-          status: 'order_placed',
-          message: M.orderPlaced,
-          payment_response: orderPath(order.orderNo),
-          data: { order_no: order.orderNo },
-        };
-      }
-      return paymentInitiated('order_no', order.orderNo, page);
-    } catch (error) {
-      if (storedKey) await this.deps.files.delete(storedKey).catch(() => undefined);
-      throw error;
-    }
+    const { subject: order, page } = await this.deps.payments.payFor(
+      (tx) => writeOrder(tx, user, fields, prescription, now),
+      { undo: async () => storedKey && this.deps.files.delete(storedKey) },
+    );
+    if (page) return paymentInitiated('order_no', order.orderNo, page);
+    await this.notify(
+      order,
+      `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
+    );
+    return {
+      success: true,
+      status: 'order_placed',
+      message: M.orderPlaced,
+      payment_response: orderPath(order.orderNo),
+      data: { order_no: order.orderNo },
+    };
   }
 
   /** A new payment page for the user's order whose online payment failed or is still open. */

@@ -6,11 +6,9 @@ import {
   toWireAmount,
 } from '@medibridge/contract';
 import type { ServiceBookingFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/sessions';
 import { type PayableHandlers, newReference, paymentInitiated } from '../payments';
-import type { SmsProvider } from '../sms';
 import {
   type ServiceBookingView,
   findServiceBooking,
@@ -23,13 +21,10 @@ export function newServiceReference(): string {
   return newReference('SRV-');
 }
 
-export interface ServiceDeps {
-  db: Database;
+/** What paid services need from the app. */
+export type ServiceDeps = Pick<FastifyInstance, 'db' | 'payments' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
+};
 
 const PAYMENT_STATUS = {
   pending_payment: 'Pending',
