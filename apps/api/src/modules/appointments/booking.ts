@@ -48,6 +48,9 @@ export function newAppointmentNo(): string {
   return newReference('APT-');
 }
 
+/** A booking not paid yet: its payment is open or failed, and its hold may still run. */
+const UNPAID = ['pending_payment', 'payment_failed'] as const;
+
 /** A booking's payment as SPEC answers it: the gateway hand-off under `appointment_no`. */
 type PaymentAnswer = PaymentInitiated<'appointment_no'>;
 
@@ -231,15 +234,9 @@ export class Bookings {
     if (!found.holdExpiresAt || found.holdExpiresAt.getTime() <= now.getTime())
       throw new HttpError(409, BOOKING_MESSAGES.paymentExpired);
     const { subject: row, page } = await this.deps.payments.payFor(async (tx) => {
-      const moved = await moveAppointment(
-        tx,
-        found.id,
-        ['pending_payment', 'payment_failed'],
-        'pending_payment',
-        {
-          holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
-        },
-      );
+      const moved = await moveAppointment(tx, found.id, UNPAID, 'pending_payment', {
+        holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+      });
       if (!moved) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
       if (moved.scheduleId && moved.slotDate && (await takeSeat(tx, moved.id))) {
         if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
@@ -261,16 +258,10 @@ export class Bookings {
         if (!(await claimSeat(tx, current.scheduleId, current.slotDate))) return 'stale';
         await takeSeat(tx, current.id);
       }
-      const moved = await moveAppointment(
-        tx,
-        current.id,
-        ['pending_payment', 'payment_failed'],
-        'confirmed',
-        {
-          confirmedAt: at,
-          holdExpiresAt: null,
-        },
-      );
+      const moved = await moveAppointment(tx, current.id, UNPAID, 'confirmed', {
+        confirmedAt: at,
+        holdExpiresAt: null,
+      });
       return moved ? 'applied' : 'stale';
     },
     failed: async (tx, appointmentId) => {
@@ -317,7 +308,7 @@ export class Bookings {
         const moved = await moveAppointment(
           tx,
           row.id,
-          ['pending_payment', 'payment_failed'],
+          UNPAID,
           'expired',
           { holdExpiresAt: null },
           now,

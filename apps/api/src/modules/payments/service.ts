@@ -223,18 +223,7 @@ export class Payments extends PaymentRefunds {
     close: (tx: Database, at: Date) => Promise<T | null>,
     options: { askFirst?: boolean } = {},
   ): Promise<T | null> {
-    if (options.askFirst) {
-      for (const payment of await listPayablePayments(this.db, payable, 'pending')) {
-        try {
-          await this.refresh(payment.merchantOrderId);
-        } catch (error) {
-          this.log.warn(
-            { err: error, merchantOrderId: payment.merchantOrderId },
-            'status poll failed',
-          );
-        }
-      }
-    }
+    if (options.askFirst) await this.poll(await listPayablePayments(this.db, payable, 'pending'));
     const at = this.clock();
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Database;
@@ -307,7 +296,13 @@ export class Payments extends PaymentRefunds {
   async reconcilePending(limit = 100): Promise<number> {
     const before = new Date(this.clock().getTime() - RECONCILE_AFTER_MS);
     const stale = await listStalePending(this.db, before, limit);
-    for (const payment of stale) {
+    await this.poll(stale);
+    return stale.length;
+  }
+
+  /** Asks the gateway about each payment and applies what it says; one it cannot answer waits for the job. */
+  private async poll(pending: readonly PaymentRow[]): Promise<void> {
+    for (const payment of pending) {
       try {
         await this.refresh(payment.merchantOrderId);
       } catch (error) {
@@ -317,6 +312,5 @@ export class Payments extends PaymentRefunds {
         );
       }
     }
-    return stale.length;
   }
 }

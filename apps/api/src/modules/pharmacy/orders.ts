@@ -33,6 +33,9 @@ import {
 
 export { newOrderNo } from './checkout';
 
+/** An online order not paid yet: its payment is open or failed. */
+const UNPAID: readonly OrderState[] = ['awaiting_payment', 'payment_failed'];
+
 /** An order's payment as the place-order call answers it: the gateway hand-off under `order_no`. */
 type PaymentAnswer = PaymentInitiated<'order_no'>;
 
@@ -95,7 +98,6 @@ export class Orders {
     fields: PlaceOrderFieldsParsed,
     upload: Buffer | null,
   ): Promise<PlaceOrderResponse> {
-    const { db } = this.deps;
     const now = this.deps.clock();
     let prescription: {
       source: 'upload' | 'consultation';
@@ -104,7 +106,7 @@ export class Orders {
     } | null = null;
     let storedKey: string | null = null;
     if (fields.prescription_appointment_no) {
-      const found = (await listPrescribedAppointments(db, user.id)).find(
+      const found = (await listPrescribedAppointments(this.deps.db, user.id)).find(
         (p) => p.appointmentNo === fields.prescription_appointment_no,
       );
       if (!found) throw fieldError(422, 'prescription_appointment_no', M.prescriptionUnknown);
@@ -145,13 +147,7 @@ export class Orders {
     const found = await findOrderByNo(this.deps.db, orderNo, user.id);
     if (!found) throw new HttpError(404, M.orderUnknown);
     const { subject: order, page } = await this.deps.payments.payFor(async (tx) => {
-      const moved = await moveOrder(
-        tx,
-        found.id,
-        ['awaiting_payment', 'payment_failed'],
-        'awaiting_payment',
-        now,
-      );
+      const moved = await moveOrder(tx, found.id, UNPAID, 'awaiting_payment', now);
       if (!moved || moved.paymentMethod !== 'online' || moved.totalPaise <= 0)
         throw new HttpError(409, M.orderNotPayable);
       return { subject: moved, start: orderPaymentOf(moved) };
@@ -243,13 +239,7 @@ export class Orders {
   /** Payments of kind 'pharmacy': a completed payment places the order, a failed one marks it so. */
   readonly purpose: PayableHandlers = {
     completed: async (tx, orderId, _payment, at) => {
-      const moved = await moveOrder(
-        tx,
-        orderId,
-        ['awaiting_payment', 'payment_failed'],
-        'placed',
-        at,
-      );
+      const moved = await moveOrder(tx, orderId, UNPAID, 'placed', at);
       if (!moved) return 'stale';
       await addOrderEvent(tx, moved.id, 'placed', 'Paid online', at);
       return 'applied';
@@ -276,7 +266,7 @@ export class Orders {
     let done = 0;
     for (const order of stale) {
       try {
-        await this.cancel(order, ['awaiting_payment', 'payment_failed'], 'Not paid in time');
+        await this.cancel(order, UNPAID, 'Not paid in time');
         done += 1;
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
