@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
@@ -10,17 +9,20 @@ import {
   formatRupees,
   indiaDate,
   minutesToDisplay,
-  toWireAmount,
 } from '@medibridge/contract';
 import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
-import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
-import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
-import type { PaymentRow, RefundRow } from '../payments';
-import type { SmsProvider } from '../sms';
+import { newStorageKey, sniffDocumentType } from '../files';
+import {
+  type PayableHandlers,
+  type PaymentInitiated,
+  type PaymentStart,
+  newReference,
+  paymentInitiated,
+} from '../payments';
 import { addWalletEntry, lockedBalancePaise } from '../wallet';
 import {
   type AppointmentRow,
@@ -37,23 +39,20 @@ import { claimSeat, findDepartment, findSchedule, releaseSeat } from './reposito
 import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 
 /** What booking needs from the app. */
-export interface BookingDeps {
-  db: Database;
+export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  files: FileStorage;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
-
-const NO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+};
 
 /** 'APT-' and 8 random characters (no 0/O, 1/I/L to misread on a phone call). */
 export function newAppointmentNo(): string {
-  let no = 'APT-';
-  for (let i = 0; i < 8; i += 1) no += NO_ALPHABET[randomInt(NO_ALPHABET.length)];
-  return no;
+  return newReference('APT-');
 }
+
+/** A booking not paid yet: its payment is open or failed, and its hold may still run. */
+const UNPAID = ['pending_payment', 'payment_failed'] as const;
+
+/** A booking's payment as SPEC answers it: the gateway hand-off under `appointment_no`. */
+type PaymentAnswer = PaymentInitiated<'appointment_no'>;
 
 const fieldError = (status: number, field: string, message: string): HttpError =>
   new HttpError(status, message, { [field]: message });
@@ -102,6 +101,16 @@ function confirmationText(row: AppointmentRow, department: string): string {
   return `MediBridge: your ${department} consultation ${row.appointmentNo} is confirmed for ${when}. The doctor will call you on this number.`;
 }
 
+/** The online payment of a booking: its amount, for its department's consultation. */
+function paymentOf(row: AppointmentRow, department: string): Omit<PaymentStart, 'wallet'> {
+  return {
+    payable: { kind: 'appointment', id: row.id },
+    userId: row.userId,
+    onlinePaise: row.amountPaise,
+    message: `${department} consultation ${row.appointmentNo}`,
+  };
+}
+
 export class Bookings {
   constructor(private readonly deps: BookingDeps) {}
 
@@ -129,124 +138,84 @@ export class Bookings {
       await this.deps.files.put(prescriptionKey, prescription);
     }
 
-    try {
-      const { row, payment } = await this.writeBooking(
-        user,
-        fields,
-        department,
-        slot,
-        now,
-        prescriptionKey,
-      );
-      if (!payment) {
-        await this.notify(row);
-        return {
-          success: true,
-          status: DIRECT_BOOKING,
-          payment_response: successPath(row.appointmentNo),
-          data: { appointment_no: row.appointmentNo },
-        };
-      }
-      return await this.openPayment(row, payment, department.name);
-    } catch (error) {
-      if (prescriptionKey) await this.deps.files.delete(prescriptionKey).catch(() => undefined);
-      throw error;
-    }
+    const { subject: row, page } = await this.deps.payments.payFor(
+      (tx) => this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey),
+      { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey) },
+    );
+    if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
+    await this.notify(row);
+    return {
+      success: true,
+      status: DIRECT_BOOKING,
+      payment_response: successPath(row.appointmentNo),
+      data: { appointment_no: row.appointmentNo },
+    };
   }
 
+  /**
+   * In the booking's transaction: claims the seat, reads the wallet under the user's lock, writes the booking
+   * and says what to charge (the wallet part and, unless the wallet covers it, the rest online).
+   */
   private async writeBooking(
+    tx: Database,
     user: SessionUser,
     fields: BookingFieldsParsed,
-    department: { id: number; feePaise: number; feeDiscountPercent: number },
+    department: { id: number; name: string; feePaise: number; feeDiscountPercent: number },
     slot: ChosenSlot | null,
     now: Date,
     prescriptionKey: string | null,
-  ): Promise<{ row: AppointmentRow; payment: PaymentRow | null }> {
-    // A clash of random appointment numbers runs the write again with another (never in practice).
-    return retryOnUniqueViolation(() =>
-      this.deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
-          throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
-        const balance = await lockedBalancePaise(tx, user.id);
-        const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
-        const confirmed = fee.total === 0;
-        const row = await insertAppointment(tx, {
-          appointmentNo: newAppointmentNo(),
-          userId: user.id,
-          departmentId: department.id,
-          scheduleId: slot?.scheduleId ?? null,
-          slotDate: slot?.date ?? null,
-          startMinute: slot?.startMinute ?? null,
-          endMinute: slot?.endMinute ?? null,
-          mode: fields.appointmentMode,
-          symptoms: fields.symptoms,
-          patientName: fields.firstName,
-          patientLastName: fields.last_name,
-          patientMobile: fields.mobile,
-          patientEmail: fields.email,
-          patientDetails: {
-            gender: fields.gender,
-            age: fields.age,
-            height: fields.height,
-            weight: fields.weight,
-            heightWeight: fields.heightWeight,
-            dibetic: fields.dibetic,
-            bloodPressure: fields.bloodPressure,
-            bloodSugure: fields.bloodSugure,
-            smoke: fields.smoke,
-            alcohol: fields.alcohol,
-          },
-          feePaise: fee.fee,
-          feeDiscountPaise: fee.feeDiscount,
-          walletPaise: fee.walletApplied,
-          amountPaise: fee.total,
-          state: confirmed ? 'confirmed' : 'pending_payment',
-          seatHeld: slot !== null,
-          holdExpiresAt: confirmed ? null : new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
-          confirmedAt: confirmed ? now : null,
-          prescriptionKey,
-          createdAt: now,
-        });
-        await addWalletEntry(tx, {
-          userId: user.id,
-          amountPaise: -fee.walletApplied,
+  ): Promise<{ subject: AppointmentRow; start: PaymentStart }> {
+    if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
+      throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+    const balance = await lockedBalancePaise(tx, user.id);
+    const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
+    const confirmed = fee.total === 0;
+    const row = await insertAppointment(tx, {
+      appointmentNo: newAppointmentNo(),
+      userId: user.id,
+      departmentId: department.id,
+      scheduleId: slot?.scheduleId ?? null,
+      slotDate: slot?.date ?? null,
+      startMinute: slot?.startMinute ?? null,
+      endMinute: slot?.endMinute ?? null,
+      mode: fields.appointmentMode,
+      symptoms: fields.symptoms,
+      patientName: fields.firstName,
+      patientLastName: fields.last_name,
+      patientMobile: fields.mobile,
+      patientEmail: fields.email,
+      patientDetails: {
+        gender: fields.gender,
+        age: fields.age,
+        height: fields.height,
+        weight: fields.weight,
+        heightWeight: fields.heightWeight,
+        dibetic: fields.dibetic,
+        bloodPressure: fields.bloodPressure,
+        bloodSugure: fields.bloodSugure,
+        smoke: fields.smoke,
+        alcohol: fields.alcohol,
+      },
+      feePaise: fee.fee,
+      feeDiscountPaise: fee.feeDiscount,
+      walletPaise: fee.walletApplied,
+      amountPaise: fee.total,
+      state: confirmed ? 'confirmed' : 'pending_payment',
+      seatHeld: slot !== null,
+      holdExpiresAt: confirmed ? null : new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+      confirmedAt: confirmed ? now : null,
+      prescriptionKey,
+      createdAt: now,
+    });
+    return {
+      subject: row,
+      start: {
+        ...paymentOf(row, department.name),
+        wallet: {
+          paise: fee.walletApplied,
           kind: 'booking_wallet',
           reference: row.appointmentNo,
           note: `Consultation ${row.appointmentNo}`,
-        });
-        const payment = confirmed
-          ? null
-          : await this.deps.payments.insertPending(tx, {
-              userId: user.id,
-              purpose: 'appointment',
-              appointmentId: row.id,
-              amountPaise: fee.total,
-            });
-        return { row, payment };
-      }),
-    );
-  }
-
-  private async openPayment(
-    row: AppointmentRow,
-    payment: PaymentRow,
-    department: string,
-  ): Promise<Extract<BookingResponse, { status: 'payment_initiated' }>> {
-    const opened = await this.deps.payments.open(
-      payment,
-      `${department} consultation ${row.appointmentNo}`,
-    );
-    return {
-      success: true,
-      status: 'payment_initiated',
-      data: {
-        appointment_no: row.appointmentNo,
-        merchant_order_id: opened.merchantOrderId,
-        amount: toWireAmount(opened.amountPaise),
-        instrumentResponse: {
-          type: 'PAY_PAGE',
-          redirectInfo: { url: opened.redirectUrl, method: 'GET' },
         },
       },
     };
@@ -256,10 +225,7 @@ export class Bookings {
    * A new payment for a booking whose payment failed or is pending, while its hold lasts: the seat is claimed
    * again if it was given back, and the hold starts over.
    */
-  async retry(
-    user: SessionUser,
-    appointmentNo: string,
-  ): Promise<Extract<BookingResponse, { status: 'payment_initiated' }>> {
+  async retry(user: SessionUser, appointmentNo: string): Promise<PaymentAnswer> {
     const now = this.deps.clock();
     const found = await findUserAppointment(this.deps.db, user.id, appointmentNo);
     if (!found) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
@@ -267,81 +233,48 @@ export class Bookings {
       throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
     if (!found.holdExpiresAt || found.holdExpiresAt.getTime() <= now.getTime())
       throw new HttpError(409, BOOKING_MESSAGES.paymentExpired);
-    const { row, payment } = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      const moved = await moveAppointment(
-        tx,
-        found.id,
-        ['pending_payment', 'payment_failed'],
-        'pending_payment',
-        {
-          holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
-        },
-      );
+    const { subject: row, page } = await this.deps.payments.payFor(async (tx) => {
+      const moved = await moveAppointment(tx, found.id, UNPAID, 'pending_payment', {
+        holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+      });
       if (!moved) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
       if (moved.scheduleId && moved.slotDate && (await takeSeat(tx, moved.id))) {
         if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
           throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
       }
-      const pending = await this.deps.payments.insertPending(tx, {
-        userId: user.id,
-        purpose: 'appointment',
-        appointmentId: moved.id,
-        amountPaise: moved.amountPaise,
-      });
-      return { row: moved, payment: pending };
+      return { subject: moved, start: paymentOf(moved, found.departmentName) };
     });
-    return this.openPayment(row, payment, found.departmentName);
+    if (!page) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
+    return paymentInitiated('appointment_no', row.appointmentNo, page);
   }
 
-  /** The payment purpose 'appointment': what a settled payment does to its booking. */
-  readonly purpose = {
-    completed: async (
-      tx: Database,
-      payment: PaymentRow,
-      at: Date,
-    ): Promise<'applied' | 'stale'> => {
-      if (payment.appointmentId === null) return 'stale';
-      const current = await findAppointment(tx, payment.appointmentId);
+  /** What a settled payment of kind 'appointment' does to its booking. */
+  readonly purpose: PayableHandlers = {
+    completed: async (tx, appointmentId, _payment, at) => {
+      const current = await findAppointment(tx, appointmentId);
       if (!current) return 'stale';
       if (current.state === 'payment_failed' && current.scheduleId && current.slotDate) {
         // An earlier attempt failed and gave the seat back; this one paid: take a seat again if one is free.
         if (!(await claimSeat(tx, current.scheduleId, current.slotDate))) return 'stale';
         await takeSeat(tx, current.id);
       }
-      const moved = await moveAppointment(
-        tx,
-        current.id,
-        ['pending_payment', 'payment_failed'],
-        'confirmed',
-        {
-          confirmedAt: at,
-          holdExpiresAt: null,
-        },
-      );
+      const moved = await moveAppointment(tx, current.id, UNPAID, 'confirmed', {
+        confirmedAt: at,
+        holdExpiresAt: null,
+      });
       return moved ? 'applied' : 'stale';
     },
-    failed: async (tx: Database, payment: PaymentRow): Promise<void> => {
-      if (payment.appointmentId === null) return;
-      const moved = await moveAppointment(
-        tx,
-        payment.appointmentId,
-        ['pending_payment'],
-        'payment_failed',
-      );
+    failed: async (tx, appointmentId) => {
+      const moved = await moveAppointment(tx, appointmentId, ['pending_payment'], 'payment_failed');
       if (moved) await this.giveSeatBack(tx, moved);
     },
-    settled: async (
-      payment: PaymentRow,
-      outcome: 'completed' | 'failed' | 'stale',
-    ): Promise<void> => {
-      if (outcome !== 'completed' || payment.appointmentId === null) return;
-      const row = await findAppointment(this.deps.db, payment.appointmentId);
+    settled: async (appointmentId, _payment, outcome) => {
+      if (outcome !== 'completed') return;
+      const row = await findAppointment(this.deps.db, appointmentId);
       if (row) await this.notify(row);
     },
-    refundSettled: async (payment: PaymentRow, refund: RefundRow): Promise<void> => {
-      if (payment.appointmentId === null) return;
-      const row = await findAppointment(this.deps.db, payment.appointmentId);
+    refundSettled: async (appointmentId, _payment, refund) => {
+      const row = await findAppointment(this.deps.db, appointmentId);
       if (!row) return;
       const amount = formatRupees(refund.amountPaise / 100);
       await this.deps.sms.send({
@@ -370,29 +303,17 @@ export class Bookings {
     const rows = await listExpiredHolds(this.deps.db, now, limit);
     let expired = 0;
     for (const row of rows) {
-      for (const payment of await this.deps.payments.pendingOf(row.id)) {
-        try {
-          await this.deps.payments.refresh(payment.merchantOrderId);
-        } catch (error) {
-          this.deps.log.warn(
-            { err: error, appointmentNo: row.appointmentNo },
-            'status poll failed',
-          );
-        }
-      }
-      const done = await this.deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      const payable = { kind: 'appointment', id: row.id } as const;
+      const close = async (tx: Database): Promise<AppointmentRow | null> => {
         const moved = await moveAppointment(
           tx,
           row.id,
-          ['pending_payment', 'payment_failed'],
+          UNPAID,
           'expired',
-          {
-            holdExpiresAt: null,
-          },
+          { holdExpiresAt: null },
           now,
         );
-        if (!moved) return false;
+        if (!moved) return null;
         await this.giveSeatBack(tx, moved);
         await addWalletEntry(tx, {
           userId: moved.userId,
@@ -401,10 +322,9 @@ export class Bookings {
           reference: moved.appointmentNo,
           note: `Consultation ${moved.appointmentNo} expired unpaid`,
         });
-        await this.deps.payments.expirePendingOf(tx, moved.id, now);
-        return true;
-      });
-      if (done) expired += 1;
+        return moved;
+      };
+      if (await this.deps.payments.expire(payable, close, { askFirst: true })) expired += 1;
     }
     return expired;
   }

@@ -63,13 +63,14 @@ export async function cancelAppointment(
       cancelledAt: now,
     });
     if (!moved) return null;
+    const payable = { kind: 'appointment', id: moved.id } as const;
     if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
       await releaseSeat(tx, moved.scheduleId, moved.slotDate);
     const refundedPaise = moved.walletPaise + moved.amountPaise;
     let source: { refund: RefundRow; merchantOrderId: string } | null = null;
     let fellBack: RefundFallback | null = null;
     if (refundTo === 'source') {
-      const [paid, ...more] = await deps.payments.completedOf(tx, moved.id);
+      const [paid, ...more] = await deps.payments.completedOf(tx, payable);
       if (!paid || moved.amountPaise === 0) fellBack = 'wallet_only';
       else if (more.length > 0 || !deps.payments.canRefundToSource(paid))
         fellBack = 'not_supported';
@@ -88,7 +89,7 @@ export async function cancelAppointment(
       note: `Consultation ${moved.appointmentNo} cancelled`,
     });
     // What is left completed (all of it when the wallet takes everything) was refunded to the wallet.
-    await deps.payments.refundCompletedOf(tx, moved.id, now);
+    await deps.payments.refundCompletedOf(tx, payable, now);
     const refund: CancelRefundOutcome = {
       asked: refundTo,
       to: source ? 'source' : 'wallet',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
+import type { Payable } from './payable';
 
 /** Payment rows. Every state change is a guarded update: it happens only from the state it names. */
 
@@ -11,16 +12,23 @@ export async function insertPayment(
   row: {
     merchantOrderId: string;
     userId: number;
-    purpose: string;
-    appointmentId: number | null;
-    serviceBookingId: number | null;
-    pharmacyOrderId?: number | null;
+    payable: Payable;
     amountPaise: number;
     provider: string;
     createdAt: Date;
   },
 ): Promise<PaymentRow> {
-  const rows = await tx.insert(payments).values(row).returning();
+  const { payable, ...rest } = row;
+  const rows = await tx
+    .insert(payments)
+    .values({
+      ...rest,
+      purpose: payable.kind,
+      appointmentId: payable.kind === 'appointment' ? payable.id : null,
+      serviceBookingId: payable.kind === 'service' ? payable.id : null,
+      pharmacyOrderId: payable.kind === 'pharmacy' ? payable.id : null,
+    })
+    .returning();
   return rows[0] as PaymentRow;
 }
 
@@ -67,13 +75,23 @@ export async function movePayment(
   return rows[0] ?? null;
 }
 
+/** Which payable's payments: its kind names the column on `payments`. */
+function ofPayable(payable: Payable) {
+  const column = {
+    appointment: payments.appointmentId,
+    service: payments.serviceBookingId,
+    pharmacy: payments.pharmacyOrderId,
+  }[payable.kind];
+  return eq(column, payable.id);
+}
+
 /**
- * Moves an appointment's payments in state `from` to `to` (pending → expired when its booking expired,
- * completed → refunded when it was cancelled); how many moved.
+ * Moves a payable's payments in state `from` to `to` (pending → expired when it was closed unpaid, completed
+ * → refunded when it was cancelled after payment); how many moved.
  */
-export async function moveAppointmentPayments(
+export async function movePayablePayments(
   tx: Database,
-  appointmentId: number,
+  payable: Payable,
   from: string,
   to: string,
   at: Date,
@@ -81,9 +99,22 @@ export async function moveAppointmentPayments(
   const rows = await tx
     .update(payments)
     .set({ state: to, settledAt: at })
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, from)))
+    .where(and(ofPayable(payable), eq(payments.state, from)))
     .returning({ id: payments.id });
   return rows.length;
+}
+
+/** A payable's payments in `state`, oldest first (in the caller's transaction when given one). */
+export async function listPayablePayments(
+  db: Database,
+  payable: Payable,
+  state: string,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(ofPayable(payable), eq(payments.state, state)))
+    .orderBy(asc(payments.id));
 }
 
 export async function setProviderOrderId(
@@ -109,49 +140,6 @@ export async function listStalePending(
     .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, before)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
-}
-
-/** The pending payments of an appointment. */
-export async function listPendingOfAppointment(
-  db: Database,
-  appointmentId: number,
-): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, 'pending')));
-}
-
-/** An appointment's payments in `state` (in the caller's transaction when given one). */
-export async function listAppointmentPaymentsIn(
-  db: Database,
-  appointmentId: number,
-  state: string,
-): Promise<PaymentRow[]> {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.appointmentId, appointmentId), eq(payments.state, state)))
-    .orderBy(asc(payments.id));
-}
-
-/**
- * Moves a medicine order's payments in state `from` to `to` (pending → expired when the order was cancelled
- * unpaid, completed → refunded when it was cancelled after payment); how many moved.
- */
-export async function moveOrderPayments(
-  tx: Database,
-  pharmacyOrderId: number,
-  from: string,
-  to: string,
-  at: Date,
-): Promise<number> {
-  const rows = await tx
-    .update(payments)
-    .set({ state: to, settledAt: at })
-    .where(and(eq(payments.pharmacyOrderId, pharmacyOrderId), eq(payments.state, from)))
-    .returning({ id: payments.id });
-  return rows.length;
 }
 
 /** The latest payment of a medicine order, or null. */

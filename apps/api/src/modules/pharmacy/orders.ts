@@ -1,8 +1,5 @@
-import { randomInt } from 'node:crypto';
 import {
   type AuditActionName,
-  type DrugSchedule,
-  MIN_ONLINE_PAISE,
   ORDER_STATE_LABELS,
   type OrderQuote,
   type OrderState,
@@ -12,45 +9,35 @@ import {
   type PlaceOrderResponse,
   ROUTES,
   buildPath,
-  indiaDate,
-  needsPrescription,
-  orderTotals,
   toWireAmount,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { retryOnUniqueViolation } from '../../lib/dbErrors';
 import type { SessionUser } from '../../plugins/sessions';
 import { listPrescribedAppointments } from '../appointments';
-import { type FileStorage, newStorageKey, sniffDocumentType } from '../files';
-import type { PaymentPurpose, PaymentRow } from '../payments';
-import type { SmsProvider } from '../sms';
-import { addWalletEntry, lockedBalancePaise } from '../wallet';
-import { type CartLineRow, listCart, takeCart } from './cartRepository';
+import { newStorageKey, sniffDocumentType } from '../files';
+import { type PayableHandlers, type PaymentInitiated, paymentInitiated } from '../payments';
+import { addWalletEntry } from '../wallet';
+import { fieldError, orderPaymentOf, quoteOrder, writeOrder } from './checkout';
 import {
   type OrderRow,
   addOrderEvent,
   findOrderById,
   findOrderByNo,
-  insertOrder,
-  insertOrderLines,
   listUnpaidBefore,
   moveOrder,
-  saveAddress,
 } from './orderRepository';
-import { cartLineOf } from './cartView';
 
-const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export { newOrderNo } from './checkout';
 
-/** 'ORD-' and 8 random characters; unique in `pharmacy_orders`. */
-export function newOrderNo(): string {
-  let no = 'ORD-';
-  for (let i = 0; i < 8; i += 1) no += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-  return no;
-}
+/** An online order not paid yet: its payment is open or failed. */
+const UNPAID: readonly OrderState[] = ['awaiting_payment', 'payment_failed'];
+
+/** An order's payment as the place-order call answers it: the gateway hand-off under `order_no`. */
+type PaymentAnswer = PaymentInitiated<'order_no'>;
 
 /** An order's page (where Confirm and the gateway's return land). */
 export function orderPath(orderNo: string): string {
@@ -82,21 +69,10 @@ async function auditStep(
   });
 }
 
-export interface OrderDeps {
-  db: Database;
+/** What orders need from the app. */
+export type OrderDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  files: FileStorage;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
-
-function fieldError(status: number, field: string, message: string): HttpError {
-  return new HttpError(status, message, { [field]: message });
-}
-
-const rxTitles = (lines: readonly CartLineRow[]) =>
-  lines.filter((l) => needsPrescription(l.schedule as DrugSchedule)).map((l) => l.title);
+};
 
 /** Medicine orders: quote, confirm, pay, cancel, and the pharmacy desk's moves. */
 export class Orders {
@@ -108,35 +84,7 @@ export class Orders {
     method: PharmacyPaymentMethod,
     useWallet: boolean,
   ): Promise<OrderQuote> {
-    const { db } = this.deps;
-    const lines = await listCart(db, user.id);
-    const balance = await db.transaction(async (t) =>
-      lockedBalancePaise(t as unknown as Database, user.id),
-    );
-    const totals = orderTotals(
-      lines.map(amountsOf),
-      useWallet ? balance : 0,
-      method === 'online' ? MIN_ONLINE_PAISE : 0,
-    );
-    const rx = rxTitles(lines);
-    const prescriptions = rx.length ? await listPrescribedAppointments(db, user.id) : [];
-    return {
-      items: totals.items,
-      subtotal: toWireAmount(totals.subtotal),
-      savings: toWireAmount(totals.savings),
-      delivery: toWireAmount(totals.delivery),
-      wallet_applied: toWireAmount(totals.walletApplied),
-      total: toWireAmount(totals.total),
-      wallet_balance: toWireAmount(balance),
-      rx_required: rx.length > 0,
-      rx_titles: rx,
-      prescriptions: prescriptions.map((p) => ({
-        appointment_no: p.appointmentNo,
-        department_name: p.departmentName,
-        appointment_date: indiaDate(p.date),
-      })),
-      lines: lines.map(cartLineOf),
-    };
+    return quoteOrder(this.deps.db, user, method, useWallet);
   }
 
   /**
@@ -150,7 +98,6 @@ export class Orders {
     fields: PlaceOrderFieldsParsed,
     upload: Buffer | null,
   ): Promise<PlaceOrderResponse> {
-    const { db } = this.deps;
     const now = this.deps.clock();
     let prescription: {
       source: 'upload' | 'consultation';
@@ -159,7 +106,7 @@ export class Orders {
     } | null = null;
     let storedKey: string | null = null;
     if (fields.prescription_appointment_no) {
-      const found = (await listPrescribedAppointments(db, user.id)).find(
+      const found = (await listPrescribedAppointments(this.deps.db, user.id)).find(
         (p) => p.appointmentNo === fields.prescription_appointment_no,
       );
       if (!found) throw fieldError(422, 'prescription_appointment_no', M.prescriptionUnknown);
@@ -176,192 +123,37 @@ export class Orders {
       prescription = { source: 'upload', key: storedKey, appointmentId: null };
     }
 
-    try {
-      const { order, payment } = await this.writeOrder(user, fields, prescription, now);
-      if (!payment) {
-        await this.notify(
-          order,
-          `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
-        );
-        return {
-          success: true,
-          status: 'order_placed',
-          message: M.orderPlaced,
-          payment_response: orderPath(order.orderNo),
-          data: { order_no: order.orderNo },
-        };
-      }
-      return await this.openPayment(order, payment);
-    } catch (error) {
-      if (storedKey) await this.deps.files.delete(storedKey).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  private async writeOrder(
-    user: SessionUser,
-    fields: PlaceOrderFieldsParsed,
-    prescription: { source: string; key: string; appointmentId: number | null } | null,
-    now: Date,
-  ): Promise<{ order: OrderRow; payment: PaymentRow | null }> {
-    // A clash of random order numbers runs the write again with another (never in practice).
-    return retryOnUniqueViolation(() =>
-      this.deps.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        const balance = await lockedBalancePaise(tx, user.id);
-        const lines = await takeCart(tx, user.id);
-        if (lines.length === 0) throw new HttpError(409, M.cartEmpty);
-        const rx = rxTitles(lines).length > 0;
-        if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
-        const online = fields.payment_method === 'online';
-        const totals = orderTotals(
-          lines.map(amountsOf),
-          fields.use_wallet ? balance : 0,
-          online ? MIN_ONLINE_PAISE : 0,
-        );
-        const placed = !online || totals.total === 0;
-        const state: OrderState = placed ? 'placed' : 'awaiting_payment';
-        const order = await insertOrder(tx, {
-          orderNo: newOrderNo(),
-          userId: user.id,
-          state,
-          paymentMethod: fields.payment_method,
-          recipient: `${fields.firstName} ${fields.last_name}`.trim(),
-          mobile: fields.mobile,
-          email: fields.email,
-          address: [
-            fields.address,
-            fields.locationTown,
-            fields.city_district,
-            fields.state,
-            'India',
-          ]
-            .filter(Boolean)
-            .join(', '),
-          pinCode: fields.pinCode,
-          items: totals.items,
-          subtotalPaise: totals.subtotal,
-          savingsPaise: totals.savings,
-          deliveryPaise: totals.delivery,
-          walletPaise: totals.walletApplied,
-          totalPaise: totals.total,
-          rxRequired: rx,
-          prescriptionSource: rx && prescription ? prescription.source : null,
-          prescriptionFile: rx && prescription ? prescription.key : null,
-          prescriptionAppointmentId: rx && prescription ? prescription.appointmentId : null,
-          prescriptionCheck: rx ? 'pending' : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertOrderLines(
-          tx,
-          lines.map((line) => ({
-            orderId: order.id,
-            medicineId: line.id,
-            title: line.title,
-            composition: line.composition,
-            packSize: line.packSize,
-            rxRequired: needsPrescription(line.schedule as DrugSchedule),
-            quantity: line.quantity,
-            salePaise: line.salePaise,
-            mrpPaise: line.mrpPaise,
-          })),
-        );
-        await addOrderEvent(tx, order.id, state, '', now);
-        await addWalletEntry(tx, {
-          userId: user.id,
-          amountPaise: -totals.walletApplied,
-          kind: 'order_wallet',
-          reference: order.orderNo,
-          note: `Medicine order ${order.orderNo}`,
-        });
-        await saveAddress(tx, {
-          userId: user.id,
-          firstName: fields.firstName,
-          lastName: fields.last_name,
-          mobile: fields.mobile,
-          email: fields.email,
-          pinCode: fields.pinCode,
-          address: fields.address,
-          town: fields.locationTown,
-          district: fields.city_district,
-          state: fields.state,
-          fingerprint: [
-            fields.firstName,
-            fields.last_name,
-            fields.pinCode,
-            fields.address,
-            fields.locationTown,
-            fields.city_district,
-            fields.state,
-          ]
-            .map((v) => v.trim().toLowerCase().replace(/\s+/g, ' '))
-            .join('|'),
-          lastUsedAt: now,
-        });
-        const payment = placed
-          ? null
-          : await this.deps.payments.insertPending(tx, {
-              userId: user.id,
-              purpose: 'pharmacy',
-              appointmentId: null,
-              pharmacyOrderId: order.id,
-              amountPaise: totals.total,
-            });
-        return { order, payment };
-      }),
+    const { subject: order, page } = await this.deps.payments.payFor(
+      (tx) => writeOrder(tx, user, fields, prescription, now),
+      { undo: async () => storedKey && this.deps.files.delete(storedKey) },
     );
-  }
-
-  private async openPayment(
-    order: OrderRow,
-    payment: PaymentRow,
-  ): Promise<Extract<PlaceOrderResponse, { status: 'payment_initiated' }>> {
-    const opened = await this.deps.payments.open(payment, `Medicine order ${order.orderNo}`);
+    if (page) return paymentInitiated('order_no', order.orderNo, page);
+    await this.notify(
+      order,
+      `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
+    );
     return {
       success: true,
-      status: 'payment_initiated',
-      data: {
-        order_no: order.orderNo,
-        merchant_order_id: opened.merchantOrderId,
-        amount: toWireAmount(opened.amountPaise),
-        instrumentResponse: {
-          type: 'PAY_PAGE',
-          redirectInfo: { url: opened.redirectUrl, method: 'GET' },
-        },
-      },
+      status: 'order_placed',
+      message: M.orderPlaced,
+      payment_response: orderPath(order.orderNo),
+      data: { order_no: order.orderNo },
     };
   }
 
   /** A new payment page for the user's order whose online payment failed or is still open. */
-  async retry(
-    user: SessionUser,
-    orderNo: string,
-  ): Promise<Extract<PlaceOrderResponse, { status: 'payment_initiated' }>> {
+  async retry(user: SessionUser, orderNo: string): Promise<PaymentAnswer> {
     const now = this.deps.clock();
     const found = await findOrderByNo(this.deps.db, orderNo, user.id);
     if (!found) throw new HttpError(404, M.orderUnknown);
-    const { order, payment } = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      const moved = await moveOrder(
-        tx,
-        found.id,
-        ['awaiting_payment', 'payment_failed'],
-        'awaiting_payment',
-        now,
-      );
+    const { subject: order, page } = await this.deps.payments.payFor(async (tx) => {
+      const moved = await moveOrder(tx, found.id, UNPAID, 'awaiting_payment', now);
       if (!moved || moved.paymentMethod !== 'online' || moved.totalPaise <= 0)
         throw new HttpError(409, M.orderNotPayable);
-      const pending = await this.deps.payments.insertPending(tx, {
-        userId: user.id,
-        purpose: 'pharmacy',
-        appointmentId: null,
-        pharmacyOrderId: moved.id,
-        amountPaise: moved.totalPaise,
-      });
-      return { order: moved, payment: pending };
+      return { subject: moved, start: orderPaymentOf(moved) };
     });
-    return this.openPayment(order, payment);
+    if (!page) throw new HttpError(409, M.orderNotPayable);
+    return paymentInitiated('order_no', order.orderNo, page);
   }
 
   /**
@@ -376,17 +168,13 @@ export class Orders {
     patch: { prescriptionCheck?: string; prescriptionReason?: string } = {},
     by?: StaffStep,
   ): Promise<OrderRow> {
-    const now = this.deps.clock();
-    const cancelled = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const payable = { kind: 'pharmacy', id: order.id } as const;
+    const cancelled = await this.deps.payments.expire(payable, async (tx, now) => {
       const moved = await moveOrder(tx, order.id, from, 'cancelled', now, patch);
       if (!moved) return null;
       await addOrderEvent(tx, moved.id, 'cancelled', note, now);
       if (by) await auditStep(tx, by, moved.orderNo, note, now);
-      await this.deps.payments.moveOrderPayments(tx, moved.id, 'pending', 'expired', now);
-      const paidOnline =
-        (await this.deps.payments.moveOrderPayments(tx, moved.id, 'completed', 'refunded', now)) >
-        0;
+      const paidOnline = (await this.deps.payments.refundCompletedOf(tx, payable, now)) > 0;
       const back = moved.walletPaise + (paidOnline ? moved.totalPaise : 0);
       await addWalletEntry(tx, {
         userId: moved.userId,
@@ -448,35 +236,21 @@ export class Orders {
     return moved;
   }
 
-  /** The payment purpose 'pharmacy': a completed payment places the order, a failed one marks it so. */
-  readonly purpose: PaymentPurpose = {
-    completed: async (tx, payment, at) => {
-      if (payment.pharmacyOrderId === null) return 'stale';
-      const moved = await moveOrder(
-        tx,
-        payment.pharmacyOrderId,
-        ['awaiting_payment', 'payment_failed'],
-        'placed',
-        at,
-      );
+  /** Payments of kind 'pharmacy': a completed payment places the order, a failed one marks it so. */
+  readonly purpose: PayableHandlers = {
+    completed: async (tx, orderId, _payment, at) => {
+      const moved = await moveOrder(tx, orderId, UNPAID, 'placed', at);
       if (!moved) return 'stale';
       await addOrderEvent(tx, moved.id, 'placed', 'Paid online', at);
       return 'applied';
     },
-    failed: async (tx, payment, at) => {
-      if (payment.pharmacyOrderId === null) return;
-      const moved = await moveOrder(
-        tx,
-        payment.pharmacyOrderId,
-        ['awaiting_payment'],
-        'payment_failed',
-        at,
-      );
+    failed: async (tx, orderId, _payment, at) => {
+      const moved = await moveOrder(tx, orderId, ['awaiting_payment'], 'payment_failed', at);
       if (moved) await addOrderEvent(tx, moved.id, 'payment_failed', '', at);
     },
-    settled: async (payment, outcome) => {
-      if (outcome !== 'completed' || payment.pharmacyOrderId === null) return;
-      const order = await findOrderById(this.deps.db, payment.pharmacyOrderId);
+    settled: async (orderId, payment, outcome) => {
+      if (outcome !== 'completed') return;
+      const order = await findOrderById(this.deps.db, orderId);
       if (order)
         await this.notify(
           order,
@@ -492,7 +266,7 @@ export class Orders {
     let done = 0;
     for (const order of stale) {
       try {
-        await this.cancel(order, ['awaiting_payment', 'payment_failed'], 'Not paid in time');
+        await this.cancel(order, UNPAID, 'Not paid in time');
         done += 1;
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -513,8 +287,4 @@ export class Orders {
       this.deps.log.error({ err: error, orderNo: order.orderNo }, 'order SMS not sent');
     }
   }
-}
-
-function amountsOf(line: CartLineRow): { salePaise: number; mrpPaise: number; quantity: number } {
-  return { salePaise: line.salePaise, mrpPaise: line.mrpPaise, quantity: line.quantity };
 }

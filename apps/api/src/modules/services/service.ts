@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type ServiceBookingRecord,
   type ServiceBookingResponse,
@@ -7,12 +6,9 @@ import {
   toWireAmount,
 } from '@medibridge/contract';
 import type { ServiceBookingFieldsParsed } from '@medibridge/contract/schemas';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { retryOnUniqueViolation } from '../../lib/dbErrors';
+import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/sessions';
-import type { PaymentPurpose, PaymentRow } from '../payments';
-import type { SmsProvider } from '../sms';
+import { type PayableHandlers, newReference, paymentInitiated } from '../payments';
 import {
   type ServiceBookingView,
   findServiceBooking,
@@ -20,22 +16,15 @@ import {
   moveServiceBooking,
 } from './repository';
 
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** 'SRV-' and 8 random characters. */
 export function newServiceReference(): string {
-  let ref = 'SRV-';
-  for (let i = 0; i < 8; i += 1) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-  return ref;
+  return newReference('SRV-');
 }
 
-export interface ServiceDeps {
-  db: Database;
+/** What paid services need from the app. */
+export type ServiceDeps = Pick<FastifyInstance, 'db' | 'payments' | 'sms' | 'log'> & {
   clock: () => Date;
-  payments: FastifyInstance['payments'];
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
+};
 
 const PAYMENT_STATUS = {
   pending_payment: 'Pending',
@@ -71,67 +60,49 @@ export async function bookService(
 ): Promise<ServiceBookingResponse> {
   const amountPaise = rupeesToPaise(fields.amount);
   const now = deps.clock();
-  // A clash of random references runs the write again with another (never in practice).
-  const { booking, payment } = await retryOnUniqueViolation(() =>
-    deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      const booking = await insertServiceBooking(tx, {
-        reference: newServiceReference(),
-        userId: user.id,
-        service: fields.service,
-        name: fields.name,
-        mobile: fields.mobile,
-        remarks: fields.remarks,
-        amountPaise,
-        createdAt: now,
-      });
-      const payment = await deps.payments.insertPending(tx, {
-        userId: user.id,
-        purpose: 'service',
-        appointmentId: null,
-        serviceBookingId: booking.id,
-        amountPaise,
-      });
-      return { booking, payment };
-    }),
-  );
-  const opened = await deps.payments.open(payment, `${booking.service} ${booking.reference}`);
-  return {
-    success: true,
-    status: 'payment_initiated',
-    data: {
-      reference: booking.reference,
-      merchant_order_id: opened.merchantOrderId,
-      amount: toWireAmount(opened.amountPaise),
-      instrumentResponse: {
-        type: 'PAY_PAGE',
-        redirectInfo: { url: opened.redirectUrl, method: 'GET' },
-      },
-    },
-  };
+  const { subject: booking, page } = await deps.payments.payFor(async (tx) => {
+    const booking = await insertServiceBooking(tx, {
+      reference: newServiceReference(),
+      userId: user.id,
+      service: fields.service,
+      name: fields.name,
+      mobile: fields.mobile,
+      remarks: fields.remarks,
+      amountPaise,
+      createdAt: now,
+    });
+    const start = {
+      payable: { kind: 'service', id: booking.id },
+      userId: user.id,
+      onlinePaise: amountPaise,
+      message: `${booking.service} ${booking.reference}`,
+    } as const;
+    return { subject: booking, start };
+  });
+  // The schema asks for at least ₹1, so there is always something to pay online.
+  if (!page) throw new Error('A service booking with nothing to pay');
+  return paymentInitiated('reference', booking.reference, page);
 }
 
-/** The payment purpose 'service': a completed payment marks the booking paid, a failed one failed. */
-export function servicePurpose(deps: ServiceDeps): PaymentPurpose {
+/** Payments of kind 'service': a completed payment marks the booking paid, a failed one failed. */
+export function servicePurpose(deps: ServiceDeps): PayableHandlers {
   return {
-    completed: async (tx, payment: PaymentRow, at) => {
-      if (payment.serviceBookingId === null) return 'stale';
+    completed: async (tx, bookingId, _payment, at) => {
       const moved = await moveServiceBooking(
         tx,
-        payment.serviceBookingId,
+        bookingId,
         ['pending_payment', 'payment_failed', 'expired'],
         'paid',
         at,
       );
       return moved ? 'applied' : 'stale';
     },
-    failed: async (tx, payment: PaymentRow) => {
-      if (payment.serviceBookingId === null) return;
-      await moveServiceBooking(tx, payment.serviceBookingId, ['pending_payment'], 'payment_failed');
+    failed: async (tx, bookingId) => {
+      await moveServiceBooking(tx, bookingId, ['pending_payment'], 'payment_failed');
     },
-    settled: async (payment, outcome) => {
-      if (outcome !== 'completed' || payment.serviceBookingId === null) return;
-      const row = await findServiceBooking(deps.db, payment.serviceBookingId);
+    settled: async (bookingId, _payment, outcome) => {
+      if (outcome !== 'completed') return;
+      const row = await findServiceBooking(deps.db, bookingId);
       if (!row) return;
       try {
         await deps.sms.send({
