@@ -110,8 +110,7 @@ export abstract class PaymentRefunds {
       return this.findRefund(merchantRefundId);
     }
     const at = this.clock();
-    const moved = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const moved = await this.db.transaction(async (tx) => {
       const refund = await moveRefund(
         tx,
         merchantRefundId,

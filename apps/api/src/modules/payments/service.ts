@@ -93,8 +93,7 @@ export class Payments extends PaymentRefunds {
     write: (tx: Database) => Promise<{ subject: T; start: PaymentStart }>,
   ): Promise<{ subject: T; page: PayPage | null }> {
     const { subject, start, payment } = await retryOnUniqueViolation(() =>
-      this.db.transaction(async (t) => {
-        const tx = t as unknown as Database;
+      this.db.transaction(async (tx) => {
         const written = await write(tx);
         const { wallet, userId } = written.start;
         if (wallet)
@@ -164,8 +163,7 @@ export class Payments extends PaymentRefunds {
     if (state === 'PENDING') return this.find(merchantOrderId);
     const at = this.clock();
     let outcome: 'completed' | 'failed' | 'stale' | null = null;
-    const settled = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const settled = await this.db.transaction(async (tx) => {
       // A gateway's COMPLETED is money taken: it is applied even to a payment we had given up on.
       const moved = await movePayment(
         tx,
@@ -225,8 +223,7 @@ export class Payments extends PaymentRefunds {
   ): Promise<T | null> {
     if (options.askFirst) await this.poll(await listPayablePayments(this.db, payable, 'pending'));
     const at = this.clock();
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    return this.db.transaction(async (tx) => {
       const closed = await close(tx, at);
       if (closed !== null) await movePayablePayments(tx, payable, 'pending', 'expired', at);
       return closed;

@@ -66,9 +66,7 @@ export async function quoteOrder(
   useWallet: boolean,
 ): Promise<OrderQuote> {
   const lines = await listCart(db, user.id);
-  const balance = await db.transaction(async (t) =>
-    lockedBalancePaise(t as unknown as Database, user.id),
-  );
+  const balance = await db.transaction(async (tx) => lockedBalancePaise(tx, user.id));
   const totals = orderTotals(
     lines.map(amountsOf),
     useWallet ? balance : 0,

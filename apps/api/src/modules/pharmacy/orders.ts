@@ -221,8 +221,7 @@ export class Orders {
     by?: StaffStep,
   ): Promise<OrderRow> {
     const now = this.deps.clock();
-    const moved = await this.deps.db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    const moved = await this.deps.db.transaction(async (tx) => {
       const row = await moveOrder(tx, order.id, from, to, now, patch);
       if (row) await addOrderEvent(tx, row.id, to, note, now);
       if (row && by) await auditStep(tx, by, row.orderNo, note || `Moved to ${to}.`, now);
