@@ -4,8 +4,9 @@ import { usePageOf } from './Pager';
 
 describe('usePageOf', () => {
   it('keeps the page while the same thing is asked, and starts on page one when it changes', () => {
+    const first: Filters = { q: 'asha', status: 'placed' };
     const { result, rerender } = renderHook(({ asked }: { asked: Filters }) => usePageOf(asked), {
-      initialProps: { asked: { q: 'asha', status: 'placed' } },
+      initialProps: { asked: first },
     });
     expect(result.current[0]).toBe(1);
     act(() => result.current[1](3));
