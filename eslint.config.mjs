@@ -338,6 +338,21 @@ export default tseslint.config(
   },
   queryWall,
   {
+    // Endpoint names are global and RTK keeps the first silently: every injection asks RTK to throw instead.
+    files: ['packages/**/*.ts', 'packages/**/*.tsx', 'apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='injectEndpoints']:not(:has(ObjectExpression > Property[key.name='overrideExisting']))",
+          message:
+            "Pass overrideExisting: 'throw' to injectEndpoints: a duplicate endpoint name must fail, not be dropped.",
+        },
+      ],
+    },
+  },
+  {
     files: TRANSLATED.map((dir) => `${dir}/src/**/*.tsx`),
     ignores: ['**/*.test.tsx', '**/test/**', '**/testUtils.tsx', '**/testing.tsx'],
     plugins: { medibridge: medibridgePlugin },

@@ -13,6 +13,7 @@ export interface PatientDetail {
 
 /** Wallet (get-patient-detail-by-id) and session end (POST /logout), used by the shell's header. */
 export const accountSessionApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     accountPatientDetail: build.query<PatientDetail, number | string>({
       query: (userId) => endpointPath('accountPatientDetail', { userId }),

@@ -18,47 +18,14 @@ export const TAG_TYPES = [
   'Order',
 ] as const;
 
-const created = createApi({
+/**
+ * The one RTK Query api of the app (reducerPath `api`); features add endpoints with `injectEndpoints`. Endpoint
+ * names are global and RTK keeps the first silently outside development, so every injection passes
+ * `overrideExisting: 'throw'`: a name injected twice fails the module that repeats it (lint asks for the option).
+ */
+export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
-
-const injectedNames = new Map<string, number>();
-const duplicates: string[] = [];
-const passthrough = {
-  query: (d: unknown) => d,
-  mutation: (d: unknown) => d,
-  infiniteQuery: (d: unknown) => d,
-};
-const rawInject = created.injectEndpoints;
-
-/*
- * Endpoint names are global and RTK keeps the first silently outside development, so every injection is
- * checked here: a name injected twice without `overrideExisting: true` is recorded and reported.
- */
-created.injectEndpoints = ((options: Parameters<typeof rawInject>[0]) => {
-  const names = Object.keys(
-    (options.endpoints as unknown as (b: typeof passthrough) => object)(passthrough),
-  );
-  for (const name of names) {
-    const count = (injectedNames.get(name) ?? 0) + 1;
-    injectedNames.set(name, count);
-    if (count > 1 && options.overrideExisting !== true) {
-      duplicates.push(name);
-      console.error(
-        `Duplicate RTK Query endpoint name "${name}": endpoint names must be unique across features.`,
-      );
-    }
-  }
-  return rawInject(options);
-}) as unknown as typeof rawInject;
-
-/** The one RTK Query api of the app (reducerPath `api`); features add endpoints with `injectEndpoints`. */
-export const baseApi = created;
-
-/** Endpoint names injected more than once (should always be empty). */
-export function duplicateEndpointNames(): string[] {
-  return [...duplicates];
-}

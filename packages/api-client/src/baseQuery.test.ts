@@ -7,6 +7,7 @@ import { readUserInfo, writeUserInfo } from './session';
 import { apiReachable } from './connectivity';
 
 const probeApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     probeRead: build.query<unknown, void>({ query: () => 'probe' }),
     probeWrite: build.mutation<unknown, { a: number }>({

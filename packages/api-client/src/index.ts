@@ -1,4 +1,4 @@
-export { TAG_TYPES, baseApi, duplicateEndpointNames } from './api';
+export { TAG_TYPES, baseApi } from './api';
 export { isSmsDemo } from './serverSettings';
 export { problemOf, type Problem } from './problem';
 export {

@@ -19,6 +19,7 @@ const tag = (id: string) => [{ type: 'Reference' as const, id }];
 
 /** SPEC §7 reference data, paths from the contract table; each hook returns the `data` of its envelope. */
 export const referenceApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     referenceCountries: build.query<Country[], void>({
       query: () => endpointPath('referenceCountries'),

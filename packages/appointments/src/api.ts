@@ -27,6 +27,7 @@ const HOUR_SECONDS = 60 * 60;
  * their envelope; the two payment mutations answer the whole body (status, payment_response, gateway URL).
  */
 export const appointmentsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     appointmentDepartments: build.query<Department[], void>({
       query: () => endpointPath('appointmentDepartments'),

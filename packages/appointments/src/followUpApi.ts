@@ -56,6 +56,7 @@ const followUpTags = (_r: unknown, _e: unknown, appointmentNo: string) => [
  * with that screen only, so the list screens do not carry them.
  */
 export const followUpApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** The appointment's latest follow-up (SPEC `get_last_appt_followup_user_id`), or null when none yet. */
     appointmentLastFollowUp: build.query<FollowUp | null, string>({

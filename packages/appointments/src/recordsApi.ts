@@ -45,6 +45,7 @@ const listTags =
  * they load with those screens (`records.ts`), so the booking steps' shared chunk does not carry them.
  */
 export const recordsApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** The patient's appointments (SPEC `get_appointments_by_user_id`), newest first. */
     appointmentList: build.query<AppointmentRecord[], number | string>({

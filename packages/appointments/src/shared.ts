@@ -34,6 +34,7 @@ export {
   type StepFirstDraft,
   type StepSecondDraft,
 } from './draft';
-export { goToGateway, inAppPath } from './gateway';
+export { inAppPath } from './gateway';
+export { goToGateway } from '@medibridge/ui-kit/gateway';
 export { useAppointmentTexts, type AppointmentText } from './i18n';
 export { APPOINTMENT_MESSAGES } from './messages';

@@ -24,6 +24,7 @@ export interface SmsOutboxMessage {
  * `response.status`, message, per-field 422 messages) with `readOutcome`, whatever the HTTP status was.
  */
 export const authApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     accountLogin: build.mutation<unknown, { mobile: string; password: string }>({
       query: (body) => ({ url: endpointPath('accountLogin'), method: 'POST', body }),

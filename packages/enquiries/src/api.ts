@@ -6,6 +6,7 @@ import type { ActivePackage, EnquiryRequest } from '@medibridge/contract';
 export type EnquiryPayload = EnquiryRequest;
 
 export const enquiriesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     enquiryStore: build.mutation<unknown, EnquiryPayload>({
       query: (body) => ({ url: endpointPath('enquiryStore'), method: 'POST', body }),

@@ -28,6 +28,7 @@ const IMAGE_ENDPOINTS = {
 
 /** SPEC §7's package and vendor calls, paths from the contract table; hooks return the envelope's `data`. */
 export const packagesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     packageSearch: build.query<ActivePackage[], string>({
       query: (text) => endpointPath('packageSearch', { text: text.trim() }),

@@ -81,6 +81,7 @@ export function withQuantity(cart: CartResponse, lineId: number, change: 1 | -1)
  * once and is rolled back if the server refuses it.
  */
 export const pharmacyApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Suggestions for the typed text (`our-products/{text}`): slug, title, composition. */
     productSuggest: build.query<ProductSuggestion[], string>({

@@ -81,6 +81,7 @@ const ME = { type: 'User' as const, id: 'STAFF_ME' };
  * log (every action writes an entry there).
  */
 export const staffApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     staffMe: build.query<StaffMe, void>({
       query: () => endpointPath('staffMe'),

@@ -99,6 +99,10 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
    `@medibridge/ui-kit/not-found`, so their Hindi loads with the 404 pages only (docs/decisions/0035). */
 /** The support call button's words with contract's number ('Call support on {phone}'). */
 export { useCallSupportLabel } from './callSupport';
+/** A state (an appointment's, an order's) as a small coloured label. */
+export { StatusBadge, type StatusTone } from './StatusBadge';
+/* Leaving for the payment provider (`goToGateway`, `appPathOr`) is an entry of its own,
+   `@medibridge/ui-kit/gateway`, which the paying screens import and their tests stand in for. */
 /** Page width container and flex stack layout helpers. */
 export { PageContainer, Stack, type StackProps } from './layout';
 /** Media query and reduced-motion hooks. */

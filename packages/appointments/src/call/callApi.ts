@@ -8,6 +8,7 @@ import type { EndpointResponse, VideoNext, VideoRoom } from '@medibridge/contrac
  * The room answer is never cached for long: whether it may be joined changes with the clock.
  */
 export const callApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Whether this person may join an appointment's call now, and how (SPEC path ours: video/rooms). */
     videoRoom: build.query<VideoRoom, string>({

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo, type RecordedRequest } from '@medibridge/api-client';
 import { BOOKING_MESSAGES } from '@medibridge/contract';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { USER, network, record, renderRoute } from '../test/renderRoute';
 import { PAYMENT_POLL_MS, PaymentStatusPage } from './PaymentStatusPage';
 
-jest.mock('../gateway', () => ({
-  ...jest.requireActual<object>('../gateway'),
+jest.mock('@medibridge/ui-kit/gateway', () => ({
+  ...jest.requireActual<object>('@medibridge/ui-kit/gateway'),
   goToGateway: jest.fn(() => true),
 }));
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo, type FakeResponse } from '@medibridge/api-client';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { USER, network, renderRoute } from '../test/renderRoute';
 import { ServiceBookingPage } from './ServiceBookingPage';
 
-jest.mock('../gateway', () => ({
-  ...jest.requireActual<object>('../gateway'),
+jest.mock('@medibridge/ui-kit/gateway', () => ({
+  ...jest.requireActual<object>('@medibridge/ui-kit/gateway'),
   goToGateway: jest.fn(() => true),
 }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo, type FakeResponse } from '@medibridge/api-client';
 import { BOOKING_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import {
   DEPARTMENTS,
   STEP_FIRST,
@@ -14,8 +14,8 @@ import {
 } from '../test/renderRoute';
 import { StepThirdPage } from './StepThirdPage';
 
-jest.mock('../gateway', () => ({
-  ...jest.requireActual<object>('../gateway'),
+jest.mock('@medibridge/ui-kit/gateway', () => ({
+  ...jest.requireActual<object>('@medibridge/ui-kit/gateway'),
   goToGateway: jest.fn(() => true),
 }));
 

@@ -1,59 +1,8 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import {
-  createFakeFetch,
-  createTestStore,
-  type FakeFetch,
-  type TestStore,
-} from '@medibridge/api-client';
-import { modalReducer, UiKitProvider } from '@medibridge/ui-kit';
+import { createFakeFetch, createTestStore } from '@medibridge/api-client';
+import { routeRenderer } from '@medibridge/ui-kit/render-route';
 
-export interface Rendered extends RenderResult {
-  store: TestStore;
-  fetch: FakeFetch;
-  router: ReturnType<typeof createMemoryRouter>;
-  /** The router's current path plus query. */
-  where(): string;
-}
-
-/**
- * Renders one screen at `path` in a memory router with a fresh store whose network is `fetch`; every other
- * path renders a marker so a test sees where the screen navigated.
- */
-export function renderRoute(
-  path: string,
-  route: RouteObject,
-  fetch: FakeFetch = createFakeFetch(),
-  state?: unknown,
-): Rendered {
-  const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
-  const router = createMemoryRouter([route, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [
-      state === undefined
-        ? path
-        : {
-            pathname: path.split('?')[0],
-            search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-            state,
-          },
-    ],
-  });
-  const result = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <RouterProvider router={router} />
-      </UiKitProvider>
-    </Provider>,
-  );
-  return {
-    ...result,
-    store,
-    fetch,
-    router,
-    where: () => `${router.state.location.pathname}${router.state.location.search}`,
-  };
-}
+/** Mounts one of this package's screens at a path (ui-kit's helper on api-client's fake network). */
+export const renderRoute = routeRenderer(createTestStore, createFakeFetch);
 
 /** A profile as the server returns it. */
 export const PROFILE = {

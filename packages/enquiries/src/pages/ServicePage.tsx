@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AMBULANCE_SERVICES, HOME_CARE_SERVICES, SUPPORT } from '@medibridge/contract';
+import { AMBULANCE_SERVICES, HOME_CARE_SERVICES, SUPPORT, servicePage } from '@medibridge/contract';
 import {
   Button,
   Card,
@@ -104,6 +104,10 @@ export function ServicePage(): ReactNode {
   if (!content) throw new Error(`No service page content for ${pathname}`);
   // The page's own content texts (one lazy Hindi chunk a page); the form and labels are the package's.
   const tc = contentTexts(content.slug)();
+  // The heading is the page's name in contract's registry (its Hindi in hi-services), unless it has its own.
+  const title = content.title
+    ? tc(content.title)
+    : translate(servicePage(`/${content.slug}`)?.label ?? '');
   const { kind } = content;
   const form: PageEnquiryFormProps = {
     enquiryType: content.enquiryType,
@@ -122,10 +126,10 @@ export function ServicePage(): ReactNode {
     <PageContainer>
       <Layout>
         <article>
-          <h1>{tc(content.title)}</h1>
+          <h1>{title}</h1>
           <Lead>{tc(content.intro)}</Lead>
           {content.cards && (
-            <Cards aria-label={t('{title} services', { title: tc(content.title) })}>
+            <Cards aria-label={t('{title} services', { title })}>
               {content.cards.map((card) => (
                 <li key={card.title}>
                   {/* h2: the cards come straight after the page's h1 (heading order). */}

@@ -18,7 +18,11 @@ export interface ServiceContent {
     | 'Contact';
   /** The last path segment (also the ace-service-cities key). */
   slug: string;
-  title: ContentText;
+  /**
+   * The heading, only where it is not the page's label in contract's SERVICE_PAGES (the registry names the
+   * page once, for the menus, the tiles and this heading): a page outside it, or a longer heading.
+   */
+  title?: ContentText;
   intro: ContentText;
   sections: { heading: ContentText; points: ContentText[] }[];
   kind: 'ambulance' | 'homeCare' | 'page';
@@ -69,7 +73,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'air Ambulance',
     slug: 'air-ambulance',
-    title: 'Air Ambulance',
     intro:
       'Bed-to-bed transfer by air for critically ill patients who must reach a distant hospital fast — within India or abroad.',
     sections: [
@@ -88,7 +91,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'icu Ambulance',
     slug: 'ambulance-with-icu',
-    title: 'Ambulance with ICU',
     intro:
       'An advanced life support (ALS) ambulance — an ICU on wheels — for patients who need monitoring or ventilation on the way.',
     sections: [
@@ -107,7 +109,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'doctor Ambulance',
     slug: 'ambulance-with-doctor',
-    title: 'Ambulance with Doctor',
     intro:
       'A doctor travels with the patient, so treatment can start — and decisions can be made — before you reach the hospital.',
     sections: [
@@ -126,7 +127,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'nurse Ambulance',
     slug: 'ambulance-with-nurse',
-    title: 'Ambulance with Nurse',
     intro:
       'A trained nurse accompanies stable patients who still need care on the way — drips, oxygen, catheters or wound care.',
     sections: [
@@ -145,7 +145,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'ambulance',
     enquiryType: 'deadBody Ambulance',
     slug: 'ambulance-for-deadBody',
-    title: 'Dead Body Ambulance',
     intro:
       'A dignified, quiet transfer of a loved one — from hospital or home to your home town, a crematorium or a burial ground.',
     sections: [
@@ -166,7 +165,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'homeCare',
     enquiryType: 'doctors at home',
     slug: 'doctors-at-home',
-    title: 'Doctor at Home',
     intro:
       'A qualified doctor visits you at home — for elderly parents, patients just back from hospital, or anyone who should not travel.',
     sections: [
@@ -185,7 +183,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'homeCare',
     enquiryType: 'nurse at home',
     slug: 'nurse-at-home',
-    title: 'Nurse at Home',
     intro:
       'Registered nurses for care at home — from a single injection to round-the-clock support after a hospital stay.',
     sections: [
@@ -204,7 +201,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'homeCare',
     enquiryType: 'physiotherapist at home',
     slug: 'physiotherapist-at-home',
-    title: 'Physiotherapist at Home',
     intro:
       'Recover movement and strength at home after surgery, a stroke or an injury, with a licensed physiotherapist.',
     sections: [
@@ -223,7 +219,6 @@ export const SERVICE_CONTENT: readonly ServiceContent[] = [
     kind: 'homeCare',
     enquiryType: 'icuSetup at home',
     slug: 'icuSetup-at-home',
-    title: 'ICU Setup at Home',
     intro:
       'Critical care equipment and trained staff at home, for long-term patients whose doctors advise care outside the hospital.',
     sections: [
@@ -256,7 +251,6 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     enquiryType: 'Dentistry',
     slug: 'dentistry',
     cityService: 'dentistry',
-    title: 'Dentistry',
     intro:
       'Find a trusted dental clinic near you — for a check-up, a painful tooth or a new smile — with the cost agreed before treatment.',
     cards: [
@@ -300,7 +294,6 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     enquiryType: 'Transition Care Center',
     slug: 'transition-care-center',
     cityService: 'transition-care-center',
-    title: 'Transition Care Centre',
     intro:
       'A safe step between hospital and home: round-the-clock medical care and rehabilitation for patients who are out of danger but not yet ready to go home.',
     cards: [
@@ -336,7 +329,6 @@ export const PAGE_CONTENT: readonly ServiceContent[] = [
     enquiryType: 'International Patient',
     slug: 'international-patient',
     international: true,
-    title: 'International Patients',
     intro:
       'Coming to India for treatment? We plan the whole journey with you — from the first medical opinion to your flight home.',
     sections: [

@@ -1,19 +1,13 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { RenderResult } from '@testing-library/react';
+import { Outlet, type createMemoryRouter } from 'react-router-dom';
 import {
   createFakeFetch,
   createTestStore,
   type FakeFetch,
   type TestStore,
 } from '@medibridge/api-client';
-import {
-  ModalHost,
-  ModalTitle,
-  UiKitProvider,
-  modalReducer,
-  type ModalRegistry,
-} from '@medibridge/ui-kit';
+import { ModalHost, ModalTitle, type ModalRegistry } from '@medibridge/ui-kit';
+import { routeRenderer } from '@medibridge/ui-kit/render-route';
 import { packagesSearchRoutes } from '../routes';
 
 /** A registry stand-in that shows which modal opened with which props. */
@@ -36,31 +30,24 @@ export interface RenderRouteResult extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
+const renderOne = routeRenderer(createTestStore, createFakeFetch);
+
 /** Mounts this feature's routes at `path` with a fake network, the modal registry and the theme. */
 export function renderRoute(
   path: string,
   fetchFn: FakeFetch = createFakeFetch(),
   registry: ModalRegistry = probeRegistry,
 ): RenderRouteResult {
-  const store = createTestStore({ fetchFn, reducers: { modal: modalReducer } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <ModalHostOutlet registry={registry} />,
-        hydrateFallbackElement: <p>Loading…</p>,
-        children: [...packagesSearchRoutes, { path: '*', element: <h1>Shell 404</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
+  const rendered = renderOne(
+    path,
+    {
+      element: <ModalHostOutlet registry={registry} />,
+      hydrateFallbackElement: <p>Loading…</p>,
+      children: [...packagesSearchRoutes, { path: '*', element: <h1>Shell 404</h1> }],
+    },
+    fetchFn,
   );
-  const result = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <RouterProvider router={router} />
-      </UiKitProvider>
-    </Provider>,
-  );
-  return { ...result, store, fetchFn, router };
+  return { ...rendered, fetchFn };
 }
 
 function ModalHostOutlet({ registry }: { registry: ModalRegistry }): React.ReactNode {

@@ -9,7 +9,14 @@ import {
   type OrderAmounts,
   type OrderState,
 } from '@medibridge/contract';
-import { FactList, Money, VisuallyHidden, translate } from '@medibridge/ui-kit';
+import {
+  FactList,
+  Money,
+  StatusBadge,
+  VisuallyHidden,
+  translate,
+  type StatusTone,
+} from '@medibridge/ui-kit';
 import { usePharmacyTexts } from '../i18n';
 
 /*
@@ -169,42 +176,18 @@ export function useDeliveryRule(): string {
   });
 }
 
-type Tone = 'good' | 'waiting' | 'over' | 'problem';
-
-const TONES: Readonly<Record<OrderState, Tone>> = {
-  awaiting_payment: 'waiting',
+const TONES: Readonly<Record<OrderState, StatusTone>> = {
+  awaiting_payment: 'info',
   payment_failed: 'problem',
-  placed: 'waiting',
-  prescription_checked: 'waiting',
-  packed: 'waiting',
-  dispatched: 'waiting',
+  placed: 'info',
+  prescription_checked: 'info',
+  packed: 'info',
+  dispatched: 'info',
   delivered: 'good',
   cancelled: 'over',
 };
 
-const StateBadge = styled.span<{ $tone: Tone }>`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  white-space: nowrap;
-  ${({ theme, $tone }) => {
-    const c = theme.colors;
-    const [fg, bg] =
-      $tone === 'good'
-        ? [c.success, c.successSoft]
-        : $tone === 'waiting'
-          ? [c.info, c.infoSoft]
-          : $tone === 'problem'
-            ? [c.danger, c.dangerSoft]
-            : [c.textMuted, c.surfaceMuted];
-    return `color: ${fg}; background: ${bg};`;
-  }}
-`;
-
 /** An order's state as a small coloured label (contract's words, Hindi from hi-pharmacy). */
 export function OrderStatusBadge({ status }: { status: OrderState }): ReactNode {
-  return <StateBadge $tone={TONES[status]}>{translate(ORDER_STATE_LABELS[status])}</StateBadge>;
+  return <StatusBadge tone={TONES[status]}>{translate(ORDER_STATE_LABELS[status])}</StatusBadge>;
 }

@@ -25,7 +25,7 @@ import { OrderFigures, OrderStatusBadge, RxBadge } from '../components/parts';
 import { useOrderCancelMutation, useOrderPaymentRetryMutation, useOrderRowQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { type CartNotice } from '../components/useAddToCart';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { useOrdersTexts } from '../i18n/orders';
 import { showStamp } from '../stamps';
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
 import { PHARMACY_MESSAGES } from '@medibridge/contract';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { USER, order, renderRoute } from '../test/renderRoute';
 import { MyOrdersPage } from './MyOrdersPage';
 import { OrderDetailPage } from './OrderDetailPage';
 
-jest.mock('../gateway', () => ({
-  ...jest.requireActual<object>('../gateway'),
+jest.mock('@medibridge/ui-kit/gateway', () => ({
+  ...jest.requireActual<object>('@medibridge/ui-kit/gateway'),
   goToGateway: jest.fn(() => true),
 }));
 

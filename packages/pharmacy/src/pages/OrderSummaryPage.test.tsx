@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
 import { PHARMACY_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
-import { goToGateway } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { AZEE, CALPOL, DRAFT, USER, line, quoteOf, renderRoute } from '../test/renderRoute';
 import { OrderSummaryPage } from './OrderSummaryPage';
 
-jest.mock('../gateway', () => ({
-  ...jest.requireActual<object>('../gateway'),
+jest.mock('@medibridge/ui-kit/gateway', () => ({
+  ...jest.requireActual<object>('@medibridge/ui-kit/gateway'),
   goToGateway: jest.fn(() => true),
 }));
 

@@ -18,7 +18,8 @@ import { OrderFigures, RxBadge } from '../components/parts';
 import { useOrderPlaceMutation, useOrderQuoteQuery } from '../api';
 import { Actions, Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { clearDraft, readDraft } from '../draft';
-import { goToGateway, orderPath } from '../gateway';
+import { goToGateway } from '@medibridge/ui-kit/gateway';
+import { orderPath } from '../gateway';
 import { useSummaryTexts } from '../i18n/summary';
 
 const Layout = styled.div`

@@ -1,12 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import {
-  createFakeFetch,
-  createTestStore,
-  type FakeFetch,
-  type TestStore,
-} from '@medibridge/api-client';
+import { createFakeFetch, createTestStore } from '@medibridge/api-client';
 import {
   type CartLine,
   type CartResponse,
@@ -15,45 +7,11 @@ import {
   type Product,
   type ProductDetail,
 } from '@medibridge/contract';
-import { modalReducer, UiKitProvider } from '@medibridge/ui-kit';
+import { routeRenderer } from '@medibridge/ui-kit/render-route';
 import type { PlaceOrderDraft } from '../draft';
 
-export interface Rendered extends RenderResult {
-  store: TestStore;
-  fetch: FakeFetch;
-  router: ReturnType<typeof createMemoryRouter>;
-  /** The router's current path plus query. */
-  where(): string;
-}
-
-/**
- * Renders one screen at `path` in a memory router with a fresh store whose network is `fetch`; every other
- * path renders a marker so a test sees where the screen navigated.
- */
-export function renderRoute(
-  path: string,
-  route: RouteObject,
-  fetch: FakeFetch = createFakeFetch(),
-): Rendered {
-  const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
-  const router = createMemoryRouter([route, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [path],
-  });
-  const result = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <RouterProvider router={router} />
-      </UiKitProvider>
-    </Provider>,
-  );
-  return {
-    ...result,
-    store,
-    fetch,
-    router,
-    where: () => `${router.state.location.pathname}${router.state.location.search}`,
-  };
-}
+/** Mounts one of this package's screens at a path (ui-kit's helper on api-client's fake network). */
+export const renderRoute = routeRenderer(createTestStore, createFakeFetch);
 
 /** The logged-in patient as stored under user_info. */
 export const USER = {

@@ -1,6 +1,7 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@medibridge/ui-kit';
+import { withQuery, type Filters } from '../api';
 import { useStaffTexts } from '../i18n';
 
 /** Phones: where in the list on top, the two buttons side by side under it; wider: one row. */
@@ -49,4 +50,16 @@ export function Pager({
       </Button>
     </Bar>
   );
+}
+
+/**
+ * The page of a server-paged list, back on page one whenever what is asked (the search and the filters, empty
+ * values ignored) changes: the one rule every console list follows. The page is derived while rendering, so a
+ * new search never asks the server for a page of the old one.
+ */
+export function usePageOf(asked: Filters): [page: number, setPage: (page: number) => void] {
+  const key = withQuery('', asked);
+  const [paging, setPaging] = useState({ key, page: 1 });
+  const page = paging.key === key ? paging.page : 1;
+  return [page, (to) => setPaging({ key, page: to })];
 }

@@ -12,7 +12,7 @@ import {
 } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
-import { Pager } from '../components/Pager';
+import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useAuditTexts } from '../i18n/audit';
@@ -77,17 +77,13 @@ export function AuditLogPage(): ReactNode {
 /** The filters and the entries (asked for only once the user is known to be a coordinator). */
 function AuditLog(): ReactNode {
   const t = useAuditTexts();
-  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const [filters, setFilters] = useState<Omit<AuditFilters, 'page'>>({});
   const [record, setRecord] = useState('');
-  // The server looks the record up: one request once the typing pauses, not one per key; a new record
-  // starts on page one (as the desk's search does).
+  // The server looks the record up: one request once the typing pauses, not one per key.
   const subject = useDebouncedValue(record.trim(), SEARCH_DEBOUNCE_MS);
-  const [searched, setSearched] = useState(subject);
-  if (searched !== subject) {
-    setSearched(subject);
-    setFilters({ ...filters, page: 1 });
-  }
-  const list = useStaffAuditListQuery({ ...filters, ...(subject ? { subject } : {}) });
+  const asked = { ...filters, ...(subject ? { subject } : {}) };
+  const [page, setPage] = usePageOf(asked);
+  const list = useStaffAuditListQuery({ page, ...asked });
   return (
     <>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
@@ -95,7 +91,7 @@ function AuditLog(): ReactNode {
           label={t('Action')}
           placeholder={t('All actions')}
           value={filters.action ?? ''}
-          onChange={(event) => setFilters({ ...filters, action: event.target.value, page: 1 })}
+          onChange={(event) => setFilters({ ...filters, action: event.target.value })}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
         />
         <TextInput
@@ -108,13 +104,13 @@ function AuditLog(): ReactNode {
           label={t('From')}
           type="date"
           value={filters.from ?? ''}
-          onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
+          onChange={(event) => setFilters({ ...filters, from: event.target.value })}
         />
         <TextInput
           label={t('To')}
           type="date"
           value={filters.to ?? ''}
-          onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
+          onChange={(event) => setFilters({ ...filters, to: event.target.value })}
         />
       </FilterRow>
       {list.isLoading ? (
@@ -134,7 +130,7 @@ function AuditLog(): ReactNode {
               ))}
             </Entries>
           )}
-          <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
+          <Pager meta={list.data.meta} onPage={setPage} />
         </>
       )}
     </>

@@ -19,7 +19,7 @@ import {
 } from '../api';
 import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
-import { Pager } from '../components/Pager';
+import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import {
   ButtonRow,
@@ -246,20 +246,13 @@ interface Issued {
 
 function DeskList({ doctor }: { doctor: boolean }): ReactNode {
   const t = useDeskTexts();
-  const [filters, setFilters] = useState<{ when: DeskFilters['when']; page: number }>({
-    when: 'today',
-    page: 1,
-  });
+  const [when, setWhen] = useState<DeskFilters['when']>('today');
   const [search, setSearch] = useState('');
   const [issued, setIssued] = useState<Issued | null>(null);
-  // The server searches and pages: one request once the typing pauses; a new search starts on page one.
+  // The server searches and pages: one request once the typing pauses.
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [searched, setSearched] = useState(q);
-  if (searched !== q) {
-    setSearched(q);
-    setFilters({ ...filters, page: 1 });
-  }
-  const asked: DeskFilters = { ...filters, ...(q === '' ? {} : { q }) };
+  const [page, setPage] = usePageOf({ when, q });
+  const asked: DeskFilters = { when, page, ...(q === '' ? {} : { q }) };
   const list = useStaffDeskAppointmentsQuery(asked);
   const body = list.isLoading ? (
     <Skeleton height={120} lines={3} />
@@ -274,7 +267,7 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
           title={
             q !== ''
               ? t('No consultations match your search.')
-              : filters.when === 'follow_ups'
+              : when === 'follow_ups'
                 ? t('No follow-ups are waiting for an answer.')
                 : t('No consultations here.')
           }
@@ -291,7 +284,7 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
           ))}
         </CardList>
       )}
-      <Pager meta={list.data.meta} onPage={(page) => setFilters({ ...filters, page })} />
+      <Pager meta={list.data.meta} onPage={setPage} />
     </>
   );
   return (
@@ -323,19 +316,19 @@ function DeskList({ doctor }: { doctor: boolean }): ReactNode {
       </FilterRow>
       <Tabs
         label={t('Which consultations')}
-        selectedId={filters.when}
-        onChange={(when) => setFilters({ when: when as DeskFilters['when'], page: 1 })}
+        selectedId={when}
+        onChange={(value) => setWhen(value as DeskFilters['when'])}
         tabs={[
-          { id: 'today', label: t('Today'), content: filters.when === 'today' ? body : null },
+          { id: 'today', label: t('Today'), content: when === 'today' ? body : null },
           {
             id: 'upcoming',
             label: t('Upcoming'),
-            content: filters.when === 'upcoming' ? body : null,
+            content: when === 'upcoming' ? body : null,
           },
           {
             id: 'follow_ups',
             label: t('Follow-ups'),
-            content: filters.when === 'follow_ups' ? body : null,
+            content: when === 'follow_ups' ? body : null,
           },
         ]}
       />

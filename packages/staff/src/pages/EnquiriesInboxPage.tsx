@@ -31,7 +31,7 @@ import {
 } from '../api';
 import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
-import { Pager } from '../components/Pager';
+import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import {
   ButtonRow,
@@ -212,13 +212,11 @@ function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): 
  */
 export function EnquiriesInboxPage(): ReactNode {
   const t = useInboxTexts();
-  const [filters, setFilters] = useState<EnquiryFilters>({ page: 1 });
+  const [filters, setFilters] = useState<Omit<EnquiryFilters, 'page' | 'q'>>({});
   const [search, setSearch] = useState('');
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    const q = typed.length >= ENQUIRY_SEARCH_MIN ? typed : undefined;
-    setFilters((f) => (f.q === q ? f : { ...f, q, page: 1 }));
-  }, [typed]);
+  const searched = { ...filters, q: typed.length >= ENQUIRY_SEARCH_MIN ? typed : undefined };
+  const [page, setPage] = usePageOf(searched);
   return (
     <StaffGate role="coordinator" title={t('Enquiries inbox')}>
       {() => (
@@ -228,35 +226,33 @@ export function EnquiriesInboxPage(): ReactNode {
               label={t('Type')}
               placeholder={t('All types')}
               value={filters.type ?? ''}
-              onChange={(event) => setFilters({ ...filters, type: event.target.value, page: 1 })}
+              onChange={(event) => setFilters({ ...filters, type: event.target.value })}
               options={ENQUIRY_TYPES.map((type) => ({ value: type, label: type }))}
             />
             <SelectInput
               label={t('Status')}
               placeholder={t('All statuses')}
               value={filters.status ?? ''}
-              onChange={(event) => setFilters({ ...filters, status: event.target.value, page: 1 })}
+              onChange={(event) => setFilters({ ...filters, status: event.target.value })}
               options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(STATUS_NAMES[s]) }))}
             />
             <TextInput
               label={t('From')}
               type="date"
               value={filters.from ?? ''}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value, page: 1 })}
+              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
             />
             <TextInput
               label={t('To')}
               type="date"
               value={filters.to ?? ''}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value, page: 1 })}
+              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
             />
             <SelectInput
               label={t('Call-backs')}
               placeholder={t('All enquiries')}
               value={filters.call_back ?? ''}
-              onChange={(event) =>
-                setFilters({ ...filters, call_back: event.target.value, page: 1 })
-              }
+              onChange={(event) => setFilters({ ...filters, call_back: event.target.value })}
               options={CALL_BACK_FILTERS.map((c) => ({ value: c, label: t(CALL_BACK_NAMES[c]) }))}
             />
             <TextInput
@@ -268,16 +264,10 @@ export function EnquiriesInboxPage(): ReactNode {
               onChange={(event) => setSearch(event.target.value)}
             />
           </FilterRow>
-          <a
-            href={withQuery(serverRoute(endpointPath('staffEnquiryCsv')), {
-              ...filters,
-              page: undefined,
-            })}
-            download
-          >
+          <a href={withQuery(serverRoute(endpointPath('staffEnquiryCsv')), searched)} download>
             {t('Export as CSV')}
           </a>
-          <EnquiryList filters={filters} onPage={(page) => setFilters({ ...filters, page })} />
+          <EnquiryList filters={{ page, ...searched }} onPage={setPage} />
         </>
       )}
     </StaffGate>

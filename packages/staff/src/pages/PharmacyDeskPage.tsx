@@ -18,7 +18,7 @@ import {
 } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import { useStaffOrderListQuery } from '../api';
-import { Pager } from '../components/Pager';
+import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
 import { CardList, FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { usePharmacyDeskTexts } from '../i18n/pharmacyDesk';
@@ -78,10 +78,7 @@ function PharmacyDesk(): ReactNode {
   const [open, setOpen] = useState<string | null>(null);
   // The server searches and pages: one request once the typing pauses, not one per key.
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search or status starts from its first page.
-  const asked = `${status}\n${q}`;
-  const [paging, setPaging] = useState({ asked, page: 1 });
-  const page = paging.asked === asked ? paging.page : 1;
+  const [page, setPage] = usePageOf({ status, q });
   const list = useStaffOrderListQuery({
     status: status === '' ? undefined : status,
     q,
@@ -144,7 +141,7 @@ function PharmacyDesk(): ReactNode {
               </Row>
             ))}
           </CardList>
-          <Pager meta={list.data.meta} onPage={(to) => setPaging({ asked, page: to })} />
+          <Pager meta={list.data.meta} onPage={setPage} />
         </>
       )}
       {open ? (

@@ -1,44 +1,9 @@
-import { render, type RenderResult } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import {
-  createFakeFetch,
-  createTestStore,
-  type FakeFetch,
-  type FakeHandler,
-  type TestStore,
-} from '@medibridge/api-client';
+import { createFakeFetch, createTestStore, type FakeHandler } from '@medibridge/api-client';
 import type { StaffMe, StaffRole } from '@medibridge/contract';
-import { modalReducer, UiKitProvider } from '@medibridge/ui-kit';
+import { routeRenderer } from '@medibridge/ui-kit/render-route';
 
-export interface Rendered extends RenderResult {
-  store: TestStore;
-  fetch: FakeFetch;
-  router: ReturnType<typeof createMemoryRouter>;
-}
-
-/**
- * Renders one screen at `path` in a memory router with a fresh store whose network is `fetch`; every other
- * path renders a marker.
- */
-export function renderRoute(
-  path: string,
-  route: RouteObject,
-  fetch: FakeFetch = createFakeFetch(),
-): Rendered {
-  const store = createTestStore({ fetchFn: fetch, reducers: { modal: modalReducer } });
-  const router = createMemoryRouter([route, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [path],
-  });
-  const result = render(
-    <Provider store={store}>
-      <UiKitProvider>
-        <RouterProvider router={router} />
-      </UiKitProvider>
-    </Provider>,
-  );
-  return { ...result, store, fetch, router };
-}
+/** Mounts one of this package's screens at a path (ui-kit's helper on api-client's fake network). */
+export const renderRoute = routeRenderer(createTestStore, createFakeFetch);
 
 /** The staff user as stored under user_info after logging in. */
 export const STAFF_USER = { id: 31, name: 'Asha Rao', mobile: '9000000031' };

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Air Ambulance': 'एयर एम्बुलेंस',
   'Bed-to-bed transfer by air for critically ill patients who must reach a distant hospital fast — within India or abroad.':
     'गंभीर रूप से बीमार मरीज़ों के लिए हवाई रास्ते से बेड-से-बेड ट्रांसफ़र, जिन्हें दूर के अस्पताल जल्दी पहुँचना हो — भारत में या विदेश में।',
   'Chartered air ambulance or a stretcher on a scheduled flight, whichever the patient’s condition allows.':

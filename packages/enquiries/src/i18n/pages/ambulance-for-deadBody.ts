@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Dead Body Ambulance': 'शव वाहन एम्बुलेंस',
   'A dignified, quiet transfer of a loved one — from hospital or home to your home town, a crematorium or a burial ground.':
     'अपने प्रियजन को सम्मान और शांति के साथ ले जाना — अस्पताल या घर से आपके गृहनगर, श्मशान घाट या कब्रिस्तान तक।',
   'What we take care of': 'हम किन बातों का ध्यान रखते हैं',

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Ambulance with Doctor': 'डॉक्टर के साथ एम्बुलेंस',
   'A doctor travels with the patient, so treatment can start — and decisions can be made — before you reach the hospital.':
     'डॉक्टर मरीज़ के साथ चलते हैं, ताकि अस्पताल पहुँचने से पहले ही इलाज शुरू हो सके और ज़रूरी फ़ैसले लिए जा सकें।',
   'Chest pain, breathlessness, a recent stroke or seizure, or an unstable patient being moved between hospitals.':

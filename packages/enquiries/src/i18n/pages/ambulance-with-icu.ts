@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Ambulance with ICU': 'ICU वाली एम्बुलेंस',
   'An advanced life support (ALS) ambulance — an ICU on wheels — for patients who need monitoring or ventilation on the way.':
     'एडवांस्ड लाइफ़ सपोर्ट (ALS) एम्बुलेंस — पहियों पर ICU — उन मरीज़ों के लिए जिन्हें रास्ते में निगरानी या वेंटिलेशन चाहिए।',
   'Ventilator, multi-parameter monitor, defibrillator, suction, syringe pumps and piped oxygen.':

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Ambulance with Nurse': 'नर्स के साथ एम्बुलेंस',
   'A trained nurse accompanies stable patients who still need care on the way — drips, oxygen, catheters or wound care.':
     'प्रशिक्षित नर्स उन स्थिर मरीज़ों के साथ जाती है जिन्हें रास्ते में देखभाल चाहिए — ड्रिप, ऑक्सीजन, कैथेटर या घाव की देखभाल।',
   'Discharge from hospital to home, or a planned transfer for dialysis, scans or chemotherapy.':

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  Dentistry: 'दंत चिकित्सा',
   'Find a trusted dental clinic near you — for a check-up, a painful tooth or a new smile — with the cost agreed before treatment.':
     'अपने पास का भरोसेमंद डेंटल क्लिनिक खोजें — जाँच, दर्द वाले दाँत या नई मुस्कान के लिए — इलाज से पहले खर्च तय करके।',
   'Root canal treatment': 'रूट कैनाल ट्रीटमेंट',

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Doctor at Home': 'घर पर डॉक्टर',
   'A qualified doctor visits you at home — for elderly parents, patients just back from hospital, or anyone who should not travel.':
     'योग्य डॉक्टर आपके घर आते हैं — बुज़ुर्ग माता-पिता, अस्पताल से हाल ही में लौटे मरीज़ों, या उन सबके लिए जिन्हें सफ़र नहीं करना चाहिए।',
   'What the visit covers': 'विज़िट में क्या शामिल है',

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'ICU Setup at Home': 'घर पर ICU सेटअप',
   'Critical care equipment and trained staff at home, for long-term patients whose doctors advise care outside the hospital.':
     'लंबे समय के उन मरीज़ों के लिए घर पर क्रिटिकल केयर उपकरण और प्रशिक्षित स्टाफ़, जिन्हें डॉक्टर अस्पताल से बाहर देखभाल की सलाह देते हैं।',
   'What we set up': 'हम क्या लगाते हैं',

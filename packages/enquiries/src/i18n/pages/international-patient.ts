@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'International Patients': 'अंतरराष्ट्रीय मरीज़',
   'Coming to India for treatment? We plan the whole journey with you — from the first medical opinion to your flight home.':
     'इलाज के लिए भारत आ रहे हैं? हम आपके साथ पूरी यात्रा की योजना बनाते हैं — पहली मेडिकल राय से लेकर घर वापसी की उड़ान तक।',
   'Before you travel': 'यात्रा से पहले',

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Nurse at Home': 'घर पर नर्स',
   'Registered nurses for care at home — from a single injection to round-the-clock support after a hospital stay.':
     'घर पर देखभाल के लिए रजिस्टर्ड नर्स — एक इंजेक्शन से लेकर अस्पताल से लौटने के बाद चौबीसों घंटे की मदद तक।',
   'Care plans': 'देखभाल की योजनाएँ',

@@ -1,3 +1,4 @@
+import { servicePage } from '@medibridge/contract';
 import { PAGE_CONTENT, SERVICE_CONTENT, type ServiceContent } from '../../pages/serviceContent';
 import shared from './shared';
 import { CONTENT_PAGES, loadContentHindi } from '.';
@@ -5,7 +6,8 @@ import { CONTENT_PAGES, loadContentHindi } from '.';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 function textsOf(content: ServiceContent): string[] {
-  const texts: string[] = [content.title, content.intro];
+  const texts: string[] = [content.intro];
+  if (content.title) texts.push(content.title);
   for (const section of content.sections) texts.push(section.heading, ...section.points);
   for (const card of content.cards ?? []) texts.push(card.title, card.text);
   for (const label of [content.submitLabel, content.genderLabel, content.messageLabel])
@@ -31,6 +33,15 @@ describe("each service page's Hindi content", () => {
       expect(own.filter((key) => !texts.includes(key))).toEqual([]);
     },
   );
+
+  it('takes each heading from contract’s service registry, unless the page has its own', () => {
+    for (const page of pages) {
+      const registered = servicePage(`/${page.slug}`);
+      // A page outside the registry names itself; a page in it never repeats the registry's label.
+      if (!registered) expect([page.slug, typeof page.title]).toEqual([page.slug, 'string']);
+      else expect([page.slug, page.title]).not.toEqual([page.slug, registered.label]);
+    }
+  });
 
   it('shares only texts that more than one page shows', () => {
     const uses = (text: string) => pages.filter((page) => textsOf(page).includes(text)).length;

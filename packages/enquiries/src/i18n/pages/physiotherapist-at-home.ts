@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Physiotherapist at Home': 'घर पर फ़िज़ियोथेरेपिस्ट',
   'Recover movement and strength at home after surgery, a stroke or an injury, with a licensed physiotherapist.':
     'सर्जरी, स्ट्रोक या चोट के बाद लाइसेंसशुदा फ़िज़ियोथेरेपिस्ट के साथ घर पर ही चलना-फिरना और ताक़त वापस पाएँ।',
   Sessions: 'सेशन',

@@ -3,7 +3,6 @@ import shared from './shared';
 
 const hi = {
   ...shared,
-  'Transition Care Centre': 'ट्रांज़िशन केयर सेंटर',
   'A safe step between hospital and home: round-the-clock medical care and rehabilitation for patients who are out of danger but not yet ready to go home.':
     'अस्पताल और घर के बीच एक सुरक्षित पड़ाव: उन मरीज़ों के लिए चौबीसों घंटे चिकित्सा देखभाल और रिहैबिलिटेशन, जो ख़तरे से बाहर हैं पर अभी घर जाने के लिए तैयार नहीं।',
   'Doctors on call, nurses 24×7': 'कॉल पर डॉक्टर, 24×7 नर्स',
