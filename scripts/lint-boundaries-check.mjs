@@ -86,8 +86,25 @@ let broken = 0;
 console.log(
   'Import-boundary check: deliberately bad fixtures must fail lint, good ones must pass.\n',
 );
+// An API module file one line past the limit (made here: a 401-line fixture file would say nothing more).
+const OVERSIZED = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+CASES.push(
+  {
+    file: '(401 lines)',
+    code: OVERSIZED,
+    as: 'apps/api/src/modules/enquiries/__fixture__.ts',
+    rule: 'max-lines',
+  },
+  {
+    file: '(401-line test)',
+    code: OVERSIZED,
+    as: 'apps/api/src/modules/enquiries/__fixture__.test.ts',
+    rule: null,
+  },
+);
+
 for (const c of CASES) {
-  const code = readFileSync(join(fixtures, c.file), 'utf8');
+  const code = c.code ?? readFileSync(join(fixtures, c.file), 'utf8');
   const [result] = await eslint.lintText(code, { filePath: join(root, c.as) });
   const messages = result?.messages ?? [];
   const fatal = messages.filter((m) => m.fatal);
