@@ -104,6 +104,42 @@ export async function readMultipartForm(
 }
 
 /**
+ * The fields of a form a screen sends as multipart/form-data (SPEC), or as JSON from other clients: text
+ * fields (JSON strings, numbers and booleans as text) and the one file of `file.field`, if any. A file over
+ * `file.maxBytes` answers 413 with `file.tooLarge`; a body that is neither answers 415 with `unsupported`.
+ */
+export async function readFormFields(
+  request: FastifyRequest,
+  options: {
+    unsupported: string;
+    file?: { field: string; maxBytes: number; tooLarge: string };
+  },
+): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  const { file } = options;
+  if (request.isMultipart()) {
+    try {
+      const form = await readMultipartForm(
+        request,
+        file?.field ?? '',
+        file ? { fileSize: file.maxBytes } : undefined,
+      );
+      return { fields: form.fields, file: form.file?.data ?? null };
+    } catch (error) {
+      if (file && error instanceof MultipartLimitError && error.kind === 'file-too-large')
+        throw new HttpError(413, file.tooLarge);
+      throw error;
+    }
+  }
+  if (!request.body || typeof request.body !== 'object')
+    throw new HttpError(415, options.unsupported);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = String(value);
+  return { fields, file: null };
+}
+
+/**
  * Multipart uploads with explicit limits (the library's defaults allow 1 MiB files, 1,000 fields and
  * unlimited parts): one file of at most 2 MiB, few small fields. A route needing more (documents) passes its
  * own limits to `request.parts()`. Read forms with `readMultipartForm`.

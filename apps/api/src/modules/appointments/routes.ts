@@ -10,7 +10,7 @@ import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { createMemo, leanRead } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
-import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
+import { readFormFields } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
@@ -109,26 +109,14 @@ function bookingRoutes(app: FastifyInstance): void {
     schema: {},
     handler: async (request, reply) => {
       const user = sessionUserOf(request);
-      let fields: Record<string, string> = {};
-      let prescription: Buffer | null = null;
-      if (request.isMultipart()) {
-        try {
-          const form = await readMultipartForm(request, 'prescription', {
-            fileSize: DOCUMENT_MAX_BYTES,
-          });
-          fields = form.fields;
-          prescription = form.file?.data ?? null;
-        } catch (error) {
-          if (error instanceof MultipartLimitError && error.kind === 'file-too-large')
-            throw new HttpError(413, BOOKING_MESSAGES.documentTooLarge);
-          throw error;
-        }
-      } else if (request.body && typeof request.body === 'object') {
-        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
-          if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
-      } else {
-        throw new HttpError(415, 'Send the booking as multipart/form-data.');
-      }
+      const { fields, file: prescription } = await readFormFields(request, {
+        unsupported: 'Send the booking as multipart/form-data.',
+        file: {
+          field: 'prescription',
+          maxBytes: DOCUMENT_MAX_BYTES,
+          tooLarge: BOOKING_MESSAGES.documentTooLarge,
+        },
+      });
       if (fields.userId && fields.userId.trim() !== String(user.id))
         throw new HttpError(403, 'This booking must be made from your own account.');
       const parsed = validateWith(bookingFieldsSchema, 'body', fields);

@@ -18,7 +18,7 @@ import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { sessionUserOf } from '../../plugins/sessions';
 import { staffAccessOf } from '../../plugins/staffAccess';
-import { MultipartLimitError, readMultipartForm } from '../../plugins/uploads';
+import { readFormFields } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { appointmentNoById } from '../appointments';
 import { lockedBalancePaise } from '../wallet';
@@ -177,25 +177,14 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     schema: {},
     handler: async (request, reply) => {
       const user = sessionUserOf(request);
-      let fields: Record<string, string> = {};
-      let upload: Buffer | null = null;
-      if (request.isMultipart()) {
-        try {
-          const form = await readMultipartForm(request, 'prescription', {
-            fileSize: DOCUMENT_MAX_BYTES,
-          });
-          fields = form.fields;
-          upload = form.file?.data ?? null;
-        } catch (error) {
-          if (error instanceof MultipartLimitError && error.kind === 'file-too-large')
-            throw new HttpError(413, M.prescriptionTooLarge);
-          throw error;
-        }
-      } else if (request.body && typeof request.body === 'object') {
-        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
-          if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-            fields[key] = String(value);
-      } else throw new HttpError(415, 'Send the order as multipart/form-data.');
+      const { fields, file: upload } = await readFormFields(request, {
+        unsupported: 'Send the order as multipart/form-data.',
+        file: {
+          field: 'prescription',
+          maxBytes: DOCUMENT_MAX_BYTES,
+          tooLarge: M.prescriptionTooLarge,
+        },
+      });
       assertOwnUser(fields.user_id, user.id);
       const parsed = validateWith(placeOrderFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;

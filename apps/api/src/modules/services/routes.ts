@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { sessionUserOf } from '../../plugins/sessions';
-import { readMultipartForm } from '../../plugins/uploads';
+import { readFormFields } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
 import { findServiceBooking, findUserServiceBooking } from './repository';
 import { bookService, serviceRecord, servicePurpose } from './service';
@@ -38,12 +38,9 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     schema: {},
     handler: async (request, reply) => {
       const user = sessionUserOf(request);
-      let fields: Record<string, string> = {};
-      if (request.isMultipart()) fields = (await readMultipartForm(request, '')).fields;
-      else if (request.body && typeof request.body === 'object') {
-        for (const [key, value] of Object.entries(request.body as Record<string, unknown>))
-          if (typeof value === 'string' || typeof value === 'number') fields[key] = String(value);
-      } else throw new HttpError(415, 'Send the service booking as multipart/form-data.');
+      const { fields } = await readFormFields(request, {
+        unsupported: 'Send the service booking as multipart/form-data.',
+      });
       if (fields.userId && fields.userId.trim() !== String(user.id))
         throw new HttpError(403, 'This booking must be made from your own account.');
       const parsed = validateWith(serviceBookingFieldsSchema, 'body', fields);
