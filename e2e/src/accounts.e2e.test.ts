@@ -162,8 +162,9 @@ it('registers with a share code, credits both wallets, edits the profile, change
       const photo = page.getByRole('img', { name: 'Your profile photo' });
       await photo.waitFor();
       expect(await photo.getAttribute('src')).toMatch(/^\/api\//);
+      // decode() waits for the stored photo to arrive (and rejects if it cannot load).
       await expect(
-        photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+        photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
       ).resolves.toBeGreaterThan(0);
       await expect(page.getByLabel(/^Last Name/).inputValue()).resolves.toBe('Menon');
       await shot(friend, 'manage-profile-saved');
