@@ -4,6 +4,9 @@ const hi = {
   Contacted: 'संपर्क किया गया',
   Closed: 'बंद',
   Type: 'प्रकार',
+  // The enquiry types that are not a service page (whose names come from contract's hi-services)
+  Consultation: 'परामर्श',
+  'Contact Us': 'संपर्क करें',
   'All types': 'सभी प्रकार',
   'All statuses': 'सभी स्थितियाँ',
   Search: 'खोजें',

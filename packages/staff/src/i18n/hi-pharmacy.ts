@@ -1,6 +1,8 @@
 /** Hindi of the pharmacy desk (docs/decisions/0032): English text → Hindi. */
 const hi = {
   Orders: 'ऑर्डर',
+  'Cash on delivery': 'डिलीवरी पर नकद',
+  'Online payment': 'ऑनलाइन भुगतान',
   'Show orders': 'कौन-से ऑर्डर दिखाएँ',
   'All open orders': 'सभी खुले ऑर्डर',
   'All orders': 'सभी ऑर्डर',

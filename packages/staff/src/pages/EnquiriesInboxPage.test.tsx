@@ -95,6 +95,12 @@ describe('EnquiriesInboxPage (/staff/enquiries)', () => {
     );
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Dentistry');
     await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/type=Dentistry/));
+    // The filter names types as patients meet them; the call sends SPEC's value.
+    expect(screen.getByRole('option', { name: 'Air Ambulance' })).toHaveValue('air Ambulance');
+    expect(screen.getByRole('option', { name: 'Treatment Packages' })).toHaveValue(
+      'Hospital_Package',
+    );
+    expect(screen.queryByRole('option', { name: 'deadBody Ambulance' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
       'href',
       '/api/staff/enquiries.csv?status=contacted&type=Dentistry',
@@ -373,6 +379,22 @@ describe('EnquiriesInboxPage (/staff/enquiries)', () => {
         'MediBridge से संपर्क नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('names the enquiry types in Hindi (the service pages’ names)', async () => {
+    await act(() => changeLanguage('hi'));
+    renderRoute(
+      '/staff/enquiries',
+      route,
+      createFakeFetch({
+        [ME]: meAnswer(['coordinator']),
+        [LIST]: page([enquiry({ enquiryType: 'air Ambulance' })]),
+      }),
+    );
+    await screen.findByRole('heading', { name: REF });
+    expect(screen.getByRole('option', { name: 'एयर एम्बुलेंस' })).toHaveValue('air Ambulance');
+    expect(screen.getByRole('option', { name: 'परामर्श' })).toHaveValue('Consultation');
+    expect(screen.getAllByText('एयर एम्बुलेंस').length).toBeGreaterThan(1);
   });
 
   it('shows the call-back and the opened form in Hindi (the form brings its own texts)', async () => {

@@ -7,6 +7,7 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   endpointPath,
+  enquiryTypeLabel,
   indiaDateTime,
   serverRoute,
   type CallBackFilter,
@@ -22,7 +23,9 @@ import {
   TextInput,
   translate,
   useDebouncedValue,
+  useLanguage,
 } from '@medibridge/ui-kit';
+import { useServiceNames } from '@medibridge/ui-kit/service-names';
 import {
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
@@ -58,6 +61,16 @@ const CALL_BACK_NAMES: Record<CallBackFilter, InboxText> = {
 };
 
 /** The current time, again every minute: what "overdue" is measured against on screen. */
+/**
+ * An enquiry type as patients name it, in the app's language: the service pages' names (their Hindi is
+ * contract's hi-services, registered here) and the inbox's own for the rest.
+ */
+function useTypeName(): (type: string) => string {
+  useServiceNames();
+  const language = useLanguage();
+  return (type) => translate(enquiryTypeLabel(type), undefined, language);
+}
+
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -118,6 +131,7 @@ const Badge = styled.span<{ $status: EnquiryStatus }>`
 /** One enquiry: what the person asked, its call-back, the status change; opened, its notes and call-back form. */
 function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): ReactNode {
   const t = useInboxTexts();
+  const typeName = useTypeName();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [change, changing] = useStaffEnquiryStatusMutation();
@@ -145,7 +159,7 @@ function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): 
         {enquiry.call_back_at ? <CallBackTag at={enquiry.call_back_at} now={now} /> : null}
         <Facts
           rows={[
-            [t('Type'), enquiry.enquiryType],
+            [t('Type'), typeName(enquiry.enquiryType)],
             [t('Name'), name],
             [t('Mobile'), enquiry.mobile],
             [t('Received'), indiaDateTime(new Date(enquiry.created_at))],
@@ -212,6 +226,7 @@ function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): 
  */
 export function EnquiriesInboxPage(): ReactNode {
   const t = useInboxTexts();
+  const typeName = useTypeName();
   const [filters, setFilters] = useState<Omit<EnquiryFilters, 'page' | 'q'>>({});
   const [search, setSearch] = useState('');
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -227,7 +242,7 @@ export function EnquiriesInboxPage(): ReactNode {
               placeholder={t('All types')}
               value={filters.type ?? ''}
               onChange={(event) => setFilters({ ...filters, type: event.target.value })}
-              options={ENQUIRY_TYPES.map((type) => ({ value: type, label: type }))}
+              options={ENQUIRY_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
             />
             <SelectInput
               label={t('Status')}

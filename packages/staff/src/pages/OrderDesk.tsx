@@ -110,7 +110,7 @@ export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
           [t('Placed'), o.created_at],
           [t('Patient'), o.patient ? `${o.patient.name} · ${o.patient.mobile}` : o.recipient],
           [t('Deliver to'), `${o.recipient}, ${o.address} ${o.pin_code}`],
-          [t('Payment'), o.payment_method],
+          [t('Payment'), o.payment_method === 'cod' ? t('Cash on delivery') : t('Online payment')],
           [t('Total'), <Money key="total" amount={o.total} />],
         ]}
       />

@@ -119,6 +119,8 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
       within(detail).getByRole('link', { name: 'Open the uploaded prescription' }),
     ).toHaveAttribute('href', '/api/files/prescriptions/rx.pdf');
     expect(within(detail).getByText('Meena Iyer · 9876543210')).toBeInTheDocument();
+    // The payment in the words patients see at checkout, not the wire value.
+    expect(within(detail).getByText('Online payment')).toBeInTheDocument();
     // Until the prescription is checked, the order cannot be packed.
     expect(within(detail).queryByRole('button', { name: /Mark/ })).not.toBeInTheDocument();
     await userEvent.click(within(detail).getByRole('button', { name: 'Approve prescription' }));
@@ -130,8 +132,8 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
   it('rejects a prescription only with a reason, and shows the server words of a refusal', async () => {
     const fetch = createFakeFetch({
       [ME]: meAnswer(['pharmacist']),
-      [LIST]: listPage([order()]),
-      [ROW]: { body: { data: order() } },
+      [LIST]: listPage([order({ payment_method: 'cod' })]),
+      [ROW]: { body: { data: order({ payment_method: 'cod' }) } },
       'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': {
         status: 409,
         body: { message: 'This order has moved on; read it again.' },
@@ -140,6 +142,7 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
     renderRoute('/staff/pharmacy', route, fetch);
     await userEvent.click(await screen.findByRole('button', { name: /ORD-AB12CD34/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject prescription' }));
+    expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
     expect(await screen.findByText('Please give the reason.')).toBeInTheDocument();
     expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.type(screen.getByLabelText('Why is the prescription rejected?'), 'Unreadable');
