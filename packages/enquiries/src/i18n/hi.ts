@@ -57,6 +57,7 @@ const hi = {
   'Request a Call Back': 'कॉल बैक का अनुरोध करें',
   'Send an enquiry': 'पूछताछ भेजें',
   'Sending your request…': 'आपका अनुरोध भेजा जा रहा है…',
+  'Your reference: {reference}': 'आपकी संदर्भ संख्या: {reference}',
   Service: 'सेवा',
   'Tell us where you are and what kind of ambulance you need. Our team will call you back to arrange it. In a life-threatening emergency, call 108 first.':
     'बताइए आप कहाँ हैं और कैसी एम्बुलेंस चाहिए। हमारी टीम आपको कॉल करके इंतज़ाम करेगी। जान को ख़तरा हो तो पहले 108 पर कॉल करें।',

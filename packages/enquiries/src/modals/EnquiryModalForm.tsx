@@ -1,12 +1,11 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { PACKAGE_SEARCH_MIN, matchesSearch } from '@medibridge/contract';
 import type { ActivePackage, HospitalCity } from '@medibridge/contract';
 import { useReferenceHospitalCitiesQuery } from '@medibridge/api-client';
 import {
-  Alert,
   Button,
   FactList,
   FormError,
@@ -25,6 +24,7 @@ import {
   useEnquiryStoreMutation,
   type EnquiryPayload,
 } from '../api';
+import { useEnquiryOutcome } from '../EnquiryOutcome';
 import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES as M } from '../messages';
 import type { ServiceOption } from '../services';
@@ -220,18 +220,14 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
   const { title, lead, hospital, services, idPrefix, submitLabel } = props;
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
-  const [outcome, setOutcome] = useState<{
-    tone: 'success' | 'error';
-    text: string;
-    key: number;
-  } | null>(null);
+  const outcome = useEnquiryOutcome();
   const initialValues: EnquiryValues = { ...EMPTY, ...props.initial };
 
   const submit = async (
     values: EnquiryValues,
     helpers: FormikHelpers<EnquiryValues>,
   ): Promise<void> => {
-    setOutcome(null);
+    outcome.clear();
     try {
       schemaFor(props).validateSync(values, { abortEarly: false });
     } catch (error) {
@@ -244,11 +240,11 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
     problem.clear();
     const result = await store(payloadOf(values, props));
     if ('error' in result) {
-      setOutcome({ tone: 'error', text: failureMessage(result.error), key: Date.now() });
+      outcome.failed(failureMessage(result.error));
       return;
     }
     helpers.resetForm(); // back to the opening values: empty, or the hospital’s package and city
-    setOutcome({ tone: 'success', text: M.success, key: Date.now() });
+    outcome.succeeded(result.data);
   };
 
   return (
@@ -303,11 +299,7 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
               )}
               <Honeypot idPrefix={idPrefix} />
               <FormError>{problem.message}</FormError>
-              {outcome && (
-                <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-                  {outcome.text}
-                </Alert>
-              )}
+              {outcome.view}
               <Button
                 type="submit"
                 fullWidth

@@ -88,6 +88,8 @@ describe('consultation modal', () => {
     ]);
     act(() => release());
     expect(await within(dialog).findByText(SUCCESS.message)).toBeInTheDocument();
+    // The reference the server gave, to quote when calling about the enquiry.
+    expect(within(dialog).getByText('Your reference: ENQ-20261121-AB12')).toBeInTheDocument();
     expect(name).toHaveValue('');
     expect(within(dialog).getByRole('combobox', { name: /City/ })).toHaveValue('');
     expect(within(dialog).getByRole('combobox', { name: /Procedure/ })).toHaveValue('');

@@ -1,10 +1,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useReferenceServiceCitiesQuery } from '@medibridge/api-client';
 import { GENDER_OPTIONS } from '@medibridge/contract';
 import {
-  Alert,
   Button,
   FormError,
   MobileField,
@@ -16,6 +15,7 @@ import {
   useTimedMessage,
 } from '@medibridge/ui-kit';
 import { failureMessage, useEnquiryStoreMutation, type EnquiryPayload } from '../api';
+import { useEnquiryOutcome } from '../EnquiryOutcome';
 import { Honeypot, honeypotOf } from '../Honeypot';
 import { ENQUIRY_MESSAGES, PAGE_MESSAGES } from '../messages';
 import { useEnquiryTexts } from '../i18n';
@@ -150,17 +150,13 @@ export function PageEnquiryForm({
   }));
   const [store] = useEnquiryStoreMutation();
   const problem = useTimedMessage<string>();
-  const [outcome, setOutcome] = useState<{
-    tone: 'success' | 'error';
-    text: string;
-    key: number;
-  } | null>(null);
+  const outcome = useEnquiryOutcome();
 
   const submit = async (
     values: PageEnquiryValues,
     helpers: FormikHelpers<PageEnquiryValues>,
   ): Promise<void> => {
-    setOutcome(null);
+    outcome.clear();
     const errors = pageErrors(values, ambulance, emailRequired);
     if (Object.keys(errors).length > 0) {
       helpers.setErrors(errors);
@@ -199,11 +195,11 @@ export function PageEnquiryForm({
     }
     const result = await store(payload);
     if ('error' in result) {
-      setOutcome({ tone: 'error', text: failureMessage(result.error), key: Date.now() });
+      outcome.failed(failureMessage(result.error));
       return;
     }
     helpers.resetForm();
-    setOutcome({ tone: 'success', text: M.success, key: Date.now() });
+    outcome.succeeded(result.data);
   };
 
   return (
@@ -281,11 +277,7 @@ export function PageEnquiryForm({
           />
           <Honeypot idPrefix={idPrefix} />
           <FormError>{problem.message}</FormError>
-          {outcome && (
-            <Alert key={outcome.key} tone={outcome.tone} onDismiss={() => setOutcome(null)}>
-              {outcome.text}
-            </Alert>
-          )}
+          {outcome.view}
           <Button
             type="submit"
             fullWidth

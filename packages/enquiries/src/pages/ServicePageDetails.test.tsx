@@ -88,6 +88,7 @@ describe('honeypot (docs/decisions/0009)', () => {
     await fillContactForm(user, form);
     await user.click(within(form).getByRole('button', { name: 'Send Message' }));
     await within(form).findByText(/registered successfully/);
+    expect(within(form).getByText('Your reference: ENQ-20261121-AB12')).toBeInTheDocument();
     expect(view.enquiries()).toEqual([expect.not.objectContaining({ website: expect.anything() })]);
   });
 
