@@ -96,7 +96,14 @@ export type CancelStage =
   | { stage: 'idle' }
   | { stage: 'confirm' }
   | { stage: 'sending' }
-  | { stage: 'done'; tone: 'success' | 'error'; message: string; detail?: string }
+  | {
+      stage: 'done';
+      tone: 'success' | 'error';
+      message: string;
+      detail?: string;
+      /** The appointment as the cancel answered it: the card shows it at once, before the lists refresh. */
+      record?: AppointmentRecord;
+    }
   | { stage: 'settled' };
 
 export interface AppointmentCardProps {

@@ -115,6 +115,7 @@ function useCancelFlow(userId: number | string, records: readonly AppointmentRec
       tone: ok ? 'success' : 'error',
       message: ok ? MESSAGES.appointmentCancelled : MESSAGES.appointmentNotCancelled,
       detail: detail || undefined,
+      record: (ok && result.data?.data) || undefined,
     });
     timers.current.set(
       no,
@@ -149,12 +150,13 @@ export function AppointmentCards({
     <Grid>
       {records.map((record) => {
         const no = record.appointment_no;
+        const stage = flow.stageOf(no);
         return (
           <li key={no}>
             <AppointmentCard
-              record={record}
+              record={(stage.stage === 'done' && stage.record) || record}
               list={list}
-              cancel={flow.stageOf(no)}
+              cancel={stage}
               onCancelAsk={() => flow.ask(no)}
               onCancelKeep={() => flow.keep(no)}
               onCancelConfirm={(refundTo) => flow.confirm(no, refundTo)}

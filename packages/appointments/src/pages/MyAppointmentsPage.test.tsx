@@ -222,6 +222,31 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
     expect(buttons(card('APT-CONF0001'))).toEqual(['View']);
   });
 
+  it('shows the card as the cancel answered it at once, while the message shows and before the list refreshes', async () => {
+    const answered = {
+      ...CONFIRMED,
+      state: 'cancelled',
+      payment_status: 'Refunded',
+      booking_status: 2,
+      status: 2,
+      appointment_status: 'inactive',
+      cancelation_status: 'inactive',
+    };
+    const fetch = network()
+      .on(LIST, { body: { data: [CONFIRMED] } })
+      .on(CANCEL, { body: { code: 200, message: MESSAGES.appointmentCancelled, data: answered } });
+    renderRoute('/my-appointment', route, fetch);
+    const user = userEvent.setup();
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    expect(within(card('APT-CONF0001')).getByText('Confirmed')).toBeInTheDocument();
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText(MESSAGES.appointmentCancelled)).toBeInTheDocument();
+    expect(within(card('APT-CONF0001')).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card('APT-CONF0001')).queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(within(card('APT-CONF0001')).queryByRole('button', { name: 'Call' })).toBeNull();
+  });
+
   it('lets a booking paid online choose the wallet (the default) or the original payment method', async () => {
     const fetch = network()
       .on(LIST, { body: { data: [CONFIRMED] } })
