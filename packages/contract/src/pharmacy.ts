@@ -320,6 +320,8 @@ export const orderSummarySchema = orderAmountsSchema.extend({
   payment_method: z.enum(PAYMENT_METHODS),
   rx_required: z.boolean(),
   first_title: z.string(),
+  /** How many medicines the order has (My orders: "Dolo 650 Tablet and 2 more"). */
+  line_count: z.number().int(),
   can_cancel: z.boolean(),
   can_pay: z.boolean(),
 });

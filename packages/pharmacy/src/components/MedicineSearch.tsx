@@ -42,7 +42,7 @@ const Option = styled.span`
  * The medicine search box with its suggestions (SPEC §2, §4, §7 `our-products/{text}`): the list opens when
  * the text is non-empty; the request waits until typing pauses (SUGGEST_DEBOUNCE_MS) and a newer text
  * cancels the one in flight, so the list always belongs to what is in the box (deviation 6). Picking a
- * suggestion or searching opens the product list.
+ * suggestion opens that medicine's page (a suggestion is one product); searching opens the product list.
  */
 export function MedicineSearch({
   initialText = '',
@@ -124,7 +124,7 @@ export function MedicineSearch({
             <small>{option.composition}</small>
           </Option>
         )}
-        onSelect={(option) => open(option.slug)}
+        onSelect={(option) => void navigate(buildPath(ROUTES.productDetail, { slug: option.slug }))}
       />
       <Button type="submit">{submitLabel}</Button>
     </Form>

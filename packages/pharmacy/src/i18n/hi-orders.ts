@@ -3,6 +3,7 @@ const hi = {
   'Your orders could not be loaded.': 'आपके ऑर्डर लोड नहीं हो सके।',
   'You have not ordered any medicines yet.': 'आपने अभी तक कोई दवा ऑर्डर नहीं की है।',
   'Ordered on {date}': '{date} को ऑर्डर किया',
+  '{title} and {count} more': '{title} और {count} अन्य',
   'Online payment': 'ऑनलाइन भुगतान',
   'View and pay': 'देखें और भुगतान करें',
   'View order': 'ऑर्डर देखें',

@@ -92,7 +92,14 @@ export function MyOrdersPage(): ReactNode {
                 <h2 id={`order-${order.order_no}`}>{order.order_no}</h2>
                 <OrderStatusBadge status={order.status} />
               </div>
-              <p>{order.first_title}</p>
+              <p>
+                {order.line_count > 1
+                  ? t('{title} and {count} more', {
+                      title: order.first_title,
+                      count: order.line_count - 1,
+                    })
+                  : order.first_title}
+              </p>
               <p>
                 {t('{count} items', { count: order.items })} ·{' '}
                 {t('Ordered on {date}', { date: showStamp(order.created_at, language) })} ·{' '}

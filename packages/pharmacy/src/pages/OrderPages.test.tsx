@@ -55,6 +55,7 @@ describe('MyOrdersPage (/pharmacy/my-orders)', () => {
                 status: 'payment_failed',
                 can_pay: true,
                 total: '250.00',
+                line_count: 3,
               }),
             ],
           },
@@ -70,6 +71,9 @@ describe('MyOrdersPage (/pharmacy/my-orders)', () => {
     );
     const failed = screen.getByRole('heading', { name: 'ORD-ZZ99YY88' }).closest('li')!;
     expect(within(failed).getByText('Payment failed')).toBeInTheDocument();
+    // Every medicine is counted, not only the first one named.
+    expect(within(first).getByText('Calpol 500 Tablet')).toBeInTheDocument();
+    expect(within(failed).getByText('Calpol 500 Tablet and 2 more')).toBeInTheDocument();
     expect(within(failed).getByRole('link', { name: 'View and pay ORD-ZZ99YY88' })).toBeVisible();
   });
 

@@ -135,7 +135,7 @@ describe('PharmacyPage (/pharmacy)', () => {
     expect(within(list).getAllByRole('option')).toHaveLength(1);
   });
 
-  it('picks a suggestion with the keyboard and opens its product list', async () => {
+  it('picks a suggestion with the keyboard and opens that medicine', async () => {
     jest.useFakeTimers();
     const fetch = createFakeFetch({
       'GET /api/our-products/dolo': {
@@ -151,7 +151,8 @@ describe('PharmacyPage (/pharmacy)', () => {
     });
     await screen.findByRole('option', { name: /Dolo 650 Tablet/ });
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(where()).toBe('/search-product-list/dolo-650-tablet');
+    // A suggestion is one medicine: picking it opens that medicine, not a list.
+    expect(where()).toBe('/products/product-detail/dolo-650-tablet');
   });
 
   it('Order Medicines searches the typed words, and asks for a name when the box is empty', async () => {

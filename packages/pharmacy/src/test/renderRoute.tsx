@@ -132,6 +132,7 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'online',
     rx_required: false,
     first_title: 'Calpol 500 Tablet',
+    line_count: 1,
     can_cancel: true,
     can_pay: false,
     items: 2,

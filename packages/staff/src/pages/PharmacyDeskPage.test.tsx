@@ -18,6 +18,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payment_method: 'online',
     rx_required: true,
     first_title: 'Azithral 500 Tablet',
+    line_count: 1,
     can_cancel: true,
     can_pay: false,
     items: 1,

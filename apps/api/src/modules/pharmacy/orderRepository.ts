@@ -109,19 +109,26 @@ export async function listOrderEvents(db: Database, orderId: number): Promise<Or
 
 export interface OrderListRow extends OrderRow {
   firstTitle: string;
+  /** How many medicines (lines) the order has. */
+  lineCount: number;
 }
 
 const firstTitle = sql<string>`coalesce((select l.title from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id} order by l.id limit 1), '')`;
+const lineCount = sql<number>`(select count(*)::int from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id})`;
 
-/** A user's orders, newest first, each with its first line's title. */
+/** A user's orders, newest first, each with its first line's title and its number of lines. */
 export async function listUserOrders(db: Database, userId: number): Promise<OrderListRow[]> {
   const rows = await db
-    .select({ order: pharmacyOrders, firstTitle })
+    .select({ order: pharmacyOrders, firstTitle, lineCount })
     .from(pharmacyOrders)
     .where(eq(pharmacyOrders.userId, userId))
     .orderBy(desc(pharmacyOrders.createdAt), desc(pharmacyOrders.id))
     .limit(200);
-  return rows.map((r) => ({ ...r.order, firstTitle: r.firstTitle }));
+  return rows.map((r) => ({
+    ...r.order,
+    firstTitle: r.firstTitle,
+    lineCount: Number(r.lineCount),
+  }));
 }
 
 export interface StaffOrderRow extends OrderListRow {
@@ -171,7 +178,12 @@ export async function staffOrderPage(
     ? [desc(pharmacyOrders.createdAt), desc(pharmacyOrders.id)]
     : [asc(pharmacyOrders.createdAt), asc(pharmacyOrders.id)];
   const rows = await db
-    .select({ order: pharmacyOrders, patientName: users.name, patientMobile: users.mobile })
+    .select({
+      order: pharmacyOrders,
+      lineCount,
+      patientName: users.name,
+      patientMobile: users.mobile,
+    })
     .from(pharmacyOrders)
     .innerJoin(users, eq(users.id, pharmacyOrders.userId))
     .where(filterSql)
@@ -208,6 +220,7 @@ export async function staffOrderPage(
     rows: rows.map((r) => ({
       ...r.order,
       firstTitle: titles.get(r.order.id) ?? '',
+      lineCount: Number(r.lineCount),
       patientName: r.patientName ?? '',
       patientMobile: r.patientMobile ?? '',
     })),

@@ -13,7 +13,9 @@ import type { OrderEventRow, OrderLineRow, OrderRow } from './orderRepository';
 import { medicineImagePath } from './view';
 
 /** An order row as My orders lists it. */
-export function orderSummaryOf(row: OrderRow & { firstTitle: string }): OrderSummary {
+export function orderSummaryOf(
+  row: OrderRow & { firstTitle: string; lineCount: number },
+): OrderSummary {
   const state = row.state as OrderState;
   return {
     order_no: row.orderNo,
@@ -23,6 +25,7 @@ export function orderSummaryOf(row: OrderRow & { firstTitle: string }): OrderSum
     payment_method: row.paymentMethod as PharmacyPaymentMethod,
     rx_required: row.rxRequired,
     first_title: row.firstTitle,
+    line_count: row.lineCount,
     items: row.items,
     subtotal: toWireAmount(row.subtotalPaise),
     savings: toWireAmount(row.savingsPaise),
@@ -50,7 +53,7 @@ export interface OrderParts {
 export function orderDetailOf(row: OrderRow, parts: OrderParts): OrderDetail {
   const first = parts.lines[0]?.title ?? '';
   return {
-    ...orderSummaryOf({ ...row, firstTitle: first }),
+    ...orderSummaryOf({ ...row, firstTitle: first, lineCount: parts.lines.length }),
     recipient: row.recipient,
     mobile: row.mobile,
     email: row.email,

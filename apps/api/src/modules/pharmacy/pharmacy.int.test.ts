@@ -412,6 +412,22 @@ describe('confirming an order', () => {
     );
   });
 
+  it('lists an order with how many medicines it has, not only the first one named', async () => {
+    const p = await registerPatient(app, { name: 'Kavya Shetty' });
+    await add(p.browser, 'test-calpirex-500-tablet', 2);
+    await add(p.browser, 'test-glucotest-strips-50');
+    const res = await place(p.browser, orderFields(p));
+    expect(res.statusCode).toBe(200);
+    const list = ENDPOINTS.orderList.response.parse(
+      (await p.browser.get(apiUrl('orderList'))).json(),
+    ) as { data: { line_count: number; items: number; first_title: string }[] };
+    expect(list.data[0]).toMatchObject({
+      line_count: 2,
+      items: 3,
+      first_title: 'Calpirex 500 Tablet',
+    });
+  });
+
   it('gives free delivery from ₹499', async () => {
     const p = await registerPatient(app, { name: 'Jaya Menon' });
     await add(p.browser, 'test-glucotest-strips-50');
@@ -851,6 +867,7 @@ describe('the pharmacy desk', () => {
     expect(answered[0]!.data[0]).toMatchObject({
       status: 'placed',
       first_title: 'Calpirex 500 Tablet',
+      line_count: 1,
       patient: { name: 'Ashwini Pagekar', mobile: asha.mobile },
     });
     expect((await list(`q=${asha.mobile}&per_page=2&page=4`)).data).toEqual([]);
