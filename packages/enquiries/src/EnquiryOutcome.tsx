@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, translate, useLanguage } from '@medibridge/ui-kit';
-import { ENQUIRY_MESSAGES } from './messages';
+import { MESSAGES } from '@medibridge/contract';
 import { useEnquiryTexts } from './i18n';
 
 /** What a sent (or refused) enquiry left to show: the words, and the reference the server gave. */
@@ -36,7 +36,7 @@ export function useEnquiryOutcome(): {
     succeeded: (answer) =>
       setOutcome({
         tone: 'success',
-        text: ENQUIRY_MESSAGES.success,
+        text: MESSAGES.enquirySuccess,
         reference: referenceOf(answer),
         key: Date.now(),
       }),

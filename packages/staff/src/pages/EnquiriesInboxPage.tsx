@@ -61,14 +61,23 @@ const CALL_BACK_NAMES: Record<CallBackFilter, InboxText> = {
 };
 
 /** The current time, again every minute: what "overdue" is measured against on screen. */
+/** The enquiry types that are no service page: their names' Hindi is the inbox's own catalogue. */
+const OWN_TYPE_NAMES: readonly InboxText[] = ['Consultation', 'Contact Us'];
+
 /**
- * An enquiry type as patients name it, in the app's language: the service pages' names (their Hindi is
- * contract's hi-services, registered here) and the inbox's own for the rest.
+ * An enquiry type as patients name it, in the app's language: a service page's name (its Hindi is contract's
+ * hi-services, registered here) or one of the inbox's own.
  */
 function useTypeName(): (type: string) => string {
+  const t = useInboxTexts();
   useServiceNames();
   const language = useLanguage();
-  return (type) => translate(enquiryTypeLabel(type), undefined, language);
+  return (type) => {
+    const label = enquiryTypeLabel(type);
+    return OWN_TYPE_NAMES.includes(label as InboxText)
+      ? t(label as InboxText)
+      : translate(label, undefined, language);
+  };
 }
 
 function useMinuteClock(): number {
