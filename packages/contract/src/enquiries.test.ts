@@ -1,5 +1,5 @@
 import { enquiryRequestSchema } from './enquiries';
-import { ENQUIRY_TYPES, enquiryFormKey, enquiryTypeLabel } from './enquiryRules';
+import { ENQUIRY_TYPES, enquiryFormKey } from './enquiryRules';
 import { MESSAGES } from './messages';
 
 describe('enquiry contract', () => {
@@ -77,17 +77,5 @@ describe('enquiry contract', () => {
         ['age', 'Age must be a whole number from 0 to 120.'],
       ]);
     }
-  });
-});
-
-describe('enquiryTypeLabel', () => {
-  it('names every enquiry type as patients meet it, never by its wire value', () => {
-    const labels = ENQUIRY_TYPES.map(enquiryTypeLabel);
-    expect(labels).toContain('Treatment Packages');
-    expect(labels).toContain('Air Ambulance');
-    expect(labels).toContain('Dead Body Ambulance');
-    expect(labels).toContain('ICU Setup at Home');
-    for (const label of labels) expect(label).toMatch(/^[A-Z][A-Za-z ]+$/);
-    expect(new Set(labels).size).toBe(ENQUIRY_TYPES.length);
   });
 });

@@ -7,7 +7,6 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   endpointPath,
-  enquiryTypeLabel,
   indiaDateTime,
   serverRoute,
   type CallBackFilter,
@@ -44,6 +43,7 @@ import {
   Panel,
   SEARCH_DEBOUNCE_MS,
 } from '../components/StaffFrame';
+import { enquiryTypeLabel } from '../enquiryTypes';
 import { useInboxTexts, type InboxText } from '../i18n/inbox';
 
 /** The notes and call-back form of an opened enquiry: loaded when one is opened (with its Hindi). */
