@@ -13,6 +13,16 @@ const CANCEL = 'POST /api/cancelled_user_appointment';
 const listCalls = (calls: RecordedRequest[]) =>
   calls.filter((c) => c.url === '/api/get_appointments_by_user_id').length;
 
+/** What a cancel changes on a record (the server's answer and the refreshed list). */
+const CANCELLED = {
+  state: 'cancelled',
+  payment_status: 'Refunded',
+  booking_status: 2,
+  status: 2,
+  appointment_status: 'inactive',
+  cancelation_status: 'inactive',
+} as const;
+
 const CONFIRMED = record({ appointment_no: 'APT-CONF0001', created_at: '2026-11-25 15:40' });
 const CONSULTED = record({
   appointment_no: 'APT-DONE0002',
@@ -176,19 +186,7 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
     const fetch = network()
       .on(LIST, () => ({
         body: {
-          data: [
-            cancelled
-              ? {
-                  ...CONFIRMED,
-                  state: 'cancelled',
-                  payment_status: 'Refunded',
-                  booking_status: 2,
-                  status: 2,
-                  appointment_status: 'inactive',
-                  cancelation_status: 'inactive',
-                }
-              : CONFIRMED,
-          ],
+          data: [cancelled ? { ...CONFIRMED, ...CANCELLED } : CONFIRMED],
         },
       }))
       .on(CANCEL, (): FakeResponse => {
@@ -223,15 +221,7 @@ describe('MyAppointmentsPage (/my-appointment)', () => {
   });
 
   it('shows the card as the cancel answered it at once, while the message shows and before the list refreshes', async () => {
-    const answered = {
-      ...CONFIRMED,
-      state: 'cancelled',
-      payment_status: 'Refunded',
-      booking_status: 2,
-      status: 2,
-      appointment_status: 'inactive',
-      cancelation_status: 'inactive',
-    };
+    const answered = { ...CONFIRMED, ...CANCELLED };
     const fetch = network()
       .on(LIST, { body: { data: [CONFIRMED] } })
       .on(CANCEL, { body: { code: 200, message: MESSAGES.appointmentCancelled, data: answered } });
