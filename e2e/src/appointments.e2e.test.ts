@@ -525,11 +525,13 @@ describe.each(VIEWPORTS)('follow-up with a document on $name', (viewport) => {
           'Your follow-up has been sent to the doctor. You will get an SMS when they reply.',
         );
         await said.waitFor();
-        const shown = Date.now();
+        // Read on the page's clock (the suite's app clock, which its timers follow), not the test's.
+        const pageNow = () => page.evaluate(() => Date.now());
+        const shown = await pageNow();
         await shot(page, `follow-up-sent-${name}`);
         // SPEC §4: the server's message, then /my-appointment after 3 seconds.
         await page.waitForURL(`${e2e.server.baseUrl}/my-appointment`, { timeout: 10_000 });
-        expect(Date.now() - shown).toBeGreaterThanOrEqual(2_500);
+        expect((await pageNow()) - shown).toBeGreaterThanOrEqual(2_500);
         await page.getByRole('heading', { level: 1, name: 'My Appointments' }).waitFor();
 
         // The form is hidden now that a follow-up exists; the one sent is shown instead.
