@@ -43,6 +43,14 @@ export const SLOT_HOLD_MINUTES = 15;
 /** Prescription and follow-up documents: JPEG, PNG or PDF (checked by their bytes), at most 5 MB each. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** SPEC's file fields of `appointment-document/store`, in the order the screen fills them (at most five). */
+export const DOCUMENT_FIELDS = [
+  'documentFirst',
+  'documentSecond',
+  'documentThird',
+  'documentFourth',
+  'documentFive',
+] as const;
 
 /**
  * Where a cancelled booking's money goes (issue 11 §4, docs/decisions/0026): the MediBridge wallet, at once,

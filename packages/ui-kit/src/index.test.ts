@@ -37,6 +37,12 @@ describe('public entry', () => {
       'VisuallyHidden',
       'EmptyState',
       'PageContainer',
+      'PageFrame',
+      'Panel',
+      'SummaryColumns',
+      'ActionRow',
+      'SubmitProblem',
+      'StepActions',
       'Stack',
     ]) {
       expect(kit).toHaveProperty(name);

@@ -105,6 +105,16 @@ export { StatusBadge, type StatusTone } from './StatusBadge';
    `@medibridge/ui-kit/gateway`, which the paying screens import and their tests stand in for. */
 /** Page width container and flex stack layout helpers. */
 export { PageContainer, Stack, type StackProps } from './layout';
+/** A feature screen's frame and its shared parts: panel, summary columns, action row, refused submit. */
+export {
+  PageFrame,
+  Panel,
+  SummaryColumns,
+  ActionRow,
+  SubmitProblem,
+  StepActions,
+  type SubmitProblemOf,
+} from './frame';
 /** Media query and reduced-motion hooks. */
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 /** Soft hyphens in long English words, for narrow tiles. */

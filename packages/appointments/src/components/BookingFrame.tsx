@@ -1,42 +1,13 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, PageContainer } from '@medibridge/ui-kit';
+import { ActionRow, PageFrame, Panel as KitPanel } from '@medibridge/ui-kit';
 import { useAppointmentTexts } from '../i18n';
 
-const Box = styled.section<{ $wide: boolean }>`
-  max-width: ${({ $wide }) => ($wide ? '880px' : '760px')};
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.lg};
-    h1 {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    }
-  }
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The white surface the step's form or summary sits on. */
-export const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+/** The white surface the step's form or summary sits on (a form's fields further apart). */
+export const Panel = styled(KitPanel)`
   form {
     display: grid;
     gap: ${({ theme }) => theme.space.lg};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   @media ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space.xl};
@@ -86,30 +57,8 @@ const Steps = styled.ol`
 /** Which step of the three the screen is. */
 export type BookingStep = 1 | 2 | 3;
 
-/**
- * Previous / Next (or Pay Now) under a form: stacked full width on phones with the forward action on top,
- * side by side from tablets up with the forward action on the right.
- */
-export const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.sm};
-  > * {
-    width: 100%;
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    flex-direction: row;
-    justify-content: space-between;
-    > * {
-      width: auto;
-      flex: 0 1 220px;
-      white-space: nowrap;
-    }
-    > :only-child {
-      margin-left: auto;
-    }
-  }
-`;
+/** Previous / Next (or Pay Now) under a form (ui-kit's ActionRow). */
+export const Actions = ActionRow;
 
 /**
  * The frame of every booking screen: the screen's heading, and for the three steps the step indicator
@@ -131,10 +80,13 @@ export function BookingFrame({
   const t = useAppointmentTexts();
   const steps = [t('Patient details'), t('Appointment'), t('Summary and payment')];
   return (
-    <PageContainer>
-      <Box $wide={wide} aria-labelledby="booking-title">
-        <h1 id="booking-title">{title}</h1>
-        {step ? (
+    <PageFrame
+      id="booking-title"
+      title={title}
+      maxWidth={wide ? '880px' : '760px'}
+      lead={lead}
+      below={
+        step ? (
           <Steps aria-label={t('Booking steps')}>
             {steps.map((label, index) => (
               <li
@@ -146,10 +98,10 @@ export function BookingFrame({
               </li>
             ))}
           </Steps>
-        ) : null}
-        {lead ? <Lead>{lead}</Lead> : null}
-        {children}
-      </Box>
-    </PageContainer>
+        ) : null
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

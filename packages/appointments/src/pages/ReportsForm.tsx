@@ -1,20 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { DOCUMENT_TYPES } from '@medibridge/contract';
+import { DOCUMENT_FIELDS, DOCUMENT_TYPES } from '@medibridge/contract';
 import { Button, FileInput, TextArea, translate } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import { Actions, APPOINTMENT_MESSAGES } from '../shared';
 import { useAppointmentDocumentStoreMutation } from '../followUpApi';
 import { Said, fileProblem } from '../components/FollowUpParts';
 import { useFollowUpTexts } from '../i18n/followup';
-
-/** The multipart file fields of the added reports, in SPEC's order. */
-const REPORT_FIELDS = [
-  'documentFirst',
-  'documentSecond',
-  'documentThird',
-  'documentFourth',
-  'documentFive',
-] as const;
 
 /**
  * SPEC's second, hidden document form: up to five more reports with remarks (one more picker shows as each
@@ -35,7 +26,7 @@ export function ReportsForm({ appointmentNo }: { appointmentNo: string }): React
     setErrors((all) => Object.assign([...all], { [index]: wrong }));
     const next = Object.assign([...files], { [index]: wrong ? null : file });
     const chosen = next.filter((f): f is File => f !== null);
-    setFiles(chosen.length < REPORT_FIELDS.length ? [...chosen, null] : chosen);
+    setFiles(chosen.length < DOCUMENT_FIELDS.length ? [...chosen, null] : chosen);
   };
 
   const onSubmit = async (): Promise<void> => {
@@ -48,7 +39,7 @@ export function ReportsForm({ appointmentNo }: { appointmentNo: string }): React
     const body = new FormData();
     body.append('appt_no', appointmentNo);
     body.append('remarks', remarks.trim());
-    chosen.forEach((file, i) => body.append(REPORT_FIELDS[i] ?? 'documentFive', file, file.name));
+    chosen.forEach((file, i) => body.append(DOCUMENT_FIELDS[i] ?? 'documentFive', file, file.name));
     const result = await send(body);
     if ('data' in result && result.data) {
       setOutcome({ tone: 'success', message: result.data.message });

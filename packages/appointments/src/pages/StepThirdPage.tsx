@@ -17,17 +17,18 @@ import {
 import {
   Link,
   Alert,
-  Button,
   FactList,
   FileInput,
   Skeleton,
   translate,
   useLanguage,
+  StepActions,
+  SubmitProblem,
+  SummaryColumns,
 } from '@medibridge/ui-kit';
 import {
   useAppointmentDepartmentRowQuery,
   useAppointmentPayMutation,
-  Actions,
   BookingFrame,
   Panel,
   showDate,
@@ -44,16 +45,6 @@ import {
 import { FeeSummary } from '../components/FeeSummary';
 import { useSummaryTexts } from '../i18n/summary';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 const Facts = styled(FactList)`
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
 `;
@@ -61,18 +52,6 @@ const Facts = styled(FactList)`
 const Symptoms = styled.dd`
   white-space: pre-line;
   font-weight: ${({ theme }) => theme.fontWeights.regular} !important;
-`;
-
-const Progress = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: center;
-`;
-
-const Problems = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
 `;
 
 /** A file the server accepts (SPEC: prescription; contract: JPG, PNG or PDF, at most 5 MB), else why not. */
@@ -169,7 +148,7 @@ export function StepThirdPage(): ReactNode {
       step={3}
       wide
     >
-      <Layout>
+      <SummaryColumns>
         <Panel>
           <h2>{t('Patient details')}</h2>
           <Facts>
@@ -255,46 +234,26 @@ export function StepThirdPage(): ReactNode {
             }}
           />
           {problem ? (
-            <Alert tone="error" autoDismissMs={null}>
-              {translate(problem.message)}
-              {Object.keys(problem.fieldErrors).length > 0 ? (
-                <Problems>
-                  {Object.entries(problem.fieldErrors).map(([field, text]) => (
-                    <li key={field}>{translate(text)}</li>
-                  ))}
-                </Problems>
-              ) : null}
+            <SubmitProblem problem={problem} translate={translate}>
               {problem.status === 409 ? (
                 <>
                   {' '}
                   <Link to={ROUTES.appointmentStepSecond}>{t('Choose another time')}</Link>
                 </>
               ) : null}
-            </Alert>
+            </SubmitProblem>
           ) : null}
-          <Actions>
-            <Button
-              type="button"
-              variant="secondary"
-              size="lg"
-              disabled={paying}
-              onClick={() => void navigate(ROUTES.appointmentStepSecond)}
-            >
-              {t('Previous')}
-            </Button>
-            <Button
-              type="button"
-              size="lg"
-              loading={paying}
-              disabled={paying || !breakdown}
-              onClick={() => void onPay()}
-            >
-              {t('Pay Now')}
-            </Button>
-          </Actions>
-          {paying ? <Progress role="status">{t('Booking your appointment…')}</Progress> : null}
+          <StepActions
+            previous={t('Previous')}
+            onPrevious={() => void navigate(ROUTES.appointmentStepSecond)}
+            forward={t('Pay Now')}
+            onForward={() => void onPay()}
+            ready={Boolean(breakdown)}
+            busy={paying}
+            busyText={t('Booking your appointment…')}
+          />
         </Panel>
-      </Layout>
+      </SummaryColumns>
     </BookingFrame>
   );
 }

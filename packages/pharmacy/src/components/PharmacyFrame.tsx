@@ -3,40 +3,9 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Card, PageContainer } from '@medibridge/ui-kit';
+import { Link, PageFrame } from '@medibridge/ui-kit';
 import { useCartListQuery } from '../api';
 import { usePharmacyTexts } from '../i18n';
-
-const Box = styled.section<{ $narrow: boolean }>`
-  max-width: ${({ $narrow }) => ($narrow ? '880px' : 'none')};
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.lg};
-    h1 {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    }
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Links = styled.nav`
   display: flex;
@@ -72,45 +41,8 @@ const Count = styled.span`
   text-align: center;
 `;
 
-/** The white surface a block of a pharmacy screen sits on. */
-export const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-content: start;
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-/**
- * Previous / Next under a form or a summary: stacked full width on phones with the forward action on top,
- * side by side from tablets up with the forward action on the right.
- */
-export const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.sm};
-  > * {
-    width: 100%;
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    flex-direction: row;
-    justify-content: space-between;
-    > * {
-      width: auto;
-      flex: 0 1 220px;
-      white-space: nowrap;
-    }
-    > :only-child {
-      margin-left: auto;
-    }
-  }
-`;
+/** The white surface a block of a pharmacy screen sits on, and Previous / Next under it (ui-kit's). */
+export { Panel, ActionRow as Actions } from '@medibridge/ui-kit';
 
 /** The cart's link with its count of items, for a logged-in patient. */
 function CartLink({ userId }: { userId: number | string }): ReactNode {
@@ -146,22 +78,23 @@ export function PharmacyFrame({
   const user = useCurrentUser();
   const { pathname } = useLocation();
   return (
-    <PageContainer>
-      <Box $narrow={narrow} aria-labelledby="pharmacy-title">
-        <Head>
-          <h1 id="pharmacy-title">{title}</h1>
-          {user && links ? (
-            <Links aria-label={t('Pharmacy')}>
-              {pathname === ROUTES.myCart ? null : <CartLink userId={user.id} />}
-              {pathname === ROUTES.myOrders ? null : (
-                <Link to={ROUTES.myOrders}>{t('My Orders')}</Link>
-              )}
-            </Links>
-          ) : null}
-        </Head>
-        {lead ? <Lead>{lead}</Lead> : null}
-        {children}
-      </Box>
-    </PageContainer>
+    <PageFrame
+      id="pharmacy-title"
+      title={title}
+      maxWidth={narrow ? '880px' : 'none'}
+      lead={lead}
+      aside={
+        user && links ? (
+          <Links aria-label={t('Pharmacy')}>
+            {pathname === ROUTES.myCart ? null : <CartLink userId={user.id} />}
+            {pathname === ROUTES.myOrders ? null : (
+              <Link to={ROUTES.myOrders}>{t('My Orders')}</Link>
+            )}
+          </Links>
+        ) : null
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }

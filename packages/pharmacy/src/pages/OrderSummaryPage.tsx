@@ -12,25 +12,18 @@ import {
   Money,
   RadioGroup,
   Skeleton,
+  StepActions,
+  SubmitProblem,
+  SummaryColumns,
   translate,
 } from '@medibridge/ui-kit';
 import { OrderFigures, RxBadge } from '../components/parts';
 import { useOrderPlaceMutation, useOrderQuoteQuery } from '../api';
-import { Actions, Panel, PharmacyFrame } from '../components/PharmacyFrame';
+import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { clearDraft, readDraft } from '../draft';
 import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { orderPath } from '../gateway';
 import { useSummaryTexts } from '../i18n/summary';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
 
 const Facts = styled(FactList)`
   grid-template-columns: minmax(0, 2fr) minmax(0, 5fr);
@@ -70,18 +63,6 @@ const Check = styled.label`
     height: 20px;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Progress = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: center;
-`;
-
-const Problems = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
 `;
 
 /** The prescription's part loads only for an order that needs one (the quote says so). */
@@ -171,7 +152,7 @@ export function OrderSummaryPage(): ReactNode {
           />
         </Panel>
       ) : (
-        <Layout>
+        <SummaryColumns>
           <Panel as="section" aria-labelledby="deliver-title">
             <h2 id="deliver-title">{t('Deliver to')}</h2>
             <Facts>
@@ -261,43 +242,18 @@ export function OrderSummaryPage(): ReactNode {
                 />
               </Suspense>
             ) : null}
-            {problem ? (
-              <Alert tone="error" autoDismissMs={null}>
-                {translate(problem.message)}
-                {Object.keys(problem.fieldErrors).length > 0 ? (
-                  <Problems>
-                    {Object.entries(problem.fieldErrors)
-                      .filter(([, text]) => text !== problem.message)
-                      .map(([field, text]) => (
-                        <li key={field}>{translate(text)}</li>
-                      ))}
-                  </Problems>
-                ) : null}
-              </Alert>
-            ) : null}
-            <Actions>
-              <Button
-                type="button"
-                variant="secondary"
-                size="lg"
-                disabled={sending}
-                onClick={() => void navigate(ROUTES.placeOrder)}
-              >
-                {t('Previous')}
-              </Button>
-              <Button
-                type="button"
-                size="lg"
-                loading={sending}
-                disabled={sending || !data}
-                onClick={() => void onConfirm()}
-              >
-                {t('Confirm')}
-              </Button>
-            </Actions>
-            {sending ? <Progress role="status">{t('Placing your order…')}</Progress> : null}
+            {problem ? <SubmitProblem problem={problem} translate={translate} /> : null}
+            <StepActions
+              previous={t('Previous')}
+              onPrevious={() => void navigate(ROUTES.placeOrder)}
+              forward={t('Confirm')}
+              onForward={() => void onConfirm()}
+              ready={Boolean(data)}
+              busy={sending}
+              busyText={t('Placing your order…')}
+            />
           </Panel>
-        </Layout>
+        </SummaryColumns>
       )}
     </PharmacyFrame>
   );

@@ -1,25 +1,8 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Card, PageContainer } from '@medibridge/ui-kit';
+import { Link, PageFrame, Panel as KitPanel } from '@medibridge/ui-kit';
 import { useStaffTexts } from '../i18n';
-
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space.lg};
-    h1 {
-      font-size: ${({ theme }) => theme.fontSizes.xxl};
-    }
-  }
-`;
 
 const Back = styled(Link)`
   justify-self: start;
@@ -31,29 +14,21 @@ const Back = styled(Link)`
 `;
 
 /** The white surface a block of a console screen sits on. */
-export const Panel = styled(Card)`
-  display: grid;
+export const Panel = styled(KitPanel)`
   gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  h2,
+  p {
     overflow-wrap: anywhere;
   }
   p {
     margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
-/** A row of filter fields: stacked on phones, side by side (tops aligned) from tablets up. */
 /** How long a console search box waits for typing to stop before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A row of filter fields: stacked on phones, side by side (tops aligned) from tablets up. */
 export const FilterRow = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -100,12 +75,12 @@ export function StaffFrame({
 }): ReactNode {
   const t = useStaffTexts();
   return (
-    <PageContainer>
-      <Box aria-labelledby="staff-title">
-        {home ? null : <Back to={ROUTES.staff}>{t('← Staff console')}</Back>}
-        <h1 id="staff-title">{title}</h1>
-        {children}
-      </Box>
-    </PageContainer>
+    <PageFrame
+      id="staff-title"
+      title={title}
+      before={home ? null : <Back to={ROUTES.staff}>{t('← Staff console')}</Back>}
+    >
+      {children}
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, DOCUMENT_MAX_BYTES } from '@medibridge/contract';
+import { BOOKING_MESSAGES, DOCUMENT_FIELDS, DOCUMENT_MAX_BYTES } from '@medibridge/contract';
 import {
   documentStoreSchema,
   followUpLookupSchema,
@@ -21,14 +21,6 @@ import {
   staffPrescriptionStep,
   storeReports,
 } from './followUpService';
-
-const DOCUMENT_FIELDS = [
-  'documentFirst',
-  'documentSecond',
-  'documentThird',
-  'documentFourth',
-  'documentFive',
-] as const;
 
 /** The form of a follow-up call: multipart (SPEC) or JSON without files; 413 with words for a large file. */
 async function readForm(
