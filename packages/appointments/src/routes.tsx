@@ -1,22 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
+import { lazyPage } from '@medibridge/ui-kit';
 
-/**
- * A logged-in patient's screen whose page is `pick` of the lazily loaded module. One helper for every route:
- * the route table is part of the app's first load on every path, so each route is written as few bytes as
- * it can be (docs/decisions/0011).
- */
+/** A logged-in patient's screen whose page is `pick` of the lazily loaded module. */
 function patientPage<M>(
   path: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): RouteObject {
-  return {
-    path,
-    handle: { access: 'patient' },
-    lazy: async () => ({ Component: pick(await load()) }),
-  };
+  return lazyPage(path, 'patient', load, pick);
 }
 
 const stepPages = () => import('./pages/stepPages');

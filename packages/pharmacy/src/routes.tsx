@@ -1,20 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTES, type RouteAccess } from '@medibridge/contract';
-
-/**
- * A screen whose page is `pick` of the lazily loaded module. One helper for every route: the route table is
- * part of the app's first load on every path, so each route is written as few bytes as it can be
- * (docs/decisions/0011).
- */
-function page<M>(
-  path: string,
-  access: RouteAccess,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): RouteObject {
-  return { path, handle: { access }, lazy: async () => ({ Component: pick(await load()) }) };
-}
+import { ROUTES } from '@medibridge/contract';
+import { lazyPage as page } from '@medibridge/ui-kit';
 
 const productPages = () => import('./pages/productPages');
 const orderPages = () => import('./pages/orderPages');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
+import { lazyPage } from '@medibridge/ui-kit';
 import type * as StaffPages from './pages/staffPages';
 
 type Pages = typeof StaffPages;
@@ -13,11 +14,7 @@ const pages = (): Promise<Pages> => import('./pages/staffPages');
  * which roles a staff user holds.
  */
 function page(path: string, pick: (m: Pages) => ComponentType): RouteObject {
-  return {
-    path,
-    handle: { access: 'public' },
-    lazy: async () => ({ Component: pick(await pages()) }),
-  };
+  return lazyPage(path, 'public', pages, pick);
 }
 
 /** The staff console: its home, and its screens under /staff (contract's `STAFF_SCREENS`). */

@@ -98,6 +98,37 @@ export const Panel = styled(Card)`
   }
 `;
 
+/**
+ * A form's fields: one column on phones, two from tablets up (`three` on the grid: three); a field with
+ * class `wide` spans the row. minmax(0, …): unbreakable text (a file name, a hint) never widens a column past
+ * the screen.
+ */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  @media ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    &.three {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** A short notice inside a screen that asks for attention (no times left, a prescription is needed). */
+export const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A summary screen's two columns from desktops up (what is bought, then how it is paid); one on phones. */
 export const SummaryColumns = styled.div`
   display: grid;

@@ -105,11 +105,15 @@ export { StatusBadge, type StatusTone } from './StatusBadge';
    `@medibridge/ui-kit/gateway`, which the paying screens import and their tests stand in for. */
 /** Page width container and flex stack layout helpers. */
 export { PageContainer, Stack, type StackProps } from './layout';
+/** A route of a feature whose page loads lazily (its access for the shell's guard). */
+export { lazyPage } from './lazyPage';
 /** A feature screen's frame and its shared parts: panel, summary columns, action row, refused submit. */
 export {
   PageFrame,
   Panel,
   SummaryColumns,
+  FieldGrid,
+  Note,
   ActionRow,
   SubmitProblem,
   StepActions,

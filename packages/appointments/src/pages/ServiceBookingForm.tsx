@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import styled from 'styled-components';
 import { SERVICE_BOOKING_OPTIONS } from '@medibridge/contract';
 import {
   Alert,
@@ -11,6 +10,7 @@ import {
   TextField,
   translate,
   type SelectOption,
+  FieldGrid,
 } from '@medibridge/ui-kit';
 import { type Problem } from '@medibridge/api-client';
 import { Actions } from '../shared';
@@ -28,17 +28,7 @@ export interface ServiceBookingValues {
 }
 
 /** One column on phones, two from tablets up (remarks across both). */
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+const Grid = FieldGrid;
 
 const validate = schemaValidate<ServiceBookingValues>((s) => s.serviceBookingSchema);
 

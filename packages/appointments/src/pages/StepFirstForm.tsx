@@ -10,6 +10,7 @@ import {
   SelectField,
   TextField,
   type SelectOption,
+  FieldGrid,
 } from '@medibridge/ui-kit';
 import { Actions, heightWeightOf, type StepFirstDraft } from '../shared';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -17,20 +18,7 @@ import { useStepsTexts } from '../i18n/steps';
 
 const validate = schemaValidate<StepFirstDraft>((s) => s.stepFirstSchema);
 
-export const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    &.three {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+export const Grid = FieldGrid;
 
 export const Section = styled.fieldset`
   margin: 0;

@@ -11,6 +11,7 @@ import {
   Skeleton,
   TextAreaField,
   useLanguage,
+  Note,
 } from '@medibridge/ui-kit';
 import {
   useAppointmentDayScheduleQuery,
@@ -36,7 +37,7 @@ export interface StepSecondValues {
 
 const validate = schemaValidate<StepSecondValues>((s) => s.stepSecondSchema);
 
-const Note = styled.div`
+const DepartmentBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xxs};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -50,15 +51,6 @@ const Note = styled.div`
   .fee {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-const NoTimes = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const When = styled.div`
@@ -83,7 +75,7 @@ function DepartmentNote({ department }: { department: Department | undefined }):
   const t = useStepsTexts();
   if (!department) return null;
   return (
-    <Note aria-live="polite">
+    <DepartmentBox aria-live="polite">
       <p className="fee">
         {t('Consultation fee')} <Money amount={department.fee} />
         {department.fee_discount_percent > 0
@@ -94,7 +86,7 @@ function DepartmentNote({ department }: { department: Department | undefined }):
       {isNoScheduleDepartment(department.id) ? (
         <p>{t('No time to pick: a doctor calls you back within minutes of your booking.')}</p>
       ) : null}
-    </Note>
+    </DepartmentBox>
   );
 }
 
@@ -151,7 +143,7 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
       {days.isLoading ? (
         <Skeleton height={72} />
       ) : days.isError ? (
-        <NoTimes role="alert">{t('The days could not be loaded. Please try again.')}</NoTimes>
+        <Note role="alert">{t('The days could not be loaded. Please try again.')}</Note>
       ) : (
         <DateStrip
           label={t('Select Date')}
@@ -180,17 +172,15 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
         }
       />
       {empty ? (
-        <NoTimes role="status">
-          {t('No times are left on this day. Please pick another day.')}
-        </NoTimes>
+        <Note role="status">{t('No times are left on this day. Please pick another day.')}</Note>
       ) : null}
       {ask && slots.isError && !slots.isFetching ? (
-        <NoTimes role="alert">
+        <Note role="alert">
           {t('The times could not be loaded.')}{' '}
           <Button type="button" variant="ghost" size="sm" onClick={() => void slots.refetch()}>
             {t('Try again')}
           </Button>
-        </NoTimes>
+        </Note>
       ) : null}
     </When>
   );
@@ -255,7 +245,7 @@ export function StepSecondForm({ initial, onNext, onPrevious }: StepSecondFormPr
               aria-busy={departments.isLoading || undefined}
             />
             {departments.isError ? (
-              <NoTimes role="alert">
+              <Note role="alert">
                 {t('The departments could not be loaded.')}{' '}
                 <Button
                   type="button"
@@ -265,7 +255,7 @@ export function StepSecondForm({ initial, onNext, onPrevious }: StepSecondFormPr
                 >
                   {t('Try again')}
                 </Button>
-              </NoTimes>
+              </Note>
             ) : null}
             <DepartmentNote department={department} />
             <TextAreaField

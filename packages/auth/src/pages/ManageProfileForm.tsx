@@ -14,6 +14,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  FieldGrid,
 } from '@medibridge/ui-kit';
 import type { Profile } from '../api';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -37,18 +38,7 @@ export interface Values {
   profileImage: File | null;
 }
 
-/* minmax(0, …): a field's unbreakable text (a file name, a hint) must not widen the column past the screen. */
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+const Grid = FieldGrid;
 
 /* On a narrow phone the file field goes under the photo, where its "No file chosen" has room. */
 const PhotoRow = styled.div`

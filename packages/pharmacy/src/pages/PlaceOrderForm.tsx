@@ -19,6 +19,7 @@ import {
   TextInput,
   translate,
   useTimedMessage,
+  FieldGrid,
 } from '@medibridge/ui-kit';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useAddressDeleteMutation } from '../api';
@@ -53,16 +54,7 @@ function startingDraft(
 
 const validate = schemaValidate<PlaceOrderDraft>((s) => s.placeOrderSchema);
 
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  @media ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
+const Fields = FieldGrid;
 
 const Saved = styled.section`
   display: grid;

@@ -2,7 +2,16 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Alert, Button, EmptyState, FactList, Skeleton, translate } from '@medibridge/ui-kit';
+import {
+  Link,
+  Alert,
+  Button,
+  EmptyState,
+  FactList,
+  Skeleton,
+  translate,
+  Note,
+} from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import { useProductDetailQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
@@ -47,15 +56,6 @@ const Info = styled.div`
 
 const Facts = styled(FactList)`
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-`;
-
-const RxNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**
@@ -121,12 +121,12 @@ export function ProductDetailPage(): ReactNode {
                 {t('Add to cart')}
               </Button>
               {product.rx_required ? (
-                <RxNote>
+                <Note>
                   <RxBadge />{' '}
                   {t(
                     'This medicine needs a doctor’s prescription. You can upload it, or choose one from your consultations, when you place the order.',
                   )}
-                </RxNote>
+                </Note>
               ) : null}
               <Facts>
                 <dt>{t('Composition')}</dt>
