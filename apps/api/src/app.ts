@@ -27,6 +27,7 @@ import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { sendError } from './plugins/errorHandler';
+import jobs from './plugins/jobs';
 import jsonBody from './plugins/jsonBody';
 import metrics from './plugins/metrics';
 import notFound from './plugins/notFound';
@@ -174,6 +175,7 @@ export async function buildApp(
     ...(options.fileStorage ? { storage: options.fileStorage } : {}),
   });
 
+  await app.register(jobs, { worker: config.jobsWorker, shutdownTimeoutMs: config.shutdownTimeout });
   await app.register(payments, {
     config,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),

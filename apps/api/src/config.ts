@@ -154,6 +154,10 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   SEED_ON_START: boolean(true),
+  JOBS_WORKER: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes')
+    .optional(),
   RATE_LIMIT_MAX: integer(0, 10_000_000, 300),
   RATE_LIMIT_WINDOW_MS: integer(1000, 86_400_000, 60_000),
   TRUST_PROXY: trustProxy,
@@ -264,6 +268,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   WEB_DIST_DIR:
     'The built web app to serve. Default `apps/web/dist`. When the folder is missing the server runs API-only.',
   SEED_ON_START: 'Seed reference and demo data at start (idempotent). Default `true`.',
+  JOBS_WORKER:
+    '`true`: this server also runs the background jobs (payment reconciliation, expiring holds and unpaid orders, ending calls at their window). Jobs live in the database (pg-boss, schema `pgboss`), so any number of replicas may run them: each job runs once, survives restarts and is retried with backoff. `false`: the server only queues jobs for the others. Default `true` (`false` under `NODE_ENV=test`, where tests run jobs by hand).',
   RATE_LIMIT_MAX:
     'Requests per client IP per window. `0` turns the limiter off (benchmarks). Default `300`.',
   RATE_LIMIT_WINDOW_MS: 'Rate-limit window in milliseconds. Default `60000`.',
@@ -359,6 +365,8 @@ export interface Config {
   redisUrl: string | null;
   webDistDir: string;
   seedOnStart: boolean;
+  /** JOBS_WORKER: this process works the job queue (docs/decisions/0045). */
+  jobsWorker: boolean;
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean | number | string[];
   cspFrameSrc: string[];
@@ -624,6 +632,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.resolve(base, v.WEB_DIST_DIR)
       : path.resolve(apiPackageDir(), '../web/dist'),
     seedOnStart: v.SEED_ON_START,
+    jobsWorker: v.JOBS_WORKER ?? v.NODE_ENV !== 'test',
     rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_MS },
     trustProxy: v.TRUST_PROXY,
     cspFrameSrc: v.CSP_FRAME_SRC,

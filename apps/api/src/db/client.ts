@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `fn` on one connection while holding the migration advisory lock. */
   withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue, docs/decisions/0045): parameters when given,
+   * else the text as a script of one or more statements; the last statement's rows.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -115,6 +120,11 @@ export async function openPglite(
     migrate: () =>
       withMigrationLock(() => migratePglite(db, { migrationsFolder: migrationsDir() })),
     withMigrationLock,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, [...values]);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     async close() {
       if (!client.closed) await client.close();
@@ -164,6 +174,12 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         }),
       ),
     withMigrationLock,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values && values.length > 0 ? [...values] : undefined);
+      // A script answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+      return { rows: last?.rows ?? [] };
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -15,21 +15,21 @@ declare module 'fastify' {
   }
 }
 
-/** How often the reconciliation job runs. */
-export const RECONCILE_EVERY_MS = 60_000;
+/** The reconciliation job: every minute (pg-boss's finest cron), on one worker across replicas. */
+export const RECONCILE_JOB = 'payments.reconcile';
+export const RECONCILE_CRON = '* * * * *';
 
 export interface PaymentsPluginOptions {
   config: Config;
   /** Tests: a gateway of their own (e.g. PhonePe against a fake server). */
   provider?: PaymentProvider;
-  /** Tests run the job by hand. */
-  reconcileEveryMs?: number;
 }
 
 /**
- * Decorates `app.payments` with the configured gateway and runs the reconciliation job: every minute,
- * payments still pending are asked about and expired holds are released. The job works from the database,
- * so a restart picks up where the last process stopped.
+ * Decorates `app.payments` with the configured gateway and defines the reconciliation job on the job queue
+ * (docs/decisions/0045): every minute, on one worker whatever the number of replicas, payments still pending
+ * are asked about and expired holds and unpaid orders are released. It works from the database, so a restart
+ * picks up where the last process stopped; tests run `payments.reconcile()` by hand.
  */
 async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions): Promise<void> {
   const { config } = options;
@@ -57,24 +57,9 @@ async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptio
   paymentRoutes(app);
   if (sandbox) sandboxCheckoutRoutes(app, sandbox);
 
-  const every = options.reconcileEveryMs ?? (config.env === 'test' ? 0 : RECONCILE_EVERY_MS);
-  if (every > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      payments
-        .reconcile()
-        .catch((error: unknown) => app.log.error({ err: error }, 'reconciliation failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-    });
-  }
+  app.jobs.every(RECONCILE_JOB, RECONCILE_CRON, async () => {
+    await payments.reconcile();
+  });
 }
 
 declare module 'fastify' {
@@ -87,5 +72,5 @@ declare module 'fastify' {
 export default fp(paymentsPlugin, {
   name: 'medibridge-payments',
   fastify: '5.x',
-  dependencies: ['medibridge-clock', 'medibridge-database'],
+  dependencies: ['medibridge-clock', 'medibridge-database', 'medibridge-jobs'],
 });

@@ -11,7 +11,10 @@ import { closeRoom } from './repository';
 import { deleteLiveKitRoom } from './livekit';
 import { type Rooms, memoryRooms, redisRooms } from './rooms';
 import { admit, claimToServe, nextCall, roomState, roomView } from './service';
-import { MAX_TIMER_MS, signalHandler } from './signal';
+import { signalHandler } from './signal';
+
+/** The job that ends a hosted room at its window's end. */
+const END_ROOM_JOB = 'video.end-room';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -60,23 +63,25 @@ export async function videoRoutes(
   };
 
   /**
-   * A LiveKit room is ended at its window's end even when nobody holds our signalling socket then: one timer
-   * per room this process has let someone into (another replica may set its own; deleting twice is harmless).
+   * A LiveKit room is ended at its window's end even when nobody holds our signalling socket then: a job on the
+   * queue (docs/decisions/0045), keyed by the room, so it is queued once whichever replica let someone in, and
+   * still runs after a restart. The job throws when LiveKit cannot be reached, so the queue retries it.
    */
-  const windowTimers = new Map<string, NodeJS.Timeout>();
-  app.addHook('onClose', async () => {
-    for (const timer of windowTimers.values()) clearTimeout(timer);
-    windowTimers.clear();
+  app.jobs.define<{ room?: unknown }>(END_ROOM_JOB, async ({ room }) => {
+    const video = config.video;
+    if (video.provider !== 'livekit' || typeof room !== 'string') return;
+    if (!(await deleteLiveKitRoom(video, room, app.clock())))
+      app.log.warn({ room }, 'video: LiveKit did not delete the room');
   });
-  const endAtWindowEnd = (room: string, closesAt: Date): void => {
-    if (config.video.provider !== 'livekit' || windowTimers.has(room)) return;
-    const left = Math.min(MAX_TIMER_MS, Math.max(0, closesAt.getTime() - app.clock().getTime()));
-    const timer = setTimeout(() => {
-      windowTimers.delete(room);
-      endProviderRoom(room);
-    }, left);
-    timer.unref();
-    windowTimers.set(room, timer);
+  const endAtWindowEnd = async (room: string, closesAt: Date): Promise<void> => {
+    if (config.video.provider !== 'livekit') return;
+    const left = Math.max(0, closesAt.getTime() - app.clock().getTime());
+    try {
+      await app.jobs.send(END_ROOM_JOB, { room }, { key: room, delaySeconds: left / 1000 });
+    } catch (error) {
+      // The doctor's close still ends the room; the patient is let in either way.
+      app.log.error({ err: error, room }, 'video: could not queue the end of the room');
+    }
   };
 
   routeContract(app, 'videoRoom', {
@@ -87,7 +92,7 @@ export async function videoRoutes(
       if (roomState(admission.appointment, now).state === 'open') {
         await claimToServe(app.db, admission, user, now);
         const window = callWindow(admission.appointment);
-        if (window) endAtWindowEnd(admission.appointment.appointmentNo, window.closesAt);
+        if (window) await endAtWindowEnd(admission.appointment.appointmentNo, window.closesAt);
       }
       return { data: roomView(admission, user, config.video, now) };
     },
