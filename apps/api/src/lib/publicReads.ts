@@ -163,12 +163,7 @@ function encoded(hit: Memo, coding: Coding): Buffer | Promise<Buffer> {
 type Served = undefined | Promise<FastifyReply>;
 
 /** Sends a memoised answer: 304 for a matching ETag, else its bytes in the best coding the client takes. */
-function sendMemo(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  hit: Memo,
-  vary: string,
-): Served {
+function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo, vary: string): Served {
   reply.headers({ etag: hit.etag, 'cache-control': PUBLIC_READ_CACHE_CONTROL, vary });
   if (matches(request, hit.etag)) {
     reply.code(304).send();

@@ -37,9 +37,15 @@ const TRANSLATED: readonly [string, string, readonly string[]][] = [
 
 const DEVANAGARI = '[\u0900-\u097F]';
 
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+async function query<T>(statement: ReturnType<typeof sql.raw>): Promise<T[]> {
+  const result = await handle.db.execute(statement);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 describe('the seeded catalogue in Hindi', () => {
   it.each(TRANSLATED)('every row of %s has its Hindi', async (table, label, columns) => {
-    const rows = await handle.db.execute<{ label: string; missing: string }>(
+    const rows = await query<{ label: string; missing: string }>(
       sql.raw(`
         select ${label} as label, concat_ws(' ', ${columns
           .map(
@@ -57,19 +63,17 @@ describe('the seeded catalogue in Hindi', () => {
         order by 1
         limit 20`),
     );
-    const total = await handle.db.execute<{ n: number }>(
-      sql.raw(`select count(*)::int as n from ${table}`),
-    );
-    expect(Number(total.rows[0]?.n)).toBeGreaterThan(0);
-    expect(rows.rows).toEqual([]);
+    const total = await query<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
+    expect(Number(total[0]?.n)).toBeGreaterThan(0);
+    expect(rows).toEqual([]);
   });
 
   it('keeps each list word beside its English: as many Hindi facilities, amenities and services', async () => {
-    const rows = await handle.db.execute<{ n: number }>(sql`
+    const rows = await query<{ n: number }>(sql`
       select count(*)::int as n from vendors
       where cardinality(facilities) <> cardinality(facilities_hi)
         or cardinality(amenities) <> cardinality(amenities_hi)
         or cardinality(shop_services) <> cardinality(shop_services_hi)`);
-    expect(Number(rows.rows[0]?.n)).toBe(0);
+    expect(Number(rows[0]?.n)).toBe(0);
   });
 });
