@@ -163,12 +163,8 @@ function encoded(hit: Memo, coding: Coding): Buffer | Promise<Buffer> {
 type Served = undefined | Promise<FastifyReply>;
 
 /** Sends a memoised answer: 304 for a matching ETag, else its bytes in the best coding the client takes. */
-function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo): Served {
-  reply.headers({
-    etag: hit.etag,
-    'cache-control': PUBLIC_READ_CACHE_CONTROL,
-    vary: 'accept-encoding',
-  });
+function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo, vary: string): Served {
+  reply.headers({ etag: hit.etag, 'cache-control': PUBLIC_READ_CACHE_CONTROL, vary });
   if (matches(request, hit.etag)) {
     reply.code(304).send();
     return undefined;
@@ -191,8 +187,13 @@ function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo): Serv
  * everyone, and the bench shows the database round trips, not Fastify, bound their throughput. The body is
  * kept as bytes with its ETag and compressed variants, so a repeat costs no serialising, hashing or zlib
  * (docs/decisions/0012), and is sent synchronously: no promise per request (docs/decisions/0014).
+ *
+ * `localized`: the answers hold catalogue words in the request's language (docs/decisions/0042), so they are
+ * kept per language and say `Vary: Accept-Language` to shared caches; reference data stays one answer.
  */
-export function createMemo(): <N extends EndpointName>(
+export function createMemo({ localized = false }: { localized?: boolean } = {}): <
+  N extends EndpointName,
+>(
   request: FastifyRequest,
   reply: FastifyReply,
   name: N,
@@ -200,18 +201,19 @@ export function createMemo(): <N extends EndpointName>(
   compute: () => Promise<EndpointResponse<N>>,
 ) => Served {
   const memo = new Map<string, Memo>();
+  const vary = localized ? 'accept-encoding, accept-language' : 'accept-encoding';
   return (request, reply, name, key, compute) => {
-    const id = `${name}\u0000${key}`;
+    const id = localized ? `${name}\u0000${request.language}\u0000${key}` : `${name}\u0000${key}`;
     const now = Date.now();
     const hit = memo.get(id);
-    if (hit && hit.expires > now) return sendMemo(request, reply, hit);
+    if (hit && hit.expires > now) return sendMemo(request, reply, hit, vary);
     return compute().then((answer) => {
       const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
       const fresh: Memo = { body, etag: etagOf(body), expires: now + PUBLIC_READ_MEMO_TTL_MS };
       memo.set(id, fresh);
-      return sendMemo(request, reply, fresh) ?? reply;
+      return sendMemo(request, reply, fresh, vary) ?? reply;
     });
   };
 }

@@ -44,7 +44,8 @@ import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue'
 // medicines-1: the medicine catalogue (NLEM 2022 and everyday OTC products under invented brands).
 // medicines-2: the typing vocabulary (medicine_terms) the suggestions' typo search read (dropped by migration
 // 0012: decision 0031 matches suggestions in memory).
-export const SEED_VERSION = 'medicines-2';
+// hindi-1: Hindi beside the English in the catalogue, departments and medicines (decision 0042).
+export const SEED_VERSION = 'hindi-1';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;
@@ -180,7 +181,9 @@ async function seedDepartments(tx: Database): Promise<{ departments: number; sch
       DEPARTMENTS.map((d, i) => ({
         id: d.id,
         name: d.name,
+        nameHi: d.nameHi,
         description: d.description,
+        descriptionHi: d.descriptionHi,
         feePaise: d.feeRupees * 100,
         feeDiscountPercent: d.discountPercent,
         hasSchedule: d.hours.length > 0,
@@ -193,6 +196,8 @@ async function seedDepartments(tx: Database): Promise<{ departments: number; sch
       set: {
         name: sql`excluded.name`,
         description: sql`excluded.description`,
+        nameHi: sql`excluded.name_hi`,
+        descriptionHi: sql`excluded.description_hi`,
         feePaise: sql`excluded.fee_paise`,
         feeDiscountPercent: sql`excluded.fee_discount_percent`,
         hasSchedule: sql`excluded.has_schedule`,

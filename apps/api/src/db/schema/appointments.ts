@@ -25,7 +25,10 @@ import { users } from './users';
 export const departments = pgTable('departments', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Hindi beside the English (docs/decisions/0042): null reads as the English. */
+  nameHi: text('name_hi'),
   description: text('description').notNull(),
+  descriptionHi: text('description_hi'),
   feePaise: integer('fee_paise').notNull(),
   /** Whole percent, 0–100 (SPEC: discount = fee × fee_discount_percent / 100). */
   feeDiscountPercent: integer('fee_discount_percent').notNull().default(0),

@@ -14,8 +14,11 @@ import { vendors } from './vendors';
 export const packageMasters = pgTable('package_masters', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** Hindi beside the English (docs/decisions/0042): null reads as the English. */
+  nameHi: text('name_hi'),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull(),
+  descriptionHi: text('description_hi'),
   /** Hue (0–359) of the group's colour, used by the generated images. */
   hue: integer('hue').notNull(),
   sortOrder: integer('sort_order').notNull(),
@@ -32,8 +35,10 @@ export const packages = pgTable(
       .notNull()
       .references(() => packageMasters.id),
     name: text('name').notNull(),
+    nameHi: text('name_hi'),
     slug: text('slug').notNull().unique(),
     shortDescription: text('short_description').notNull(),
+    shortDescriptionHi: text('short_description_hi'),
     hospitalDays: integer('hospital_days').notNull(),
     /** Typical price, paise; each vendor sets its own in vendor_packages. */
     basePricePaise: integer('base_price_paise').notNull(),
@@ -55,9 +60,11 @@ export const packageServices = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
     serviceName: text('service_name').notNull(),
+    serviceNameHi: text('service_name_hi'),
     /** Image file name under package-service-image-path. */
     serviceImg: text('service_img').notNull(),
     description: text('description').notNull(),
+    descriptionHi: text('description_hi'),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('package_services_package_id_idx').on(t.packageId, t.sortOrder)],

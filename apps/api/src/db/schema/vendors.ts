@@ -19,7 +19,10 @@ export const vendors = pgTable(
     shopAddress: text('shop_address').notNull(),
     pinCode: text('pin_code').notNull(),
     shopSpecialization: text('shop_specialization').notNull().default(''),
+    /** Hindi beside the English (docs/decisions/0042): null reads as the English. */
+    shopSpecializationHi: text('shop_specialization_hi'),
     aboutShop: text('about_shop').notNull().default(''),
+    aboutShopHi: text('about_shop_hi'),
     shopMobile: text('shop_mobile').notNull().default(''),
     shopEmail: text('shop_email').notNull().default(''),
     shopServices: text('shop_services')
@@ -34,7 +37,11 @@ export const vendors = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    shopServicesHi: text('shop_services_hi').array(),
+    amenitiesHi: text('amenities_hi').array(),
+    facilitiesHi: text('facilities_hi').array(),
     accreditation: text('accreditation').notNull().default(''),
+    accreditationHi: text('accreditation_hi'),
     beds: integer('beds').notNull().default(0),
     establishedYear: integer('established_year').notNull().default(2000),
     /** Hue (0–359) of the generated image. */

@@ -22,6 +22,8 @@ export async function findAppointment(db: Database, id: number): Promise<Appoint
 
 export interface AppointmentView extends AppointmentRow {
   departmentName: string;
+  /** Hindi beside the English (decision 0042); null when the department has none. */
+  departmentNameHi: string | null;
   paymentReference: string | null;
   /** The document of the patient's follow-up, when they sent one. */
   followUpKey: string | null;
@@ -31,6 +33,7 @@ export interface AppointmentView extends AppointmentRow {
 const viewColumns = {
   appointment: appointments,
   departmentName: departments.name,
+  departmentNameHi: departments.nameHi,
   paymentReference: sql<string | null>`(
     select ${payments.merchantOrderId} from ${payments}
     where ${payments.appointmentId} = ${appointments.id}
@@ -44,12 +47,14 @@ const viewColumns = {
 function toView(row: {
   appointment: AppointmentRow;
   departmentName: string;
+  departmentNameHi: string | null;
   paymentReference: string | null;
   followUpKey: string | null;
 }): AppointmentView {
   return {
     ...row.appointment,
     departmentName: row.departmentName,
+    departmentNameHi: row.departmentNameHi,
     paymentReference: row.paymentReference,
     followUpKey: row.followUpKey,
   };

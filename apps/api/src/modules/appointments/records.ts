@@ -4,6 +4,7 @@ import {
   indiaDateTime,
   indiaNoon,
   indiaWeekday,
+  type Language,
   minutesToDisplay,
   specStatuses,
   toWireAmount,
@@ -21,8 +22,15 @@ export function slotStart(row: {
   return new Date(`${row.slotDate}T${hh}:${mm}:00+05:30`);
 }
 
-/** An appointment as SPEC §3's record, with its status fields derived from the one state. */
-export function appointmentRecord(row: AppointmentView, now: Date): AppointmentRecord {
+/**
+ * An appointment as SPEC §3's record, with its status fields derived from the one state; the department's
+ * name in `lang` where it has one (staff screens and the invoice read English).
+ */
+export function appointmentRecord(
+  row: AppointmentView,
+  now: Date,
+  lang: Language = 'en',
+): AppointmentRecord {
   const state = row.state as AppointmentState;
   return {
     id: row.id,
@@ -32,7 +40,7 @@ export function appointmentRecord(row: AppointmentView, now: Date): AppointmentR
     appointment_day: row.slotDate ? indiaWeekday(indiaNoon(row.slotDate)) : null,
     appointment_mode: row.mode === 'audio' ? 'audio' : 'video',
     department_id: row.departmentId,
-    department_name: row.departmentName,
+    department_name: (lang === 'hi' && row.departmentNameHi) || row.departmentName,
     created_at: indiaDateTime(row.createdAt),
     appt_fee: toWireAmount(row.feePaise),
     fee_discount: toWireAmount(row.feeDiscountPaise),

@@ -7,7 +7,10 @@ import { appointmentSlots, departmentSchedules, departments } from '../../db/sch
 export interface DepartmentRow {
   id: number;
   name: string;
+  /** Hindi beside the English (decision 0042); null when the row has none. */
+  nameHi: string | null;
   description: string;
+  descriptionHi: string | null;
   feePaise: number;
   feeDiscountPercent: number;
   hasSchedule: boolean;
@@ -16,7 +19,9 @@ export interface DepartmentRow {
 const departmentColumns = {
   id: departments.id,
   name: departments.name,
+  nameHi: departments.nameHi,
   description: departments.description,
+  descriptionHi: departments.descriptionHi,
   feePaise: departments.feePaise,
   feeDiscountPercent: departments.feeDiscountPercent,
   hasSchedule: departments.hasSchedule,

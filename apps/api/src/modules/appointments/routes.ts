@@ -26,13 +26,13 @@ import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } fr
  */
 export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const serve = createMemo();
+  const serve = createMemo({ localized: true });
 
   app.route({
     ...leanRead('appointmentDepartments'),
     handler: (request, reply) =>
       serve(request, reply, 'appointmentDepartments', '', async () => ({
-        data: await departmentList(db),
+        data: await departmentList(db, request.language),
       })),
   });
 
@@ -62,7 +62,9 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routeContract(app, 'appointmentDepartmentRow', {
-    handle: async ({ body }) => ({ data: await departmentRow(db, body.department_id) }),
+    handle: async ({ body, request }) => ({
+      data: await departmentRow(db, body.department_id, request.language),
+    }),
   });
 
   bookingRoutes(app);
@@ -134,11 +136,11 @@ function bookingRoutes(app: FastifyInstance): void {
   });
 
   routeContract(app, 'appointmentRow', {
-    handle: async ({ body, user, reply }) => {
+    handle: async ({ body, user, request, reply }) => {
       const row = await findUserAppointment(app.db, user.id, body.appointment_no);
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
       reply.header('cache-control', 'no-store');
-      return { data: appointmentRecord(row, app.clock()) };
+      return { data: appointmentRecord(row, app.clock(), request.language) };
     },
   });
 
@@ -147,18 +149,18 @@ function bookingRoutes(app: FastifyInstance): void {
     ['appointmentTransactions', PAID_STATES],
   ] as const) {
     routeContract(app, name, {
-      handle: async ({ body, user, reply }) => {
+      handle: async ({ body, user, request, reply }) => {
         assertOwnUser(body.userId, user.id);
         reply.header('cache-control', 'no-store');
         const now = app.clock();
         const rows = await listUserAppointments(app.db, user.id, states);
-        return { data: rows.map((row) => appointmentRecord(row, now)) };
+        return { data: rows.map((row) => appointmentRecord(row, now, request.language)) };
       },
     });
   }
 
   routeContract(app, 'appointmentCancel', {
-    handle: async ({ body, user, reply }) => {
+    handle: async ({ body, user, request, reply }) => {
       assertOwnUser(body.userId, user.id);
       reply.header('cache-control', 'no-store');
       const { row, refund } = await cancelAppointment(
@@ -171,7 +173,7 @@ function bookingRoutes(app: FastifyInstance): void {
       return {
         code: 200,
         message: CANCELLED,
-        data: view ? appointmentRecord(view, app.clock()) : null,
+        data: view ? appointmentRecord(view, app.clock(), request.language) : null,
         refund: {
           asked: refund.asked,
           to: refund.to,

@@ -13,6 +13,7 @@ import {
   nextDays,
   scheduleLabel,
   toWireAmount,
+  type Language,
 } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -28,26 +29,27 @@ import {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function departmentOut(row: DepartmentRow): Department {
+function departmentOut(row: DepartmentRow, lang: Language): Department {
+  const hi = lang === 'hi';
   return {
     id: row.id,
-    name: row.name,
+    name: (hi && row.nameHi) || row.name,
     fee: toWireAmount(row.feePaise),
     fee_discount_percent: row.feeDiscountPercent,
-    description: row.description,
+    description: (hi && row.descriptionHi) || row.description,
     has_schedule: row.hasSchedule,
   };
 }
 
-export async function departmentList(db: Database): Promise<Department[]> {
-  return (await listDepartments(db)).map(departmentOut);
+export async function departmentList(db: Database, lang: Language): Promise<Department[]> {
+  return (await listDepartments(db)).map((row) => departmentOut(row, lang));
 }
 
 /** A department by id; 404 with words when there is none (or it is not taking appointments). */
-export async function departmentRow(db: Database, id: number): Promise<Department> {
+export async function departmentRow(db: Database, id: number, lang: Language): Promise<Department> {
   const row = await findDepartment(db, id);
   if (!row) throw new HttpError(404, APPOINTMENT_SERVER_MESSAGES.departmentUnknown);
-  return departmentOut(row);
+  return departmentOut(row, lang);
 }
 
 export async function scheduleList(db: Database): Promise<Schedule[]> {

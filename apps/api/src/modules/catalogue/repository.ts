@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, max, min, sql, count } from 'drizzle-orm';
+import type { Language } from '@medibridge/contract';
 import type { Database } from '../../db/client';
+import { localized } from '../../db/localized';
 import {
   cities,
   packageMasters,
@@ -16,15 +18,18 @@ import { escapeLike } from '../../lib/escapeLike';
 /** A package's image file: its slug with the drawing's extension. */
 export const mainImg = sql<string>`${packages.slug} || '.svg'`;
 
-const activeColumns = {
+/** A package's name in a language (list order and answers). */
+const packageName = (lang: Language) => localized(lang, packages.name, packages.nameHi);
+
+const activeColumns = (lang: Language) => ({
   id: packages.id,
-  name: packages.name,
+  name: packageName(lang),
   slug: packages.slug,
   package_id: packageMasters.id,
-  package_name: packageMasters.name,
-  short_description: packages.shortDescription,
+  package_name: localized(lang, packageMasters.name, packageMasters.nameHi),
+  short_description: localized(lang, packages.shortDescription, packages.shortDescriptionHi),
   main_img: mainImg,
-};
+});
 
 export interface ActivePackageRow {
   id: number;
@@ -37,24 +42,29 @@ export interface ActivePackageRow {
 }
 
 /** Every active package, alphabetical. */
-export async function listActivePackages(db: Database): Promise<ActivePackageRow[]> {
+export async function listActivePackages(
+  db: Database,
+  lang: Language,
+): Promise<ActivePackageRow[]> {
   return db
-    .select(activeColumns)
+    .select(activeColumns(lang))
     .from(packages)
     .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
     .where(eq(packages.active, true))
-    .orderBy(asc(packages.name), asc(packages.id));
+    .orderBy(asc(packageName(lang)), asc(packages.id));
 }
 
 /**
  * Active packages matching `text` case-insensitively: names starting with it first, then names with a word
  * starting with it, then names containing it, then names with a similar word (trigram word similarity, for
- * typos). All four use the trigram index on lower(name).
+ * typos). All four use the trigram index on lower(name). A Hindi name containing the text matches too (the
+ * packages are a few hundred rows, so that scan costs nothing measurable).
  */
 export async function searchActivePackages(
   db: Database,
   text: string,
   limit: number,
+  lang: Language,
 ): Promise<ActivePackageRow[]> {
   const needle = text.toLowerCase();
   const like = escapeLike(needle);
@@ -62,12 +72,13 @@ export async function searchActivePackages(
   const prefix = sql`${name} like ${`${like}%`}`;
   const wordPrefix = sql`${name} like ${`%${like}%`} and ${name} ~ ${`(^|[^a-z0-9])${needle.replace(/[^a-z0-9]/g, '')}`}`;
   const contains = sql`${name} like ${`%${like}%`}`;
-  const rank = sql<number>`case when ${prefix} then 0 when ${wordPrefix} then 1 when ${contains} then 2 else 3 end`;
+  const hindi = sql`${packages.nameHi} like ${`%${like}%`}`;
+  const rank = sql<number>`case when ${prefix} then 0 when ${wordPrefix} then 1 when ${contains} or ${hindi} then 2 else 3 end`;
   return db
-    .select(activeColumns)
+    .select(activeColumns(lang))
     .from(packages)
     .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
-    .where(and(eq(packages.active, true), sql`(${contains} or ${needle} <% ${name})`))
+    .where(and(eq(packages.active, true), sql`(${contains} or ${hindi} or ${needle} <% ${name})`))
     .orderBy(
       rank,
       sql`word_similarity(${needle}, ${name}) desc`,
@@ -100,9 +111,10 @@ export async function findCity(db: Database, idOrSlug: string): Promise<CityRow 
 export async function listPackagesInCity(
   db: Database,
   cityId: number,
+  lang: Language,
 ): Promise<ActivePackageRow[]> {
   return db
-    .select(activeColumns)
+    .select(activeColumns(lang))
     .from(packages)
     .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
     .where(
@@ -112,7 +124,7 @@ export async function listPackagesInCity(
           where vp.package_id = ${packages.id} and v.city_id = ${cityId})`,
       ),
     )
-    .orderBy(asc(packages.name), asc(packages.id));
+    .orderBy(asc(packageName(lang)), asc(packages.id));
 }
 
 export interface PackageRow {
@@ -125,25 +137,26 @@ export interface PackageRow {
   masterSlug: string;
 }
 
-const packageColumns = {
+const packageColumns = (lang: Language) => ({
   id: packages.id,
-  name: packages.name,
+  name: packageName(lang),
   slug: packages.slug,
-  shortDescription: packages.shortDescription,
+  shortDescription: localized(lang, packages.shortDescription, packages.shortDescriptionHi),
   hospitalDays: packages.hospitalDays,
-  masterName: packageMasters.name,
+  masterName: localized(lang, packageMasters.name, packageMasters.nameHi),
   masterSlug: packageMasters.slug,
-};
+});
 
 /** An active package by slug, or by numeric id when `allowId`; null when there is none. */
 export async function findPackage(
   db: Database,
   idOrSlug: string,
   allowId: boolean,
+  lang: Language,
 ): Promise<PackageRow | null> {
   const byId = allowId && /^\d{1,9}$/.test(idOrSlug);
   const rows = await db
-    .select(packageColumns)
+    .select(packageColumns(lang))
     .from(packages)
     .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
     .where(
@@ -164,13 +177,17 @@ export interface ServiceRow {
 }
 
 /** What a package includes, in order. */
-export async function listPackageServices(db: Database, packageId: number): Promise<ServiceRow[]> {
+export async function listPackageServices(
+  db: Database,
+  packageId: number,
+  lang: Language,
+): Promise<ServiceRow[]> {
   return db
     .select({
       id: packageServices.id,
-      service_name: packageServices.serviceName,
+      service_name: localized(lang, packageServices.serviceName, packageServices.serviceNameHi),
       service_img: packageServices.serviceImg,
-      description: packageServices.description,
+      description: localized(lang, packageServices.description, packageServices.descriptionHi),
     })
     .from(packageServices)
     .where(eq(packageServices.packageId, packageId))
@@ -211,10 +228,18 @@ export interface MasterRow {
   description: string;
 }
 
+const masterColumns = (lang: Language) => ({
+  id: packageMasters.id,
+  name: localized(lang, packageMasters.name, packageMasters.nameHi),
+  slug: packageMasters.slug,
+  description: localized(lang, packageMasters.description, packageMasters.descriptionHi),
+});
+
 /** Package masters, in catalogue order, optionally only popular or important ones. */
 export async function listMasters(
   db: Database,
   filter: 'all' | 'popular' | 'important',
+  lang: Language,
 ): Promise<MasterRow[]> {
   const where =
     filter === 'popular'
@@ -223,27 +248,21 @@ export async function listMasters(
         ? eq(packageMasters.isImportant, true)
         : undefined;
   return db
-    .select({
-      id: packageMasters.id,
-      name: packageMasters.name,
-      slug: packageMasters.slug,
-      description: packageMasters.description,
-    })
+    .select(masterColumns(lang))
     .from(packageMasters)
     .where(where)
     .orderBy(asc(packageMasters.sortOrder), asc(packageMasters.id));
 }
 
 /** A package master by numeric id or slug, or null. */
-export async function findMaster(db: Database, idOrSlug: string): Promise<MasterRow | null> {
+export async function findMaster(
+  db: Database,
+  idOrSlug: string,
+  lang: Language,
+): Promise<MasterRow | null> {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   const rows = await db
-    .select({
-      id: packageMasters.id,
-      name: packageMasters.name,
-      slug: packageMasters.slug,
-      description: packageMasters.description,
-    })
+    .select(masterColumns(lang))
     .from(packageMasters)
     .where(
       byId
@@ -258,10 +277,11 @@ export async function findMaster(db: Database, idOrSlug: string): Promise<Master
 export async function listPackagesOfMasters(
   db: Database,
   masterIds: number[] | null,
+  lang: Language,
   onlyPopular = false,
 ): Promise<(PackageRow & { masterId: number })[]> {
   return db
-    .select({ ...packageColumns, masterId: packages.masterId })
+    .select({ ...packageColumns(lang), masterId: packages.masterId })
     .from(packages)
     .innerJoin(packageMasters, eq(packageMasters.id, packages.masterId))
     .where(

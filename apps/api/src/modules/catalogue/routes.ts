@@ -29,13 +29,13 @@ const IMAGE_KINDS: Record<string, ImageKind> = {
 /** Treatment packages and vendors (SPEC §7), paths exactly as the contract spells them, plus their images. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const serve = createMemo();
+  const serve = createMemo({ localized: true });
 
   app.route({
     ...leanRead('packageActiveList'),
     handler: (request, reply) =>
       serve(request, reply, 'packageActiveList', '', async () => ({
-        data: await activePackages(db),
+        data: await activePackages(db, request.language),
       })),
   });
 
@@ -45,7 +45,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       handler: (request, reply) => {
         const text = searchKey(request.params.text);
         return serve(request, reply, name, text, async () => ({
-          data: await activePackages(db, text),
+          data: await activePackages(db, request.language, text),
         }));
       },
     });
@@ -56,7 +56,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => {
       const { cityIdOrSlug } = request.params;
       return serve(request, reply, 'packageByCity', cityIdOrSlug, async () => ({
-        data: await packagesInCity(db, cityIdOrSlug),
+        data: await packagesInCity(db, request.language, cityIdOrSlug),
       }));
     },
   });
@@ -66,7 +66,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => {
       const { city, package: pkg } = request.params;
       return serve(request, reply, 'packageHospitalSearch', `${city}/${pkg}`, () =>
-        hospitalPackages(db, city, pkg),
+        hospitalPackages(db, request.language, city, pkg),
       );
     },
   });
@@ -80,7 +80,9 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     app.route({
       ...leanRead(name),
       handler: (request, reply) =>
-        serve(request, reply, name, '', async () => ({ data: await packageMasters(db, filter) })),
+        serve(request, reply, name, '', async () => ({
+          data: await packageMasters(db, request.language, filter),
+        })),
     });
   }
 
@@ -88,7 +90,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     ...leanRead('packagePopular'),
     handler: (request, reply) =>
       serve(request, reply, 'packagePopular', '', async () => ({
-        data: await popularPackages(db),
+        data: await popularPackages(db, request.language),
       })),
   });
 
@@ -111,7 +113,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => {
       const { role_name: role, vendorSlug } = request.params;
       return serve(request, reply, 'vendorDetail', `${role}/${vendorSlug}`, async () => ({
-        data: await vendorDetail(db, role, vendorSlug),
+        data: await vendorDetail(db, request.language, role, vendorSlug),
       }));
     },
   });
@@ -122,7 +124,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       const { role_name: role, vendorSlug, packageSlug } = request.params;
       const key = `${role}/${vendorSlug}/${packageSlug}`;
       return serve(request, reply, 'vendorSelectedPackage', key, async () => ({
-        data: await vendorSelectedPackage(db, role, vendorSlug, packageSlug),
+        data: await vendorSelectedPackage(db, request.language, role, vendorSlug, packageSlug),
       }));
     },
   });
@@ -132,7 +134,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => {
       const { packageSlug } = request.params;
       return serve(request, reply, 'packageDetails', packageSlug, async () => ({
-        data: await packageDetail(db, packageSlug),
+        data: await packageDetail(db, request.language, packageSlug),
       }));
     },
   });
@@ -142,7 +144,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => {
       const { masterPackageId } = request.params;
       return serve(request, reply, 'packageByMaster', masterPackageId, async () => ({
-        data: await packagesOfMaster(db, masterPackageId),
+        data: await packagesOfMaster(db, request.language, masterPackageId),
       }));
     },
   });

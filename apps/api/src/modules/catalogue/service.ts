@@ -6,6 +6,7 @@ import {
   type PackageListItem,
   type PackageMaster,
   type VendorDetail,
+  type Language,
   type VendorSelectedPackage,
   normaliseSearchText,
   toWireAmount,
@@ -36,29 +37,38 @@ function shown(text: string): string {
 const noPackage = (slug: string): HttpError =>
   new HttpError(404, `There is no treatment package "${shown(slug)}".`);
 
-export async function activePackages(db: Database, text?: string): Promise<ActivePackage[]> {
-  if (text === undefined) return listActivePackages(db);
-  return searchActivePackages(db, normaliseSearchText(text), PACKAGE_SEARCH_LIMIT);
+export async function activePackages(
+  db: Database,
+  lang: Language,
+  text?: string,
+): Promise<ActivePackage[]> {
+  if (text === undefined) return listActivePackages(db, lang);
+  return searchActivePackages(db, normaliseSearchText(text), PACKAGE_SEARCH_LIMIT, lang);
 }
 
-export async function packagesInCity(db: Database, cityIdOrSlug: string): Promise<ActivePackage[]> {
+export async function packagesInCity(
+  db: Database,
+  lang: Language,
+  cityIdOrSlug: string,
+): Promise<ActivePackage[]> {
   const city = await findCity(db, cityIdOrSlug);
   if (!city) throw new HttpError(404, `There is no city "${shown(cityIdOrSlug)}".`);
-  return listPackagesInCity(db, city.id);
+  return listPackagesInCity(db, city.id, lang);
 }
 
 export async function hospitalPackages(
   db: Database,
+  lang: Language,
   cityIdOrSlug: string,
   packageIdOrSlug: string,
 ): Promise<HospitalPackageRow[]> {
   const city = await findCity(db, cityIdOrSlug);
   if (!city) throw new HttpError(404, `There is no city "${shown(cityIdOrSlug)}".`);
-  const pkg = await findPackage(db, packageIdOrSlug, true);
+  const pkg = await findPackage(db, packageIdOrSlug, true, lang);
   if (!pkg) throw noPackage(packageIdOrSlug);
   const [offers, services] = await Promise.all([
-    listOffersInCity(db, city.id, pkg.id),
-    listPackageServices(db, pkg.id),
+    listOffersInCity(db, city.id, pkg.id, lang),
+    listPackageServices(db, pkg.id, lang),
   ]);
   const inclusions = services.map((s) => s.service_name);
   return offers.map((o) => ({
@@ -87,12 +97,14 @@ export async function hospitalPackages(
 
 export async function packageMasters(
   db: Database,
+  lang: Language,
   filter: 'all' | 'popular' | 'important',
 ): Promise<PackageMaster[]> {
-  const masters = await listMasters(db, filter);
+  const masters = await listMasters(db, filter, lang);
   const pkgs = await listPackagesOfMasters(
     db,
     masters.map((m) => m.id),
+    lang,
   );
   return masters.map((m) => ({
     id: m.id,
@@ -125,22 +137,23 @@ async function listItems(db: Database, rows: PackageRow[]): Promise<PackageListI
   });
 }
 
-export async function popularPackages(db: Database): Promise<PackageListItem[]> {
-  return listItems(db, await listPackagesOfMasters(db, null, true));
+export async function popularPackages(db: Database, lang: Language): Promise<PackageListItem[]> {
+  return listItems(db, await listPackagesOfMasters(db, null, lang, true));
 }
 
 export async function packagesOfMaster(
   db: Database,
+  lang: Language,
   masterIdOrSlug: string,
 ): Promise<PackageListItem[]> {
-  const master = await findMaster(db, masterIdOrSlug);
+  const master = await findMaster(db, masterIdOrSlug, lang);
   if (!master) throw new HttpError(404, `There is no package group "${shown(masterIdOrSlug)}".`);
-  return listItems(db, await listPackagesOfMasters(db, [master.id]));
+  return listItems(db, await listPackagesOfMasters(db, [master.id], lang));
 }
 
-async function detailOf(db: Database, pkg: PackageRow): Promise<PackageDetail> {
+async function detailOf(db: Database, lang: Language, pkg: PackageRow): Promise<PackageDetail> {
   const [services, stats] = await Promise.all([
-    listPackageServices(db, pkg.id),
+    listPackageServices(db, pkg.id, lang),
     packagePriceStats(db, [pkg.id]),
   ]);
   const s = stats.get(pkg.id);
@@ -159,10 +172,14 @@ async function detailOf(db: Database, pkg: PackageRow): Promise<PackageDetail> {
   };
 }
 
-export async function packageDetail(db: Database, slug: string): Promise<PackageDetail> {
-  const pkg = await findPackage(db, slug, false);
+export async function packageDetail(
+  db: Database,
+  lang: Language,
+  slug: string,
+): Promise<PackageDetail> {
+  const pkg = await findPackage(db, slug, false, lang);
   if (!pkg) throw noPackage(slug);
-  return detailOf(db, pkg);
+  return detailOf(db, lang, pkg);
 }
 
 const noVendor = (role: string, slug: string): HttpError =>
@@ -170,12 +187,13 @@ const noVendor = (role: string, slug: string): HttpError =>
 
 export async function vendorDetail(
   db: Database,
+  lang: Language,
   roleName: string,
   slug: string,
 ): Promise<VendorDetail> {
-  const vendor = await findVendor(db, roleName, slug);
+  const vendor = await findVendor(db, roleName, slug, lang);
   if (!vendor) throw noVendor(roleName, slug);
-  const offers = await listVendorPackages(db, vendor.id);
+  const offers = await listVendorPackages(db, vendor.id, lang);
   return {
     ...vendor,
     packages: offers.map(({ pricePaise, ...p }) => ({ ...p, price: toWireAmount(pricePaise) })),
@@ -184,17 +202,18 @@ export async function vendorDetail(
 
 export async function vendorSelectedPackage(
   db: Database,
+  lang: Language,
   roleName: string,
   vendorSlug: string,
   packageSlug: string,
 ): Promise<VendorSelectedPackage> {
-  const vendor = await findVendor(db, roleName, vendorSlug);
+  const vendor = await findVendor(db, roleName, vendorSlug, lang);
   if (!vendor) throw noVendor(roleName, vendorSlug);
-  const pkg = await findPackage(db, packageSlug, false);
+  const pkg = await findPackage(db, packageSlug, false, lang);
   if (!pkg) throw noPackage(packageSlug);
-  const [offer] = await listVendorPackages(db, vendor.id, pkg.id);
+  const [offer] = await listVendorPackages(db, vendor.id, lang, pkg.id);
   if (!offer)
     throw new HttpError(404, `${vendor.shop_name} does not offer the package "${pkg.name}".`);
-  const detail = await detailOf(db, pkg);
+  const detail = await detailOf(db, lang, pkg);
   return { vendor, package: { ...detail, price: toWireAmount(offer.pricePaise) } };
 }

@@ -1,34 +1,37 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@medibridge/contract';
 import type { Database } from '../../db/client';
+import { localized } from '../../db/localized';
 import { cities, packageMasters, packages, states, vendorPackages, vendors } from '../../db/schema';
 import { mainImg } from './repository';
 
 /** Hospital (vendor) queries of the catalogue: profiles, what a vendor offers, offers in a city. */
 
-const vendorColumns = {
+const vendorColumns = (lang: Language) => ({
   id: vendors.id,
   shop_name: vendors.shopName,
-  shop_specialization: vendors.shopSpecialization,
-  about_shop: vendors.aboutShop,
+  shop_specialization: localized(lang, vendors.shopSpecialization, vendors.shopSpecializationHi),
+  about_shop: localized(lang, vendors.aboutShop, vendors.aboutShopHi),
   shop_address: vendors.shopAddress,
   pin_code: vendors.pinCode,
   shop_mobile: vendors.shopMobile,
   shop_email: vendors.shopEmail,
-  shop_services: vendors.shopServices,
-  amenties: vendors.amenities,
-  facilities: vendors.facilities,
+  shop_services: localized(lang, vendors.shopServices, vendors.shopServicesHi),
+  amenties: localized(lang, vendors.amenities, vendors.amenitiesHi),
+  facilities: localized(lang, vendors.facilities, vendors.facilitiesHi),
   vendor_img: sql<string>`${vendors.shopSlug} || '.svg'`,
   role_name: vendors.roleName,
   shop_slug: vendors.shopSlug,
   city_name: cities.name,
   state_name: states.name,
-  accreditation: vendors.accreditation,
+  accreditation: localized(lang, vendors.accreditation, vendors.accreditationHi),
   beds: vendors.beds,
   established_year: vendors.establishedYear,
-};
+});
 
 export type VendorRow = {
-  [K in keyof typeof vendorColumns]: K extends 'shop_services' | 'amenties' | 'facilities'
+  [K in keyof ReturnType<typeof vendorColumns>]: K extends
+    'shop_services' | 'amenties' | 'facilities'
     ? string[]
     : K extends 'id' | 'beds' | 'established_year'
       ? number
@@ -40,9 +43,10 @@ export async function findVendor(
   db: Database,
   roleName: string,
   slug: string,
+  lang: Language,
 ): Promise<VendorRow | null> {
   const rows = await db
-    .select(vendorColumns)
+    .select(vendorColumns(lang))
     .from(vendors)
     .innerJoin(cities, eq(cities.id, vendors.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
@@ -66,15 +70,16 @@ export interface VendorPackageRow {
 export async function listVendorPackages(
   db: Database,
   vendorId: number,
+  lang: Language,
   packageId?: number,
 ): Promise<VendorPackageRow[]> {
   return db
     .select({
       id: packages.id,
-      name: packages.name,
+      name: localized(lang, packages.name, packages.nameHi),
       slug: packages.slug,
       main_img: mainImg,
-      package_master_name: packageMasters.name,
+      package_master_name: localized(lang, packageMasters.name, packageMasters.nameHi),
       pricePaise: vendorPackages.pricePaise,
     })
     .from(vendorPackages)
@@ -110,6 +115,7 @@ export async function listOffersInCity(
   db: Database,
   cityId: number,
   packageId: number,
+  lang: Language,
 ): Promise<HospitalOfferRow[]> {
   return db
     .select({
@@ -119,10 +125,10 @@ export async function listOffersInCity(
       shopAddress: vendors.shopAddress,
       pinCode: vendors.pinCode,
       roleName: vendors.roleName,
-      shopSpecialization: vendors.shopSpecialization,
-      amenities: vendors.amenities,
-      facilities: vendors.facilities,
-      accreditation: vendors.accreditation,
+      shopSpecialization: localized(lang, vendors.shopSpecialization, vendors.shopSpecializationHi),
+      amenities: localized(lang, vendors.amenities, vendors.amenitiesHi),
+      facilities: localized(lang, vendors.facilities, vendors.facilitiesHi),
+      accreditation: localized(lang, vendors.accreditation, vendors.accreditationHi),
       beds: vendors.beds,
       pricePaise: vendorPackages.pricePaise,
     })

@@ -24,6 +24,12 @@ export const medicineColumns = {
   schedule: medicines.schedule,
   category: medicines.category,
   storage: medicines.storage,
+  // Hindi beside the English (docs/decisions/0042); view.ts picks by the request's language.
+  titleHi: medicines.titleHi,
+  formHi: medicines.formHi,
+  packSizeHi: medicines.packSizeHi,
+  categoryHi: medicines.categoryHi,
+  storageHi: medicines.storageHi,
 };
 export type MedicineView = Omit<MedicineRow, 'active'>;
 

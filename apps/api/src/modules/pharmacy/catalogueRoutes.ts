@@ -5,6 +5,7 @@ import {
   needsPrescription,
   type DrugSchedule,
   type ProductListResponse,
+  type Language,
 } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
@@ -32,7 +33,7 @@ export function searchTextFromPath(text: string): string {
 /** The catalogue's public reads (the lean path: memoised bytes, no session) and the product images. */
 export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const serve = createMemo();
+  const serve = createMemo({ localized: true });
   const suggestions = createMedicineSuggestions(db);
   // Built when the server starts listening, so the first person typing does not wait for it.
   app.addHook('onListen', async () => {
@@ -66,11 +67,13 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
     ...leanRead('productList'),
     handler: (request, reply) => {
       const slug = request.params.slug.trim().toLowerCase();
-      return serve(request, reply, 'productList', slug, async () => productList(slug));
+      return serve(request, reply, 'productList', slug, async () =>
+        productList(slug, request.language),
+      );
     },
   });
 
-  async function productList(slug: string): Promise<ProductListResponse> {
+  async function productList(slug: string, lang: Language): Promise<ProductListResponse> {
     const named = /^[a-z0-9-]{1,160}$/.test(slug) ? await findMedicineBySlug(db, slug) : null;
     const rows: MedicineView[] = [];
     const seen = new Set<number>();
@@ -89,11 +92,11 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
       const text = searchTextFromPath(slug);
       if (text.length >= 2) add(await searchMedicines(text, PRODUCT_LIST_LIMIT));
     }
-    const products = rows.map(productOf);
+    const products = rows.map((row) => productOf(row, lang));
     return {
       count: products.length,
       products,
-      product: { original: { data: named ? productOf(named) : null } },
+      product: { original: { data: named ? productOf(named, lang) : null } },
     };
   }
 
@@ -105,7 +108,7 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
         const row = /^[a-z0-9-]{1,160}$/.test(slug) ? await findMedicineBySlug(db, slug) : null;
         if (!row) throw new HttpError(404, PHARMACY_MESSAGES.productUnknown);
         const substitutes = await findSubstitutes(db, row, SUBSTITUTES_LIMIT);
-        return { data: productDetailOf(row, substitutes) };
+        return { data: productDetailOf(row, substitutes, request.language) };
       });
     },
   });

@@ -9,6 +9,7 @@ import {
   needsPrescription,
   orderTotals,
   toWireAmount,
+  type Language,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
 import type { Database } from '../../db/client';
@@ -64,6 +65,7 @@ export async function quoteOrder(
   user: SessionUser,
   method: PharmacyPaymentMethod,
   useWallet: boolean,
+  lang: Language,
 ): Promise<OrderQuote> {
   const lines = await listCart(db, user.id);
   const balance = await db.transaction(async (tx) => lockedBalancePaise(tx, user.id));
@@ -89,7 +91,7 @@ export async function quoteOrder(
       department_name: p.departmentName,
       appointment_date: indiaDate(p.date),
     })),
-    lines: lines.map(cartLineOf),
+    lines: lines.map((line) => cartLineOf(line, lang)),
   };
 }
 

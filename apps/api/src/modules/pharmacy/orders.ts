@@ -10,6 +10,7 @@ import {
   ROUTES,
   buildPath,
   toWireAmount,
+  type Language,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -83,8 +84,9 @@ export class Orders {
     user: SessionUser,
     method: PharmacyPaymentMethod,
     useWallet: boolean,
+    lang: Language,
   ): Promise<OrderQuote> {
-    return quoteOrder(this.deps.db, user, method, useWallet);
+    return quoteOrder(this.deps.db, user, method, useWallet, lang);
   }
 
   /**

@@ -94,7 +94,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // --- The cart -------------------------------------------------------------------------------------
   routeContract(app, 'cartList', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       assertOwnUser(params.userId, user.id);
       noStore(reply);
       const lines = await listCart(db, user.id);
@@ -105,7 +105,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
         MIN_ONLINE_PAISE,
       );
       return {
-        data: lines.map(cartLineOf),
+        data: lines.map((line) => cartLineOf(line, request.language)),
         summary: {
           items: totals.items,
           subtotal: toWireAmount(totals.subtotal),
@@ -165,9 +165,11 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // --- Checkout -------------------------------------------------------------------------------------
   routeContract(app, 'orderQuote', {
-    handle: async ({ body, user, reply }) => {
+    handle: async ({ body, user, request, reply }) => {
       noStore(reply);
-      return { data: await orders.quote(user, body.payment_method, body.use_wallet) };
+      return {
+        data: await orders.quote(user, body.payment_method, body.use_wallet, request.language),
+      };
     },
   });
 

@@ -4,6 +4,16 @@ import { createRng } from '../../lib/rng';
 import type { CatalogueScale } from '../treatments/generator';
 import { slugify } from '../treatments/generator';
 import { CONTAINERS, FORMS, type FormSpec, STORAGE, UNITS } from './forms';
+import {
+  CATEGORY_HI,
+  CONTAINERS_HI,
+  FORM_LABEL_HI,
+  NOUNS_HI,
+  type PackHi,
+  STORAGE_HI,
+  UNITS_HI,
+  packLabelHi,
+} from './formsHi';
 import { type MedicineSection, NLEM_SECTIONS } from './nlem';
 import { OTC_SECTIONS } from './otc';
 
@@ -26,18 +36,24 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,160}$/;
 export interface GeneratedMedicine {
   slug: string;
   title: string;
+  /** Hindi beside the English, built from the same fields (docs/decisions/0042); null: a word lacks Hindi. */
+  titleHi: string | null;
   brand: string;
   composition: string;
   compositionKey: string;
   salts: string;
   form: string;
+  formHi: string | null;
   packSize: string;
+  packSizeHi: string | null;
   mrpPaise: number;
   salePaise: number;
   manufacturer: string;
   schedule: DrugSchedule;
   category: string;
+  categoryHi: string | null;
   storage: string;
+  storageHi: string;
 }
 
 /** One catalogue line: a generic medicine (or product) in its dosage groups. */
@@ -71,7 +87,7 @@ export interface MedicineSpec {
   composition: string;
   compositionKey: string;
   schedule: DrugSchedule;
-  storage: string;
+  storage: keyof typeof STORAGE;
   pack: PackShape;
   /** Usual MRP of one pack, paise, before a brand's own pricing. */
   basePaise: number;
@@ -81,6 +97,8 @@ interface PackShape {
   container: readonly [string, string];
   /** " of 10 tablets", " of 60 ml", or '' for one unit of the container. */
   tail: string;
+  /** The same pack for its Hindi label; null when a word lacks Hindi. */
+  hi: PackHi | null;
 }
 
 function isSchedule(value: string): value is DrugSchedule {
@@ -213,15 +231,33 @@ function packOf(form: FormSpec, text: string): PackShape {
   }
   const names = CONTAINERS[container];
   if (!names) throw new Error(`Unknown container ${container}`);
-  if (containersOnly && n !== undefined)
-    return { container: ['box', 'boxes'], tail: ` of ${n} ${n === 1 ? names[0] : names[1]}` };
-  if (n === undefined) return { container: names, tail: '' };
+  const hi = (content: string | undefined | null, key = container): PackHi | null =>
+    content === undefined ? null : { container: key, content };
+  if (containersOnly && n !== undefined) {
+    const word = CONTAINERS_HI[container]?.[0];
+    return {
+      container: ['box', 'boxes'],
+      tail: ` of ${n} ${n === 1 ? names[0] : names[1]}`,
+      hi: hi(word && `${n} ${word}`, 'box'),
+    };
+  }
+  if (n === undefined) return { container: names, tail: '', hi: hi(null) };
   if (unit) {
     const u = UNITS[unit] ?? [unit, unit];
-    return { container: names, tail: ` of ${n} ${n === 1 ? u[0] : u[1]}` };
+    const uHi = UNITS_HI[unit];
+    return {
+      container: names,
+      tail: ` of ${n} ${n === 1 ? u[0] : u[1]}`,
+      hi: hi(uHi && `${n} ${uHi}`),
+    };
   }
   const noun = form.noun ?? 'units';
-  return { container: names, tail: ` of ${n} ${n === 1 ? singular(noun) : noun}` };
+  const nounHi = NOUNS_HI[noun];
+  return {
+    container: names,
+    tail: ` of ${n} ${n === 1 ? singular(noun) : noun}`,
+    hi: hi(nounHi && `${n} ${nounHi}`),
+  };
 }
 
 function singular(noun: string): string {
@@ -260,14 +296,14 @@ export function compositionKeyOf(composition: string, family: string): string {
   return `${parts.join('+')}|${family}`;
 }
 
-function storageOf(entry: MedicineEntry, form: FormSpec): string {
-  if (form.family === 'gas') return STORAGE.gas;
-  if (form.device) return STORAGE.device;
+function storageOf(entry: MedicineEntry, form: FormSpec): keyof typeof STORAGE {
+  if (form.family === 'gas') return 'gas';
+  if (form.device) return 'device';
   // Tablets and capsules of a refrigerated medicine's line keep at room temperature.
   const solid = form.count !== undefined && !form.parenteral;
-  if (entry.cold && !solid) return STORAGE.cold;
-  if (entry.cool) return STORAGE.cool;
-  return STORAGE.normal;
+  if (entry.cold && !solid) return 'cold';
+  if (entry.cool) return 'cool';
+  return 'normal';
 }
 
 /** Every composition of every line, in line order. */
@@ -428,24 +464,30 @@ function product(
   const discount = 0.05 + rng() * 0.2;
   const salePaise = Math.min(mrpPaise, Math.max(1, Math.round(mrpPaise * (1 - discount))));
   const title = [brand.name, titleStrength(spec), spec.form.label].filter(Boolean).join(' ');
+  const formHi = FORM_LABEL_HI[spec.form.label] ?? null;
   const packSize = packLabel(spec.pack, multiple);
   const slug = uniqueSlug(slugs, title, packSize);
   const salts = spec.entry.salts.join(', ');
   return {
     slug,
     title,
+    titleHi: formHi && [brand.name, titleStrength(spec), formHi].filter(Boolean).join(' '),
     brand: brand.name,
     composition: spec.composition,
     compositionKey: spec.compositionKey,
     salts,
     form: spec.form.label,
+    formHi,
     packSize,
+    packSizeHi: spec.pack.hi && packLabelHi(spec.pack.hi, multiple),
     mrpPaise,
     salePaise,
     manufacturer: brand.manufacturer,
     schedule: spec.schedule,
     category: spec.entry.category,
-    storage: spec.storage,
+    categoryHi: CATEGORY_HI[spec.entry.category] ?? null,
+    storage: STORAGE[spec.storage],
+    storageHi: STORAGE_HI[spec.storage],
   };
 }
 

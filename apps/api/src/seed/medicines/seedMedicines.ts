@@ -44,13 +44,19 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         m.schedule,
         m.category,
         m.storage,
+        m.titleHi,
+        m.formHi,
+        m.packSizeHi,
+        m.categoryHi,
+        m.storageHi,
       ]),
     );
     await tx.execute(sql`
       insert into ${medicines} (slug, title, brand, composition, composition_key, salts, form, pack_size,
-        mrp_paise, sale_paise, manufacturer, schedule, category, storage, active)
+        mrp_paise, sale_paise, manufacturer, schedule, category, storage, active, title_hi, form_hi,
+        pack_size_hi, category_hi, storage_hi)
       select r->>0, r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, (r->>9)::int, r->>10,
-        r->>11, r->>12, r->>13, true
+        r->>11, r->>12, r->>13, true, r->>14, r->>15, r->>16, r->>17, r->>18
       from jsonb_array_elements(${json}::jsonb) with ordinality as t(r, n)
       order by n
       on conflict (slug) do update set
@@ -58,7 +64,9 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         composition_key = excluded.composition_key, salts = excluded.salts, form = excluded.form,
         pack_size = excluded.pack_size, mrp_paise = excluded.mrp_paise, sale_paise = excluded.sale_paise,
         manufacturer = excluded.manufacturer, schedule = excluded.schedule, category = excluded.category,
-        storage = excluded.storage, active = true`);
+        storage = excluded.storage, active = true, title_hi = excluded.title_hi,
+        form_hi = excluded.form_hi, pack_size_hi = excluded.pack_size_hi,
+        category_hi = excluded.category_hi, storage_hi = excluded.storage_hi`);
   }
   const slugs = JSON.stringify(rows.map((m) => m.slug));
   const stale = await tx

@@ -1,5 +1,17 @@
 import { DEMO_HOSPITALS, loadCities, loadPinCodes } from '../geo/geo';
 import { MASTERS, type MasterData } from './procedures';
+import { MASTERS_HI, PROCEDURES_HI, SPECIALISATIONS_HI } from './proceduresHi';
+import {
+  ACCREDITATION_HI,
+  AMENITIES_HI,
+  FACILITIES_HI,
+  INCLUSIONS_HI,
+  INCLUSION_TEXT_HI,
+  SERVICES_HI,
+  SPECIALIST_HI,
+  aboutHi,
+  type VendorWhat,
+} from './hospitalsHi';
 import { createRng } from '../../lib/rng';
 
 /**
@@ -17,8 +29,11 @@ export const DEFAULT_CATALOGUE_SEED = 20_261_121;
 export interface GeneratedMaster {
   id: number;
   name: string;
+  /** Hindi beside the English (docs/decisions/0042); null when the Hindi tables lack it. */
+  nameHi: string | null;
   slug: string;
   description: string;
+  descriptionHi: string | null;
   hue: number;
   sortOrder: number;
   isPopular: boolean;
@@ -29,8 +44,10 @@ export interface GeneratedPackage {
   id: number;
   masterId: number;
   name: string;
+  nameHi: string | null;
   slug: string;
   shortDescription: string;
+  shortDescriptionHi: string | null;
   hospitalDays: number;
   basePricePaise: number;
   isPopular: boolean;
@@ -40,8 +57,10 @@ export interface GeneratedService {
   id: number;
   packageId: number;
   serviceName: string;
+  serviceNameHi: string | null;
   serviceImg: string;
   description: string;
+  descriptionHi: string | null;
   sortOrder: number;
 }
 
@@ -53,13 +72,19 @@ export interface GeneratedVendor {
   shopAddress: string;
   pinCode: string;
   shopSpecialization: string;
+  shopSpecializationHi: string | null;
   aboutShop: string;
+  aboutShopHi: string | null;
   shopMobile: string;
   shopEmail: string;
   shopServices: string[];
+  shopServicesHi: string[] | null;
   amenities: string[];
+  amenitiesHi: string[] | null;
   facilities: string[];
+  facilitiesHi: string[] | null;
   accreditation: string;
+  accreditationHi: string | null;
   beds: number;
   establishedYear: number;
   hue: number;
@@ -317,6 +342,13 @@ const ACCREDITATIONS = [
   '',
 ];
 
+const ABOUT_CLOSINGS = [
+  'Every package price is agreed in writing before admission, with no hidden charges.',
+  'A patient coordinator stays with each family from admission to discharge.',
+  'Cashless treatment is available with most insurers and government schemes.',
+  'Outstation patients get help with travel, stay and follow-up by video.',
+] as const;
+
 const NON_SURGICAL =
   /scan|eeg|session|chemotherapy|radiation|radiosurgery|check-up|endoscopy$|colonoscopy|injection|iui|whitening|scaling|braces|aligners|dentures|biopsy|embryo testing|capsule/i;
 
@@ -370,104 +402,146 @@ function int(rng: () => number, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
+/** Every word of `words` in Hindi from `table`, or null when one has none (the seed test names it). */
+function allHi(words: readonly string[], table: Readonly<Record<string, string>>): string[] | null {
+  const out = words.map((w) => table[w]);
+  return out.every((w): w is string => w !== undefined) ? out : null;
+}
+
+type IncludedRow = Omit<GeneratedService, 'id' | 'packageId' | 'sortOrder'>;
+
+/** A fixed inclusion row, its Hindi from INCLUSIONS_HI. */
+function fixedRow(serviceName: string, serviceImg: string, description: string): IncludedRow {
+  const hi = INCLUSIONS_HI[serviceName];
+  return {
+    serviceName,
+    serviceNameHi: hi?.[0] ?? null,
+    serviceImg,
+    description,
+    descriptionHi: hi?.[1] ?? null,
+  };
+}
+
+/** A generated inclusion row: English and Hindi built from the same fields. */
+function builtRow(
+  serviceName: string,
+  serviceImg: string,
+  description: string,
+  hi: readonly [string, string] | null,
+): IncludedRow {
+  return {
+    serviceName,
+    serviceNameHi: hi?.[0] ?? null,
+    serviceImg,
+    description,
+    descriptionHi: hi?.[1] ?? null,
+  };
+}
+
 /** What a package includes, in the order a patient reads a quote. */
 function servicesFor(
   master: MasterData,
   name: string,
   days: number,
   inclusion: string | undefined,
-): { serviceName: string; serviceImg: string; description: string }[] {
+  inclusionHi: string | undefined,
+): IncludedRow[] {
   const who = SPECIALIST[master.slug] ?? 'specialist';
+  const whoHi = SPECIALIST_HI[who];
   if (master.slug === 'health-check-ups') {
     return [
-      {
-        serviceName: 'Registration and vitals',
-        serviceImg: 'consultation.svg',
-        description: 'Height, weight, BMI, blood pressure and pulse recorded by a nurse.',
-      },
-      {
-        serviceName: 'Blood and urine tests',
-        serviceImg: 'investigations.svg',
-        description: 'Samples taken once, fasting, in the health check lounge.',
-      },
-      {
-        serviceName: 'Imaging and ECG',
-        serviceImg: 'procedure.svg',
-        description: 'The scans and ECG of this package, done the same morning.',
-      },
-      {
-        serviceName: 'Breakfast',
-        serviceImg: 'stay.svg',
-        description: 'A light breakfast after the fasting samples.',
-      },
-      {
-        serviceName: 'Doctor review of reports',
-        serviceImg: 'followup.svg',
-        description: `A ${who} goes through every report with you and writes advice.`,
-      },
+      fixedRow(
+        'Registration and vitals',
+        'consultation.svg',
+        'Height, weight, BMI, blood pressure and pulse recorded by a nurse.',
+      ),
+      fixedRow(
+        'Blood and urine tests',
+        'investigations.svg',
+        'Samples taken once, fasting, in the health check lounge.',
+      ),
+      fixedRow(
+        'Imaging and ECG',
+        'procedure.svg',
+        'The scans and ECG of this package, done the same morning.',
+      ),
+      fixedRow('Breakfast', 'stay.svg', 'A light breakfast after the fasting samples.'),
+      builtRow(
+        'Doctor review of reports',
+        'followup.svg',
+        `A ${who} goes through every report with you and writes advice.`,
+        whoHi ? INCLUSION_TEXT_HI.doctorReview(whoHi) : null,
+      ),
     ];
   }
   const surgical = !NON_SURGICAL.test(name);
   const rows = [
-    {
-      serviceName: 'Specialist consultation',
-      serviceImg: 'consultation.svg',
-      description: `Consultations with the treating ${who} before and after the procedure.`,
-    },
+    builtRow(
+      'Specialist consultation',
+      'consultation.svg',
+      `Consultations with the treating ${who} before and after the procedure.`,
+      whoHi ? INCLUSION_TEXT_HI.consultation(whoHi) : null,
+    ),
     days > 0
-      ? {
-          serviceName: `Hospital stay (${days} ${days === 1 ? 'day' : 'days'})`,
-          serviceImg: 'stay.svg',
-          description: `${days} ${days === 1 ? 'day' : 'days'} in a twin-sharing room with nursing care and meals; ICU days where the procedure needs them.`,
-        }
-      : {
-          serviceName: 'Day-care stay',
-          serviceImg: 'stay.svg',
-          description: 'A day-care bed, nursing and meals on the day of the procedure.',
-        },
+      ? builtRow(
+          `Hospital stay (${days} ${days === 1 ? 'day' : 'days'})`,
+          'stay.svg',
+          `${days} ${days === 1 ? 'day' : 'days'} in a twin-sharing room with nursing care and meals; ICU days where the procedure needs them.`,
+          INCLUSION_TEXT_HI.stay(days),
+        )
+      : fixedRow(
+          'Day-care stay',
+          'stay.svg',
+          'A day-care bed, nursing and meals on the day of the procedure.',
+        ),
     surgical
-      ? {
-          serviceName: 'OT and anaesthesia',
-          serviceImg: 'ot.svg',
-          description:
-            'Operation theatre charges, surgeon and anaesthetist fees and anaesthesia drugs.',
-        }
-      : {
-          serviceName: 'Procedure charges',
-          serviceImg: 'procedure.svg',
-          description: 'Procedure room, equipment and the team performing it.',
-        },
+      ? fixedRow(
+          'OT and anaesthesia',
+          'ot.svg',
+          'Operation theatre charges, surgeon and anaesthetist fees and anaesthesia drugs.',
+        )
+      : fixedRow(
+          'Procedure charges',
+          'procedure.svg',
+          'Procedure room, equipment and the team performing it.',
+        ),
   ];
   if (inclusion)
-    rows.push({
-      serviceName: inclusion,
-      serviceImg: 'implant.svg',
-      description:
+    rows.push(
+      builtRow(
+        inclusion,
+        'implant.svg',
         'Included at the package price; a premium choice is charged at the difference only.',
-    });
+        inclusionHi ? [inclusionHi, INCLUSION_TEXT_HI.keyItem] : null,
+      ),
+    );
   rows.push(
-    {
-      serviceName: 'Pre-procedure investigations',
-      serviceImg: 'investigations.svg',
-      description: 'Routine blood tests, ECG and chest X-ray needed before the procedure.',
-    },
-    {
-      serviceName: 'Medicines and consumables',
-      serviceImg: 'medicines.svg',
-      description: 'Medicines, consumables and dressings used during the stay.',
-    },
+    fixedRow(
+      'Pre-procedure investigations',
+      'investigations.svg',
+      'Routine blood tests, ECG and chest X-ray needed before the procedure.',
+    ),
+    fixedRow(
+      'Medicines and consumables',
+      'medicines.svg',
+      'Medicines, consumables and dressings used during the stay.',
+    ),
   );
   if (master.slug === 'orthopaedics' || master.slug === 'spine-surgery')
-    rows.push({
-      serviceName: 'Physiotherapy',
-      serviceImg: 'physiotherapy.svg',
-      description: 'Daily physiotherapy in hospital and a home exercise plan.',
-    });
-  rows.push({
-    serviceName: 'Follow-up visits',
-    serviceImg: 'followup.svg',
-    description: 'Two follow-up consultations within 15 days of discharge.',
-  });
+    rows.push(
+      fixedRow(
+        'Physiotherapy',
+        'physiotherapy.svg',
+        'Daily physiotherapy in hospital and a home exercise plan.',
+      ),
+    );
+  rows.push(
+    fixedRow(
+      'Follow-up visits',
+      'followup.svg',
+      'Two follow-up consultations within 15 days of discharge.',
+    ),
+  );
   return rows;
 }
 
@@ -477,11 +551,14 @@ function buildPackages(): Pick<GeneratedCatalogue, 'masters' | 'packages' | 'ser
   const services: GeneratedService[] = [];
   MASTERS.forEach((m, mi) => {
     const masterId = mi + 1;
+    const masterHi = MASTERS_HI[m.slug];
     masters.push({
       id: masterId,
       name: m.name,
+      nameHi: masterHi?.[0] ?? null,
       slug: m.slug,
       description: m.description,
+      descriptionHi: masterHi?.[1] ?? null,
       hue: m.hue,
       sortOrder: mi + 1,
       isPopular: m.popular,
@@ -489,18 +566,21 @@ function buildPackages(): Pick<GeneratedCatalogue, 'masters' | 'packages' | 'ser
     });
     m.procedures.forEach(([name, days, rupees, description, inclusion], pi) => {
       const id = packages.length + 1;
+      const hi = PROCEDURES_HI[name];
       packages.push({
         id,
         masterId,
         name,
+        nameHi: hi?.[0] ?? null,
         slug: slugify(name),
         shortDescription: description,
+        shortDescriptionHi: hi?.[1] ?? null,
         hospitalDays: days,
         basePricePaise: rupees * 100,
         // The first two of each popular group are its best-known procedures.
         isPopular: m.popular && pi < 2,
       });
-      servicesFor(m, name, days, inclusion).forEach((s, si) => {
+      servicesFor(m, name, days, inclusion, hi?.[2]).forEach((s, si) => {
         services.push({ id: services.length + 1, packageId: id, sortOrder: si + 1, ...s });
       });
     });
@@ -660,16 +740,36 @@ export function generateCatalogue(
           : kind.clinic === 'eye'
             ? 'an eye clinic with its own day-care operation theatre'
             : 'a dental clinic with digital imaging and an implant suite';
+    // One draw, as a pick of the four sentences was: the Hindi takes the same sentence.
+    const closing = pick(rng, [0, 1, 2, 3]);
     const about = [
       `${base.shopName} is ${what} in ${base.locality}, ${place.cityName}, caring for patients since ${established}.`,
       `Its teams cover ${specialisations.slice(0, 4).join(', ').toLowerCase()}${accreditation ? `, and it is ${accreditation}` : ''}.`,
-      pick(rng, [
-        'Every package price is agreed in writing before admission, with no hidden charges.',
-        'A patient coordinator stays with each family from admission to discharge.',
-        'Cashless treatment is available with most insurers and government schemes.',
-        'Outstation patients get help with travel, stay and follow-up by video.',
-      ]),
+      ABOUT_CLOSINGS[closing],
     ].join(' ');
+    const specialisationsHi = allHi(specialisations, SPECIALISATIONS_HI);
+    const accreditationHi = ACCREDITATION_HI[accreditation];
+    const whatHi: VendorWhat | null =
+      kind.type === 'multi'
+        ? { type: 'multi', beds }
+        : kind.type === 'speciality'
+          ? MASTERS_HI[kind.master]
+            ? { type: 'speciality', beds, masterNameHi: MASTERS_HI[kind.master]?.[0] ?? '' }
+            : null
+          : { type: 'clinic', clinic: kind.clinic };
+    const aboutShopHi =
+      specialisationsHi && accreditationHi !== undefined && whatHi
+        ? aboutHi({
+            shopName: base.shopName,
+            what: whatHi,
+            locality: base.locality,
+            cityName: place.cityName,
+            established,
+            specialisationsHi,
+            accreditationHi,
+            closing,
+          })
+        : null;
     // Never a number someone could own: see fictionalShopPhone. The two draws keep the PRNG stream (and so
     // every other generated field) as it was when these were random mobiles.
     const mobile = fictionalShopPhone(
@@ -683,13 +783,19 @@ export function generateCatalogue(
       shopAddress: base.shopAddress,
       pinCode: base.pinCode,
       shopSpecialization: specialisations.join(', '),
+      shopSpecializationHi: specialisationsHi?.join(', ') ?? null,
       aboutShop: about,
+      aboutShopHi,
       shopMobile: mobile,
       shopEmail: `care@${base.shopSlug.slice(0, 40).replace(/-+$/, '')}.example.in`,
       shopServices,
+      shopServicesHi: allHi(shopServices, SERVICES_HI),
       amenities,
+      amenitiesHi: allHi(amenities, AMENITIES_HI),
       facilities,
+      facilitiesHi: allHi(facilities, FACILITIES_HI),
       accreditation,
+      accreditationHi: accreditationHi ?? null,
       beds,
       establishedYear: established,
       hue: int(rng, 0, 359),

@@ -46,13 +46,22 @@ export async function seedCatalogue(tx: Database, scale: CatalogueScale): Promis
     await tx.execute(sql`
       insert into ${vendors} (role_name, shop_name, shop_slug, city_id, shop_address, pin_code,
         shop_specialization, about_shop, shop_mobile, shop_email, shop_services, amenities, facilities,
-        accreditation, beds, established_year, hue)
+        accreditation, beds, established_year, hue, shop_specialization_hi, about_shop_hi,
+        shop_services_hi, amenities_hi, facilities_hi, accreditation_hi)
       select r->>'roleName', r->>'shopName', r->>'shopSlug', (r->>'cityId')::int, r->>'shopAddress',
         r->>'pinCode', r->>'shopSpecialization', r->>'aboutShop', r->>'shopMobile', r->>'shopEmail',
         array(select jsonb_array_elements_text(r->'shopServices')),
         array(select jsonb_array_elements_text(r->'amenities')),
         array(select jsonb_array_elements_text(r->'facilities')),
-        r->>'accreditation', (r->>'beds')::int, (r->>'establishedYear')::int, (r->>'hue')::int
+        r->>'accreditation', (r->>'beds')::int, (r->>'establishedYear')::int, (r->>'hue')::int,
+        r->>'shopSpecializationHi', r->>'aboutShopHi',
+        case when jsonb_typeof(r->'shopServicesHi') = 'array'
+          then array(select jsonb_array_elements_text(r->'shopServicesHi')) end,
+        case when jsonb_typeof(r->'amenitiesHi') = 'array'
+          then array(select jsonb_array_elements_text(r->'amenitiesHi')) end,
+        case when jsonb_typeof(r->'facilitiesHi') = 'array'
+          then array(select jsonb_array_elements_text(r->'facilitiesHi')) end,
+        r->>'accreditationHi'
       from jsonb_array_elements(${json}::jsonb) with ordinality as t(r, n)
       order by n
       on conflict (shop_slug) do update set
@@ -62,7 +71,10 @@ export async function seedCatalogue(tx: Database, scale: CatalogueScale): Promis
         shop_mobile = excluded.shop_mobile, shop_email = excluded.shop_email,
         shop_services = excluded.shop_services, amenities = excluded.amenities,
         facilities = excluded.facilities, accreditation = excluded.accreditation, beds = excluded.beds,
-        established_year = excluded.established_year, hue = excluded.hue`);
+        established_year = excluded.established_year, hue = excluded.hue,
+        shop_specialization_hi = excluded.shop_specialization_hi, about_shop_hi = excluded.about_shop_hi,
+        shop_services_hi = excluded.shop_services_hi, amenities_hi = excluded.amenities_hi,
+        facilities_hi = excluded.facilities_hi, accreditation_hi = excluded.accreditation_hi`);
   }
 
   for (const batch of chunks(c.vendorPackages, JSON_BATCH)) {

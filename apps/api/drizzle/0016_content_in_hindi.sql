@@ -1,0 +1,19 @@
+ALTER TABLE "departments" ADD COLUMN "name_hi" text;--> statement-breakpoint
+ALTER TABLE "departments" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "medicines" ADD COLUMN "title_hi" text;--> statement-breakpoint
+ALTER TABLE "medicines" ADD COLUMN "form_hi" text;--> statement-breakpoint
+ALTER TABLE "medicines" ADD COLUMN "pack_size_hi" text;--> statement-breakpoint
+ALTER TABLE "medicines" ADD COLUMN "category_hi" text;--> statement-breakpoint
+ALTER TABLE "medicines" ADD COLUMN "storage_hi" text;--> statement-breakpoint
+ALTER TABLE "package_masters" ADD COLUMN "name_hi" text;--> statement-breakpoint
+ALTER TABLE "package_masters" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "package_services" ADD COLUMN "service_name_hi" text;--> statement-breakpoint
+ALTER TABLE "package_services" ADD COLUMN "description_hi" text;--> statement-breakpoint
+ALTER TABLE "packages" ADD COLUMN "name_hi" text;--> statement-breakpoint
+ALTER TABLE "packages" ADD COLUMN "short_description_hi" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "shop_specialization_hi" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "about_shop_hi" text;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "shop_services_hi" text[];--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "amenities_hi" text[];--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "facilities_hi" text[];--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "accreditation_hi" text;
