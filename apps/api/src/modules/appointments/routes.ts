@@ -133,14 +133,19 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
       const parsed = validateWith(bookingFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       reply.header('cache-control', 'no-store');
-      return bookings.book(user, parsed.value as BookingFieldsParsed, prescription);
+      return bookings.book(
+        user,
+        parsed.value as BookingFieldsParsed,
+        prescription,
+        request.language,
+      );
     },
   });
 
   routeContract(app, 'appointmentPaymentRetry', {
-    handle: async ({ body, user, reply }) => {
+    handle: async ({ body, user, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return bookings.retry(user, body.appointment_no);
+      return bookings.retry(user, body.appointment_no, request.language);
     },
   });
 
