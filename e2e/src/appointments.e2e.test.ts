@@ -262,8 +262,12 @@ describe.each(VIEWPORTS)('appointments, wallet and payments on $name', (viewport
         const pdf = page.getByRole('link', { name: 'Download PDF' });
         await pdf.waitFor();
         await page.getByRole('rowheader', { name: 'Total', exact: true }).waitFor();
+        // The invoice tells the truth about a cancelled booking: its state and the refund, never 'Success'.
+        const booking = page.locator('dt', { hasText: 'Booking status' }).locator('+ dd');
+        await expect(booking.textContent()).resolves.toBe('Cancelled');
+        await page.getByRole('rowheader', { name: 'Refunded to your wallet' }).waitFor();
         const href = (await pdf.getAttribute('href')) ?? '';
-        expect(href).toBe(`/api/appointment-invoice/${no}`);
+        expect(href).toBe(`/api/appointment-invoice/${no}?lang=en`);
         const answer = await page.request.get(`${e2e.server.baseUrl}${href}`);
         expect(answer.status()).toBe(200);
         expect(answer.headers()['content-type']).toContain('application/pdf');

@@ -186,7 +186,7 @@ export async function buildApp(
   await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
   await app.register(enquiriesRoutes);
-  await app.register(appointmentRoutes);
+  await app.register(appointmentRoutes, { gstin: config.gstin });
   await app.register(walletRoutes);
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes);

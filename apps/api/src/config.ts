@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LAB_PARTNER_DEMO_PATH } from '@medibridge/contract';
 import { z } from 'zod';
+import { isGstin } from './lib/gstin';
 import { apiPackageDir, invocationDir, workspaceRoot } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -244,6 +245,15 @@ export const configSchema = z.object({
     .min(32, 'must be the LiveKit API secret (at least 32 characters)')
     .max(500)
     .optional(),
+  GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine(
+      isGstin,
+      'must be a 15-character GSTIN with a valid check character, like 27AAPFU0939F1ZV',
+    )
+    .optional(),
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -349,6 +359,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   LIVEKIT_API_KEY: 'LiveKit API key (the token issuer). Required with VIDEO_PROVIDER=livekit.',
   LIVEKIT_API_SECRET:
     'LiveKit API secret the room tokens are signed with (HS256). Required with VIDEO_PROVIDER=livekit.',
+  GSTIN:
+    'The operator’s GST identification number (15 characters, check character verified), printed on invoices with the GST of each line (consultations: SAC 9993, exempt). Unset: invoices say “Not registered for GST” and charge no GST (docs/decisions/0043).',
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -391,6 +403,8 @@ export interface Config {
   clockStart: Date | null;
   payments: PaymentConfig;
   video: VideoConfig;
+  /** GSTIN: the operator's GST registration printed on invoices; null = not registered for GST. */
+  gstin: string | null;
 }
 
 /**
@@ -651,6 +665,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: v.CLOCK_START ? new Date(v.CLOCK_START) : null,
     payments,
     video,
+    gstin: v.GSTIN ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
 import { baseApi } from '@medibridge/api-client';
 import { endpointPath } from '@medibridge/contract';
 import type {
-  AppointmentRecord,
+  AppointmentRowRecord,
   BookingResponse,
   DayOption,
   DaySlot,
@@ -61,7 +61,7 @@ export const appointmentsApi = baseApi.injectEndpoints({
         'Wallet',
       ],
     }),
-    appointmentRow: build.query<AppointmentRecord, string>({
+    appointmentRow: build.query<AppointmentRowRecord, string>({
       query: (appointmentNo) => ({
         url: endpointPath('appointmentRow'),
         method: 'POST',

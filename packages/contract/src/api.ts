@@ -96,6 +96,7 @@ import {
   walletLedgerSchema,
   appointmentNoRequestSchema,
   appointmentRecordSchema,
+  appointmentRowRecordSchema,
   bookingFieldsSchema,
   bookingResponseSchema,
   merchantOrderParamsSchema,
@@ -586,7 +587,7 @@ const SCHEMAS = {
   },
   appointmentRow: {
     body: appointmentNoRequestSchema,
-    response: dataEnvelope(appointmentRecordSchema),
+    response: dataEnvelope(appointmentRowRecordSchema),
     owner: { scope: 'self', body: { appointment_no: 'appointment' } },
     ready: true,
     summary: 'One of the patient’s appointments, with SPEC’s status fields.',

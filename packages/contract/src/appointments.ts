@@ -234,6 +234,31 @@ export const appointmentRecordSchema = z.object({
 });
 export type AppointmentRecord = z.infer<typeof appointmentRecordSchema>;
 
+/**
+ * What one appointment's invoice adds to its record (docs/decisions/0043): the operator's GSTIN (null: not
+ * registered for GST), the consultation's SAC and GST treatment (health care services, exempt), and where
+ * the money of a cancelled booking went.
+ */
+export const appointmentInvoiceSchema = z.object({
+  gstin: z.string().nullable(),
+  sac: z.string(),
+  gst: z.literal('exempt'),
+  refund: z
+    .object({
+      wallet_amount: z.string(),
+      source_amount: z.string(),
+      source_state: z.enum(['pending', 'completed', 'failed']).nullable(),
+    })
+    .nullable(),
+});
+export type AppointmentInvoice = z.infer<typeof appointmentInvoiceSchema>;
+
+/** One appointment as get_appointment_row answers: the record and its invoice. */
+export const appointmentRowRecordSchema = appointmentRecordSchema.extend({
+  invoice: appointmentInvoiceSchema,
+});
+export type AppointmentRowRecord = z.infer<typeof appointmentRowRecordSchema>;
+
 /** The provider's server-to-server callback about an order (the sandbox speaks PhonePe's shape). */
 export const orderCallbackSchema = z.object({
   event: z.string().max(100),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@medibridge/contract';
 import { requestLanguage, translateAnswer } from '../lib/i18n';
@@ -8,6 +8,17 @@ declare module 'fastify' {
     /** The language of the person behind the request, from `Accept-Language` (docs/decisions/0017). */
     language: Language;
   }
+}
+
+/**
+ * The language of a page or document the browser opens itself (a PDF download, the sandbox checkout page): its
+ * `?lang=en|hi` when given — a link or a redirect cannot set `Accept-Language`, so the web app and the payment
+ * start put the patient's language there — else the request's `Accept-Language` (docs/decisions/0043).
+ */
+export function documentLanguage(request: FastifyRequest): Language {
+  const query = request.query as { lang?: unknown } | undefined;
+  const lang = query?.lang;
+  return lang === 'hi' || lang === 'en' ? lang : request.language;
 }
 
 /**

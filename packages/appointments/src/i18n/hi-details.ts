@@ -1,11 +1,24 @@
 /** Hindi of an appointment's invoice page (docs/decisions/0017). */
 const hi = {
   Invoice: 'बिल',
-  'GSTIN: to be issued (placeholder)': 'GSTIN: जारी होना बाकी (अस्थायी)',
+  'GSTIN: {gstin}': 'GSTIN संख्या: {gstin}',
+  'Not registered for GST': 'GST में पंजीकृत नहीं',
+  'Consultation: {department}': 'परामर्श: {department}',
+  'Health care service, SAC 9993': 'स्वास्थ्य सेवा, SAC 9993',
+  'GST (exempt: health care services)': 'GST (छूट: स्वास्थ्य सेवाएँ)',
+  'Health care services are exempt from GST.': 'स्वास्थ्य सेवाओं पर GST नहीं लगता।',
+  'No GST is charged: MediBridge is not registered for GST.':
+    'कोई GST नहीं लिया गया: MediBridge GST में पंजीकृत नहीं है।',
+  Paid: 'भुगतान हो गया',
+  'Not paid': 'भुगतान नहीं हुआ',
+  'Paid online': 'ऑनलाइन भुगतान',
+  'Refunded to your wallet': 'आपके वॉलेट में वापस',
+  'Refunded to your payment method': 'आपके भुगतान के तरीके में वापस',
+  'Refund to your payment method (in progress)': 'आपके भुगतान के तरीके में वापसी (जारी है)',
+  'Refund to your payment method failed; credited to your wallet':
+    'भुगतान के तरीके में वापसी नहीं हो सकी; रकम आपके वॉलेट में जमा की गई',
   'Booking status': 'बुकिंग की स्थिति',
   Description: 'विवरण',
-  Subtotal: 'उप-योग',
-  VAT: 'वैट',
   Total: 'कुल',
   Documents: 'दस्तावेज़',
   'Doctor prescription': 'डॉक्टर का प्रिस्क्रिप्शन',

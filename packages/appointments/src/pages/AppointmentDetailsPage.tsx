@@ -1,18 +1,24 @@
 import { type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { API_ROOT, ROUTES, SUPPORT_ADDRESS, endpointPath } from '@medibridge/contract';
+import {
+  API_ROOT,
+  ROUTES,
+  SUPPORT_ADDRESS,
+  type AppointmentRowRecord,
+  endpointPath,
+  toWireAmount,
+} from '@medibridge/contract';
 import { Link, Button, FactList, Money, Skeleton, useLanguage } from '@medibridge/ui-kit';
 import { BookingFrame, Panel, RecordProblem, showDate, useAppointmentRowQuery } from '../shared';
 import {
-  PAYMENT_STATUS,
   StatusBadge,
   doctorPrescriptionOf,
   fileHref,
   followUpPrescriptionOf,
   showStampDate,
 } from '../records';
-import { useDetailsTexts } from '../i18n/details';
+import { type DetailsText, useDetailsTexts } from '../i18n/details';
 
 const Head = styled.div`
   display: grid;
@@ -82,8 +88,16 @@ const Items = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   }
   tbody td:first-child {
-    white-space: pre-line;
     overflow-wrap: anywhere;
+  }
+  tbody small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  tfoot .paid th,
+  tfoot .paid td {
+    padding-top: ${({ theme }) => theme.space.md};
   }
   tfoot th {
     font-weight: ${({ theme }) => theme.fontWeights.regular};
@@ -100,6 +114,12 @@ const Items = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Documents = styled.ul`
@@ -136,12 +156,60 @@ function Less({ amount }: { amount: string }): ReactNode {
   );
 }
 
+/** The booking's real state, as its status badge names it (docs/deviations.md, 18). */
+const BOOKING_STATE: Readonly<Record<string, DetailsText>> = {
+  pending_payment: 'Payment pending',
+  payment_failed: 'Payment failed',
+  expired: 'Expired',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Consulted',
+  followed_up: 'Followed up',
+  no_show: 'Missed',
+};
+
+/** How the booking's payment reads: paid, refunded, waiting or not paid. */
+function paymentOf(record: AppointmentRowRecord): DetailsText {
+  switch (record.state) {
+    case 'pending_payment':
+      return 'Payment pending';
+    case 'payment_failed':
+    case 'expired':
+      return 'Not paid';
+    case 'cancelled':
+      return record.invoice.refund ? 'Refunded' : 'Paid';
+    default:
+      return 'Paid';
+  }
+}
+
+/** Where the money of a cancelled booking went: one line per destination with an amount. */
+function refundLines(record: AppointmentRowRecord): [DetailsText, string][] {
+  const refund = record.invoice.refund;
+  if (!refund) return [];
+  const lines: [DetailsText, string][] = [];
+  if (Number(refund.wallet_amount) > 0)
+    lines.push(['Refunded to your wallet', refund.wallet_amount]);
+  if (Number(refund.source_amount) > 0)
+    lines.push([
+      refund.source_state === 'completed'
+        ? 'Refunded to your payment method'
+        : refund.source_state === 'failed'
+          ? 'Refund to your payment method failed; credited to your wallet'
+          : 'Refund to your payment method (in progress)',
+      refund.source_amount,
+    ]);
+  return lines;
+}
+
 /**
- * /appointment-details/{appt_no} (SPEC §2): the invoice. Number, date, contact details, fee and payment
- * status; 'Booking status: Success'; one item whose description is the symptoms; the fee, its discount and
- * the wallet money, subtotal and total equal to the amount, VAT 0. The doctor's prescription once the
- * consultation happened (status 3 or 4), the follow-up prescription when there is one, the patient's own
- * prescription, and Download PDF (the server's `appointment-invoice/{appt_no}`).
+ * /appointment-details/{appt_no} (SPEC §2): the invoice. Number, date, contact details, the booking's real
+ * state and its payment (SPEC's 'Booking status: Success' is for a paid booking: docs/deviations.md, 18);
+ * what was sold (the consultation, SAC 9993, never the symptoms) and its GST as Indian invoices show it
+ * (exempt; the operator's GSTIN or "not registered for GST"); the fee, its discount, the total, how it was
+ * paid and, once cancelled, where the money went. The doctor's prescription once the consultation happened
+ * (status 3 or 4), the follow-up prescription when there is one, the patient's own prescription, and Download
+ * PDF (the server's `appointment-invoice/{appt_no}` in the page's language).
  */
 export function AppointmentDetailsPage(): ReactNode {
   const t = useDetailsTexts();
@@ -164,7 +232,11 @@ export function AppointmentDetailsPage(): ReactNode {
   const doctor = doctorPrescriptionOf(record);
   const followUp = followUpPrescriptionOf(record);
   const own = fileHref(record.prescriptionImage);
-  const pdf = `${API_ROOT}/${endpointPath('appointmentInvoice', { appt_no: record.appointment_no })}`;
+  const pdf = `${API_ROOT}/${endpointPath('appointmentInvoice', { appt_no: record.appointment_no })}?lang=${language}`;
+  const total = toWireAmount(
+    Math.round(Number(record.appt_fee) * 100) - Math.round(Number(record.fee_discount) * 100),
+  );
+  const { gstin } = record.invoice;
 
   return (
     <BookingFrame title={t('Invoice')} wide>
@@ -173,7 +245,7 @@ export function AppointmentDetailsPage(): ReactNode {
           <div>
             <p className="brand">MediBridge</p>
             <p>{SUPPORT_ADDRESS}</p>
-            <p>{t('GSTIN: to be issued (placeholder)')}</p>
+            <p>{gstin ? t('GSTIN: {gstin}', { gstin }) : t('Not registered for GST')}</p>
           </div>
           <StatusBadge state={record.state} />
         </Head>
@@ -198,9 +270,9 @@ export function AppointmentDetailsPage(): ReactNode {
               <dt>{t('Appointment Mode')}</dt>
               <dd>{record.appointment_mode === 'audio' ? t('Audio') : t('Video')}</dd>
               <dt>{t('Booking status')}</dt>
-              <dd>{t('Success')}</dd>
+              <dd>{t(BOOKING_STATE[record.state] ?? 'Confirmed')}</dd>
               <dt>{t('Payment status')}</dt>
-              <dd>{t(PAYMENT_STATUS[record.payment_status])}</dd>
+              <dd>{t(paymentOf(record))}</dd>
               {record.payment_reference ? (
                 <>
                   <dt>{t('Payment reference')}</dt>
@@ -234,7 +306,10 @@ export function AppointmentDetailsPage(): ReactNode {
           </thead>
           <tbody>
             <tr>
-              <td>{record.symptoms}</td>
+              <td>
+                {t('Consultation: {department}', { department: record.department_name })}
+                <small>{t('Health care service, SAC 9993')}</small>
+              </td>
               <td>
                 <Money amount={record.appt_fee} />
               </td>
@@ -247,32 +322,47 @@ export function AppointmentDetailsPage(): ReactNode {
                 <Less amount={record.fee_discount} />
               </td>
             </tr>
-            <tr>
-              <th scope="row">{t('From your wallet')}</th>
-              <td>
-                <Less amount={record.wallet_amount} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('Subtotal')}</th>
-              <td>
-                <Money amount={record.amount} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('VAT')}</th>
-              <td>
-                <Money amount={0} />
-              </td>
-            </tr>
+            {gstin ? (
+              <tr>
+                <th scope="row">{t('GST (exempt: health care services)')}</th>
+                <td>
+                  <Money amount={0} />
+                </td>
+              </tr>
+            ) : null}
             <tr className="total">
               <th scope="row">{t('Total')}</th>
               <td>
+                <Money amount={total} />
+              </td>
+            </tr>
+            <tr className="paid">
+              <th scope="row">{t('From your wallet')}</th>
+              <td>
+                <Money amount={record.wallet_amount} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">{t('Paid online')}</th>
+              <td>
                 <Money amount={record.amount} />
               </td>
             </tr>
+            {refundLines(record).map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row">{t(label)}</th>
+                <td>
+                  <Money amount={amount} />
+                </td>
+              </tr>
+            ))}
           </tfoot>
         </Items>
+        <Note>
+          {gstin
+            ? t('Health care services are exempt from GST.')
+            : t('No GST is charged: MediBridge is not registered for GST.')}
+        </Note>
         {doctor || followUp || own ? (
           <section aria-labelledby="invoice-documents">
             <h2 id="invoice-documents">{t('Documents')}</h2>

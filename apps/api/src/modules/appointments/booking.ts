@@ -1,3 +1,4 @@
+import type { Language } from '@medibridge/contract';
 import {
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
@@ -123,6 +124,7 @@ export class Bookings {
     user: SessionUser,
     fields: BookingFieldsParsed,
     prescription: Buffer | null,
+    language: Language = 'en',
   ): Promise<BookingResponse> {
     const { db } = this.deps;
     const now = this.deps.clock();
@@ -140,7 +142,7 @@ export class Bookings {
 
     const { subject: row, page } = await this.deps.payments.payFor(
       (tx) => this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey),
-      { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey) },
+      { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey), language },
     );
     if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
     await this.notify(row);
@@ -225,7 +227,11 @@ export class Bookings {
    * A new payment for a booking whose payment failed or is pending, while its hold lasts: the seat is claimed
    * again if it was given back, and the hold starts over.
    */
-  async retry(user: SessionUser, appointmentNo: string): Promise<PaymentAnswer> {
+  async retry(
+    user: SessionUser,
+    appointmentNo: string,
+    language: Language = 'en',
+  ): Promise<PaymentAnswer> {
     const now = this.deps.clock();
     const found = await findUserAppointment(this.deps.db, user.id, appointmentNo);
     if (!found) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
@@ -233,17 +239,20 @@ export class Bookings {
       throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
     if (!found.holdExpiresAt || found.holdExpiresAt.getTime() <= now.getTime())
       throw new HttpError(409, BOOKING_MESSAGES.paymentExpired);
-    const { subject: row, page } = await this.deps.payments.payFor(async (tx) => {
-      const moved = await moveAppointment(tx, found.id, UNPAID, 'pending_payment', {
-        holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
-      });
-      if (!moved) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
-      if (moved.scheduleId && moved.slotDate && (await takeSeat(tx, moved.id))) {
-        if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
-          throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
-      }
-      return { subject: moved, start: paymentOf(moved, found.departmentName) };
-    });
+    const { subject: row, page } = await this.deps.payments.payFor(
+      async (tx) => {
+        const moved = await moveAppointment(tx, found.id, UNPAID, 'pending_payment', {
+          holdExpiresAt: new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000),
+        });
+        if (!moved) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
+        if (moved.scheduleId && moved.slotDate && (await takeSeat(tx, moved.id))) {
+          if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
+            throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
+        }
+        return { subject: moved, start: paymentOf(moved, found.departmentName) };
+      },
+      { language },
+    );
     if (!page) throw new HttpError(409, BOOKING_MESSAGES.paymentNotRetryable);
     return paymentInitiated('appointment_no', row.appointmentNo, page);
   }

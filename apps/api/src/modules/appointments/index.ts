@@ -18,6 +18,5 @@ export {
 } from './followUpService';
 export { slotStart } from './records';
 export { claimServing, type ServingClaim } from './serving';
-export { pdfSafe, wrapPdfText } from './invoice';
 export { findUserAppointment } from './bookingRepository';
 export { appointmentRecord } from './records';

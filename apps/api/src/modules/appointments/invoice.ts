@@ -1,16 +1,177 @@
 import {
+  SUPPORT_ADDRESS,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
+  type AppointmentInvoice,
   type AppointmentRecord,
+  type Language,
   formatIndiaDate,
+  formatRupees,
+  toWireAmount,
 } from '@medibridge/contract';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedPdfFonts, pdfSafe, wrapPdfText } from '../../lib/pdfText';
+import type { AppointmentRefunds } from './invoiceRepository';
+import { type InvoiceText, invoiceTexts } from './invoiceTexts';
 
 /**
- * The invoice of an appointment as a PDF (A4), drawn with pdf-lib's standard fonts. Those fonts cover
- * Windows-1252 only, so amounts read "Rs." instead of the rupee sign and any other character of a name or
- * symptom is shown as '?': the PDF never fails on a patient's text.
+ * An appointment's invoice (docs/decisions/0043): what was sold (the consultation, SAC 9993), the GST as
+ * Indian invoices show it (exempt; the operator's GSTIN, or "not registered for GST"), the booking's real
+ * state and where its money went. No clinical text: the symptoms stay off it.
  */
+
+/** SAC of health care services (exempt from GST: notification 12/2017-Central Tax (Rate), entry 74). */
+export const CONSULTATION_SAC = '9993';
+
+/** The invoice part of an appointment's answer. */
+export function appointmentInvoice(
+  gstin: string | null,
+  state: string,
+  refunds: AppointmentRefunds,
+): AppointmentInvoice {
+  const refunded = state === 'cancelled' && (refunds.walletPaise > 0 || refunds.source !== null);
+  return {
+    gstin,
+    sac: CONSULTATION_SAC,
+    gst: 'exempt',
+    refund: refunded
+      ? {
+          wallet_amount: toWireAmount(refunds.walletPaise),
+          source_amount: toWireAmount(refunds.source?.amountPaise ?? 0),
+          source_state: refunds.source?.state ?? null,
+        }
+      : null,
+  };
+}
+
+const STATE_LABELS: Readonly<Record<string, InvoiceText>> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  expired: 'Expired',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Consulted',
+  followed_up: 'Followed up',
+  no_show: 'Missed',
+};
+
+/** How the payment of a booking in `state` reads on its invoice. */
+function paymentLabel(record: AppointmentRecord, invoice: AppointmentInvoice): InvoiceText {
+  const paid = Number(record.amount) + Number(record.wallet_amount) > 0;
+  switch (record.state) {
+    case 'pending_payment':
+      return 'Awaiting payment';
+    case 'payment_failed':
+    case 'expired':
+      return 'Not paid';
+    case 'cancelled':
+      return invoice.refund ? 'Refunded' : paid ? 'Paid' : 'Nothing was paid';
+    default:
+      return 'Paid';
+  }
+}
+
+/** The invoice as data: what the PDF prints, in order (testable without reading the PDF). */
+export interface InvoiceDocument {
+  title: string;
+  seller: string[];
+  facts: [string, string][];
+  columns: [string, string];
+  items: { description: string; detail: string; amount: string }[];
+  totals: [string, string][];
+  total: [string, string];
+  refunds: [string, string][];
+  notes: string[];
+}
+
+/** '− ₹12.50' for an amount taken off. */
+const less = (wire: string): string => `− ${formatRupees(Number(wire))}`;
+const rupees = (wire: string): string => formatRupees(Number(wire));
+
+export function invoiceDocument(
+  record: AppointmentRecord,
+  invoice: AppointmentInvoice,
+  language: Language,
+  issuedAt: Date,
+): InvoiceDocument {
+  const t = invoiceTexts(language);
+  const feeLessDiscount = toWireAmount(
+    Math.round(Number(record.appt_fee) * 100) - Math.round(Number(record.fee_discount) * 100),
+  );
+  const refunds: [string, string][] = [];
+  if (invoice.refund) {
+    if (Number(invoice.refund.wallet_amount) > 0)
+      refunds.push([t('Refunded to your wallet'), rupees(invoice.refund.wallet_amount)]);
+    if (Number(invoice.refund.source_amount) > 0)
+      refunds.push([
+        t(
+          invoice.refund.source_state === 'completed'
+            ? 'Refunded to your payment method'
+            : invoice.refund.source_state === 'failed'
+              ? 'Refund to your payment method failed; credited to your wallet'
+              : 'Refund to your payment method (in progress)',
+        ),
+        rupees(invoice.refund.source_amount),
+      ]);
+  }
+  return {
+    title: t('Invoice'),
+    seller: [
+      'MediBridge Health',
+      `${SUPPORT_PHONE}  |  ${SUPPORT_EMAIL}`,
+      SUPPORT_ADDRESS,
+      invoice.gstin ? t('GSTIN: {gstin}', { gstin: invoice.gstin }) : t('Not registered for GST'),
+    ],
+    facts: [
+      [t('Invoice / appointment no.'), record.appointment_no],
+      [t('Issued'), formatIndiaDate(issuedAt, language)],
+      [t('Booked on'), record.created_at],
+      [t('Patient'), record.name],
+      [t('Mobile'), record.mobile],
+      [t('Email'), record.email || '-'],
+      [t('Department'), record.department_name],
+      [t('Mode'), t(record.appointment_mode === 'audio' ? 'Audio call' : 'Video call')],
+      [
+        t('Appointment'),
+        record.appointment_date
+          ? `${formatIndiaDate(record.appointment_date, language)}, ${record.appointment_time ?? ''}`
+          : t('Next free doctor (no fixed time)'),
+      ],
+      [t('Booking status'), t(STATE_LABELS[record.state] ?? 'Confirmed')],
+      [t('Payment'), t(paymentLabel(record, invoice))],
+      ...(record.payment_reference
+        ? [[t('Payment reference'), record.payment_reference] as [string, string]]
+        : []),
+    ],
+    columns: [t('Description'), t('Amount')],
+    items: [
+      {
+        description: t('Consultation: {department}', { department: record.department_name }),
+        detail: t('Health care service, SAC 9993'),
+        amount: rupees(record.appt_fee),
+      },
+    ],
+    totals: [
+      [t('Consultation fee'), rupees(record.appt_fee)],
+      [t('Discount on fee'), less(record.fee_discount)],
+      ...(invoice.gstin
+        ? [[t('GST (exempt: health care services)'), rupees('0')] as [string, string]]
+        : []),
+    ],
+    total: [t('Total'), rupees(feeLessDiscount)],
+    refunds: [
+      [t('Paid from wallet'), rupees(record.wallet_amount)],
+      [t('Paid online'), rupees(record.amount)],
+      ...refunds,
+    ],
+    notes: [
+      invoice.gstin
+        ? t('Health care services are exempt from GST.')
+        : t('No GST is charged: MediBridge is not registered for GST.'),
+      t('This invoice was generated electronically and needs no signature.'),
+    ],
+  };
+}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -18,159 +179,96 @@ const INK = rgb(0.12, 0.14, 0.19);
 const MUTED = rgb(0.36, 0.4, 0.47);
 const BRAND = rgb(0.0, 0.42, 0.45);
 
-/** Text the standard fonts can draw: printable Windows-1252 Latin, everything else as '?'. */
-export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/₹/g, 'Rs.')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-}
-
-/** 'Rs. 1,23,456.00' from a wire amount ('123456.00'). */
-export function pdfRupees(wire: string): string {
-  const value = Number(wire);
-  return `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
-}
-
-/** Splits text into lines that fit `width` at `size` (standard-font safe). */
-export function wrapPdfText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of pdfSafe(text).split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
-      else {
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-export async function invoicePdf(record: AppointmentRecord, issuedAt: Date): Promise<Uint8Array> {
+/** The invoice as a PDF (A4), in Noto Sans Devanagari so Hindi and the rupee sign print as written. */
+export async function invoicePdf(
+  doc: InvoiceDocument,
+  appointmentNo: string,
+  issuedAt: Date,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`MediBridge invoice ${record.appointment_no}`);
+  pdf.setTitle(`MediBridge invoice ${appointmentNo}`);
   pdf.setAuthor('MediBridge Health');
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
   const page = pdf.addPage(A4);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const right = A4[0] - MARGIN;
+  const valueX = MARGIN + 190;
   let y = A4[1] - MARGIN;
 
   const text = (p: PDFPage, value: string, x: number, size = 10, font = regular, color = INK) =>
-    p.drawText(pdfSafe(value), { x, y, size, font, color });
-  const textRight = (p: PDFPage, value: string, size = 10, font = regular) =>
-    p.drawText(pdfSafe(value), {
-      x: right - font.widthOfTextAtSize(pdfSafe(value), size),
+    p.drawText(pdfSafe(value, font), { x, y, size, font, color });
+  const textRight = (p: PDFPage, value: string, size = 10, font: PDFFont = regular, color = INK) =>
+    p.drawText(pdfSafe(value, font), {
+      x: right - font.widthOfTextAtSize(pdfSafe(value, font), size),
       y,
       size,
       font,
-      color: INK,
+      color,
     });
+  const rule = () => {
+    page.drawLine({
+      start: { x: MARGIN, y: y + 6 },
+      end: { x: right, y: y + 6 },
+      color: MUTED,
+      thickness: 0.5,
+    });
+    y -= 12;
+  };
 
-  text(page, 'MediBridge Health', MARGIN, 20, bold, BRAND);
-  textRight(page, 'INVOICE', 16, bold);
+  const [brand, ...sellerLines] = doc.seller;
+  text(page, brand ?? '', MARGIN, 20, bold, BRAND);
+  textRight(page, doc.title, 16, bold);
+  y -= 20;
+  for (const line of sellerLines) {
+    text(page, line, MARGIN, 9, regular, MUTED);
+    y -= 13;
+  }
   y -= 18;
-  text(page, `${SUPPORT_PHONE}  |  ${SUPPORT_EMAIL}`, MARGIN, 9, regular, MUTED);
-  y -= 12;
-  text(
-    page,
-    'GSTIN: to be issued (placeholder - not a tax invoice yet)',
-    MARGIN,
-    9,
-    regular,
-    MUTED,
-  );
-  y -= 30;
 
-  const facts: [string, string][] = [
-    ['Invoice / appointment no.', record.appointment_no],
-    ['Issued', formatIndiaDate(issuedAt)],
-    ['Booked', record.created_at],
-    ['Patient', record.name],
-    ['Mobile', record.mobile],
-    ['Email', record.email || '-'],
-    ['Department', record.department_name],
-    ['Mode', record.appointment_mode === 'audio' ? 'Audio call' : 'Video call'],
-    [
-      'Appointment',
-      record.appointment_date
-        ? `${formatIndiaDate(record.appointment_date)} (${record.appointment_day ?? ''}), ${record.appointment_time ?? ''}`
-        : 'Next free doctor (no fixed time)',
-    ],
-    ['Payment status', record.payment_status],
-    ['Booking status', 'Success'],
-    ['Payment reference', record.payment_reference ?? 'Paid from wallet'],
-  ];
-  for (const [label, value] of facts) {
+  for (const [label, value] of doc.facts) {
     text(page, label, MARGIN, 10, regular, MUTED);
-    text(page, value, MARGIN + 170, 10, bold);
+    const lines = wrapPdfText(value, bold, 10, right - valueX);
+    for (const line of lines) {
+      text(page, line, valueX, 10, bold);
+      y -= 16;
+    }
+  }
+  y -= 10;
+  rule();
+  text(page, doc.columns[0], MARGIN, 10, bold, MUTED);
+  textRight(page, doc.columns[1], 10, bold, MUTED);
+  y -= 20;
+  for (const item of doc.items) {
+    text(page, item.description, MARGIN, 11, bold);
+    textRight(page, item.amount, 11, bold);
+    y -= 14;
+    text(page, item.detail, MARGIN, 9, regular, MUTED);
     y -= 16;
   }
-  y -= 14;
-
-  page.drawLine({
-    start: { x: MARGIN, y: y + 6 },
-    end: { x: right, y: y + 6 },
-    color: MUTED,
-    thickness: 0.5,
-  });
-  y -= 10;
-  text(page, 'Description', MARGIN, 10, bold);
-  textRight(page, 'Amount', 10, bold);
-  y -= 16;
-  const description = wrapPdfText(record.symptoms, regular, 10, right - MARGIN - 120).slice(0, 8);
-  text(page, `Consultation - ${record.department_name}`, MARGIN, 10, bold);
-  textRight(page, pdfRupees(record.appt_fee));
-  y -= 14;
-  for (const line of description) {
-    text(page, line, MARGIN + 10, 9, regular, MUTED);
-    y -= 12;
-  }
-  y -= 8;
-  page.drawLine({
-    start: { x: MARGIN, y: y + 6 },
-    end: { x: right, y: y + 6 },
-    color: MUTED,
-    thickness: 0.5,
-  });
-  y -= 10;
-  const totals: [string, string][] = [
-    ['Consultation fee', pdfRupees(record.appt_fee)],
-    ['Discount on fee', `- ${pdfRupees(record.fee_discount)}`],
-    ['Paid from wallet', `- ${pdfRupees(record.wallet_amount)}`],
-    ['VAT', pdfRupees('0')],
-    ['Subtotal', pdfRupees(record.amount)],
-  ];
-  for (const [label, value] of totals) {
-    text(page, label, right - 260, 10, regular, MUTED);
+  rule();
+  for (const [label, value] of doc.totals) {
+    text(page, label, right - 300, 10, regular, MUTED);
     textRight(page, value);
     y -= 16;
   }
-  text(page, 'Total paid online', right - 260, 12, bold);
-  textRight(page, pdfRupees(record.amount), 12, bold);
-  y -= 40;
-  text(
-    page,
-    'Thank you for choosing MediBridge. This invoice was generated electronically and needs no signature.',
-    MARGIN,
-    8,
-    regular,
-    MUTED,
-  );
+  text(page, doc.total[0], right - 300, 12, bold);
+  textRight(page, doc.total[1], 12, bold);
+  y -= 24;
+  for (const [label, value] of doc.refunds) {
+    textRight(page, value);
+    for (const line of wrapPdfText(label, regular, 10, 220)) {
+      text(page, line, right - 300, 10, regular, MUTED);
+      y -= 14;
+    }
+    y -= 2;
+  }
+  y -= 24;
+  for (const note of doc.notes) {
+    for (const line of wrapPdfText(note, regular, 9, right - MARGIN)) {
+      text(page, line, MARGIN, 9, regular, MUTED);
+      y -= 13;
+    }
+  }
   return pdf.save();
 }

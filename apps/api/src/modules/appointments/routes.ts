@@ -11,20 +11,31 @@ import { HttpError } from '../../errors';
 import { createMemo, leanRead } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
+import { documentLanguage } from '../../plugins/language';
 import { validateWith } from '../../plugins/validation';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
 import { findAppointment, findUserAppointment, listUserAppointments } from './bookingRepository';
 import { followUpRoutes } from './followUpRoutes';
-import { invoicePdf } from './invoice';
+import { appointmentInvoice, invoiceDocument, invoicePdf } from './invoice';
+import { appointmentRefunds } from './invoiceRepository';
 import { appointmentRecord } from './records';
 import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
+
+/** What the appointments module is configured with. */
+export interface AppointmentRoutesOptions {
+  /** The operator's GSTIN for invoices (config GSTIN); null = not registered for GST. */
+  gstin: string | null;
+}
 
 /**
  * The appointment reference calls of SPEC §7. Departments, schedules and the date strip are public reads on
  * the lean path (docs/decisions/0014); the slots of a day count seats, so they are computed per request.
  */
-export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
+export async function appointmentRoutes(
+  app: FastifyInstance,
+  options: AppointmentRoutesOptions,
+): Promise<void> {
   const db = app.db;
   const serve = createMemo({ localized: true });
 
@@ -67,7 +78,7 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
 
-  bookingRoutes(app);
+  bookingRoutes(app, options.gstin);
   followUpRoutes(app);
 }
 
@@ -92,7 +103,7 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 }
 
 /** Booking and paying: make_payment/, the payment retry, one appointment, and the gateway's calls. */
-function bookingRoutes(app: FastifyInstance): void {
+function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
   const deps = {
     db: app.db,
     clock: () => app.clock(),
@@ -124,14 +135,19 @@ function bookingRoutes(app: FastifyInstance): void {
       const parsed = validateWith(bookingFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       reply.header('cache-control', 'no-store');
-      return bookings.book(user, parsed.value as BookingFieldsParsed, prescription);
+      return bookings.book(
+        user,
+        parsed.value as BookingFieldsParsed,
+        prescription,
+        request.language,
+      );
     },
   });
 
   routeContract(app, 'appointmentPaymentRetry', {
-    handle: async ({ body, user, reply }) => {
+    handle: async ({ body, user, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      return bookings.retry(user, body.appointment_no);
+      return bookings.retry(user, body.appointment_no, request.language);
     },
   });
 
@@ -140,7 +156,8 @@ function bookingRoutes(app: FastifyInstance): void {
       const row = await findUserAppointment(app.db, user.id, body.appointment_no);
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
       reply.header('cache-control', 'no-store');
-      return { data: appointmentRecord(row, app.clock(), request.language) };
+      const invoice = appointmentInvoice(gstin, row.state, await appointmentRefunds(app.db, row));
+      return { data: { ...appointmentRecord(row, app.clock(), request.language), invoice } };
     },
   });
 
@@ -186,14 +203,22 @@ function bookingRoutes(app: FastifyInstance): void {
   });
 
   routeContract(app, 'appointmentInvoice', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       const row = await findUserAppointment(app.db, user.id, params.appt_no);
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
       const now = app.clock();
-      const bytes = await invoicePdf(appointmentRecord(row, now), now);
+      const invoice = appointmentInvoice(gstin, row.state, await appointmentRefunds(app.db, row));
+      const doc = invoiceDocument(
+        appointmentRecord(row, now),
+        invoice,
+        documentLanguage(request),
+        now,
+      );
+      const bytes = await invoicePdf(doc, row.appointmentNo, now);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="MediBridge-${row.appointmentNo}.pdf"`)
+        .header('vary', 'Accept-Language')
         .type('application/pdf')
         .send(Buffer.from(bytes));
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatRupees } from '@medibridge/contract';
+import { type Language, formatRupees } from '@medibridge/contract';
 
 /** The sandbox gateway's checkout page: plain HTML, its own CSP (one hashed style sheet, no script). */
 
@@ -9,7 +9,7 @@ function escapeHtml(value: string): string {
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2430;background:#eef1f6}
+body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Devanagari","Nirmala UI",sans-serif;color:#1f2430;background:#eef1f6}
 .bar{background:#5f259f;color:#fff;padding:12px 16px;font-weight:700;letter-spacing:.02em}
 .bar small{display:block;font-weight:400;opacity:.85}
 main{max-width:440px;margin:16px auto;padding:0 12px}
@@ -43,37 +43,61 @@ export interface CheckoutView {
   returnUrl: string;
 }
 
-export function checkoutPage(view: CheckoutView): string {
+/** The page's Hindi (docs/decisions/0043); `{amount}` is filled in after translation. */
+const CHECKOUT_HI = {
+  'Pay {amount}': '{amount} चुकाएँ',
+  'Fail this payment': 'इस भुगतान को विफल करें',
+  'Leave it pending and go back': 'इसे बाकी छोड़ें और वापस जाएँ',
+  'This order is paid.': 'इस ऑर्डर का भुगतान हो गया है।',
+  'This order is closed without payment.': 'यह ऑर्डर बिना भुगतान के बंद हो गया है।',
+  'Back to MediBridge': 'MediBridge पर वापस जाएँ',
+  'Sandbox checkout': 'सैंडबॉक्स भुगतान',
+  'A test gateway: no real money moves': 'एक टेस्ट गेटवे: कोई असली पैसा नहीं कटता',
+  "This is MediBridge's sandbox payment page. Choose what the bank would do.":
+    'यह MediBridge का सैंडबॉक्स भुगतान पेज है। चुनें कि बैंक क्या करता।',
+  'Pay MediBridge Health': 'MediBridge Health को भुगतान करें',
+  For: 'किसलिए',
+  Order: 'ऑर्डर',
+  'Gateway ref.': 'गेटवे संदर्भ',
+} as const;
+
+/**
+ * The sandbox's checkout page in `language`: the language of the request that started the payment, which
+ * the gateway's address carries as `?lang=` (docs/decisions/0043).
+ */
+export function checkoutPage(view: CheckoutView, language: Language = 'en'): string {
+  const t = (text: keyof typeof CHECKOUT_HI): string =>
+    escapeHtml(language === 'hi' ? CHECKOUT_HI[text] : text);
   const amount = escapeHtml(formatRupees(view.amountPaise / 100));
   const body =
     view.state === 'PENDING'
       ? `<p class="amount">${amount}</p>
 <form method="post" action="${escapeHtml(view.actionPath)}">
-<button class="pay" name="action" value="pay" type="submit">Pay ${amount}</button>
-<button class="fail" name="action" value="fail" type="submit">Fail this payment</button>
-<button class="later" name="action" value="pending" type="submit">Leave it pending and go back</button>
+<button class="pay" name="action" value="pay" type="submit">${t('Pay {amount}').replace('{amount}', amount)}</button>
+<button class="fail" name="action" value="fail" type="submit">${t('Fail this payment')}</button>
+<button class="later" name="action" value="pending" type="submit">${t('Leave it pending and go back')}</button>
 </form>`
-      : `<p class="done">This order is ${view.state === 'COMPLETED' ? 'paid' : 'closed without payment'}.</p>
-<p><a href="${escapeHtml(view.returnUrl)}">Back to MediBridge</a></p>`;
+      : `<p class="done">${t(view.state === 'COMPLETED' ? 'This order is paid.' : 'This order is closed without payment.')}</p>
+<p><a href="${escapeHtml(view.returnUrl)}">${t('Back to MediBridge')}</a></p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language === 'hi' ? 'hi' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Sandbox checkout — ${amount}</title>
+<title>${t('Sandbox checkout')} — ${amount}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="bar" role="banner">Sandbox Pay<small>A test gateway: no real money moves</small></div>
+<div class="bar" role="banner">Sandbox Pay<small>${t('A test gateway: no real money moves')}</small></div>
 <main>
 <section class="card" aria-labelledby="title">
-<p class="sandbox">This is MediBridge's sandbox payment page. Choose what the bank would do.</p>
-<h1 id="title">Pay MediBridge Health</h1>
+<p class="sandbox">${t("This is MediBridge's sandbox payment page. Choose what the bank would do.")}</p>
+<h1 id="title">${t('Pay MediBridge Health')}</h1>
 <dl>
-<dt>For</dt><dd>${escapeHtml(view.message)}</dd>
-<dt>Order</dt><dd>${escapeHtml(view.merchantOrderId)}</dd>
-<dt>Gateway ref.</dt><dd>${escapeHtml(view.providerOrderId)}</dd>
+<dt>${t('For')}</dt><dd>${escapeHtml(view.message)}</dd>
+<dt>${t('Order')}</dt><dd>${escapeHtml(view.merchantOrderId)}</dd>
+<dt>${t('Gateway ref.')}</dt><dd>${escapeHtml(view.providerOrderId)}</dd>
 </dl>
 ${body}
 </section>

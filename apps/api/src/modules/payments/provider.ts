@@ -1,3 +1,4 @@
+import type { Language } from '@medibridge/contract';
 /**
  * A payment gateway as the rest of the server sees it: create a payment page for an order, ask an order's
  * state server-to-server, check a callback's authorization and, where the gateway can, refund a completed
@@ -17,6 +18,8 @@ export interface CreatePaymentInput {
   expireAfterSeconds: number;
   /** Shown on the gateway's page. */
   message: string;
+  /** The language of the request that started the payment: the gateway's page follows it when it can. */
+  language?: Language;
 }
 
 export interface CreatedPayment {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { documentLanguage } from '../../plugins/language';
 import { CHECKOUT_PAGE_CSP, checkoutPage } from './checkoutPage';
 import { GatewayError } from './provider';
 import type { SandboxGateway } from './sandbox';
@@ -105,17 +106,21 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, gateway: SandboxGate
       const { merchantOrderId } = request.params as z.infer<typeof sandboxParams>;
       const order = await gateway.order(merchantOrderId);
       if (!order) throw notFound;
+      const language = documentLanguage(request);
       return reply
         .header('content-security-policy', CHECKOUT_PAGE_CSP)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .type('text/html; charset=utf-8')
         .send(
-          checkoutPage({
-            ...order,
-            actionPath: `${SANDBOX_CHECKOUT_PATH}/${merchantOrderId}`,
-            returnUrl: order.redirectUrl,
-          }),
+          checkoutPage(
+            {
+              ...order,
+              actionPath: `${SANDBOX_CHECKOUT_PATH}/${merchantOrderId}${language === 'hi' ? '?lang=hi' : ''}`,
+              returnUrl: order.redirectUrl,
+            },
+            language,
+          ),
         );
     },
   });

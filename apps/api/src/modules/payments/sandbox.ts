@@ -66,7 +66,9 @@ export class SandboxGateway implements PaymentProvider {
       expiresAt: new Date(this.clock().getTime() + input.expireAfterSeconds * 1000),
     });
     return {
-      redirectUrl: `${this.checkoutPath}/${encodeURIComponent(input.merchantOrderId)}`,
+      redirectUrl: `${this.checkoutPath}/${encodeURIComponent(input.merchantOrderId)}${
+        input.language === 'hi' ? '?lang=hi' : ''
+      }`,
       providerOrderId,
     };
   }

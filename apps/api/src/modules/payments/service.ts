@@ -1,3 +1,4 @@
+import type { Language } from '@medibridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -79,10 +80,10 @@ export class Payments extends PaymentRefunds {
    */
   async payFor<T>(
     write: (tx: Database) => Promise<{ subject: T; start: PaymentStart }>,
-    options: { undo?: () => Promise<unknown> } = {},
+    options: { undo?: () => Promise<unknown>; language?: Language } = {},
   ): Promise<{ subject: T; page: PayPage | null }> {
     try {
-      return await this.startPayment(write);
+      return await this.startPayment(write, options.language ?? 'en');
     } catch (error) {
       await options.undo?.().catch(() => undefined);
       throw error;
@@ -91,6 +92,7 @@ export class Payments extends PaymentRefunds {
 
   private async startPayment<T>(
     write: (tx: Database) => Promise<{ subject: T; start: PaymentStart }>,
+    language: Language,
   ): Promise<{ subject: T; page: PayPage | null }> {
     const { subject, start, payment } = await retryOnUniqueViolation(() =>
       this.db.transaction(async (tx) => {
@@ -109,7 +111,7 @@ export class Payments extends PaymentRefunds {
         return { ...written, payment: pending };
       }),
     );
-    return { subject, page: payment ? await this.open(payment, start.message) : null };
+    return { subject, page: payment ? await this.open(payment, start.message, language) : null };
   }
 
   /** Inserts a pending payment inside the caller's transaction (before the gateway is asked). */
@@ -128,7 +130,7 @@ export class Payments extends PaymentRefunds {
    * Asks the gateway for a payment page for a pending payment. When the gateway fails, the payment is
    * settled as failed (its payable gives back what it held) and the caller gets a 503 with words.
    */
-  private async open(payment: PaymentRow, message: string): Promise<PayPage> {
+  private async open(payment: PaymentRow, message: string, language: Language): Promise<PayPage> {
     try {
       const created = await this.provider.createPayment({
         merchantOrderId: payment.merchantOrderId,
@@ -136,6 +138,7 @@ export class Payments extends PaymentRefunds {
         returnUrl: `${this.returnBase}${this.returnPath(payment.merchantOrderId)}`,
         expireAfterSeconds: PAYMENT_EXPIRE_AFTER_S,
         message,
+        language,
       });
       await setProviderOrderId(this.db, payment.merchantOrderId, created.providerOrderId);
       return payPageOf({ ...payment, redirectUrl: created.redirectUrl });

@@ -99,6 +99,7 @@ export class Orders {
     user: SessionUser,
     fields: PlaceOrderFieldsParsed,
     upload: Buffer | null,
+    language: Language = 'en',
   ): Promise<PlaceOrderResponse> {
     const now = this.deps.clock();
     let prescription: {
@@ -127,7 +128,7 @@ export class Orders {
 
     const { subject: order, page } = await this.deps.payments.payFor(
       (tx) => writeOrder(tx, user, fields, prescription, now),
-      { undo: async () => storedKey && this.deps.files.delete(storedKey) },
+      { undo: async () => storedKey && this.deps.files.delete(storedKey), language },
     );
     if (page) return paymentInitiated('order_no', order.orderNo, page);
     await this.notify(
@@ -144,16 +145,23 @@ export class Orders {
   }
 
   /** A new payment page for the user's order whose online payment failed or is still open. */
-  async retry(user: SessionUser, orderNo: string): Promise<PaymentAnswer> {
+  async retry(
+    user: SessionUser,
+    orderNo: string,
+    language: Language = 'en',
+  ): Promise<PaymentAnswer> {
     const now = this.deps.clock();
     const found = await findOrderByNo(this.deps.db, orderNo, user.id);
     if (!found) throw new HttpError(404, M.orderUnknown);
-    const { subject: order, page } = await this.deps.payments.payFor(async (tx) => {
-      const moved = await moveOrder(tx, found.id, UNPAID, 'awaiting_payment', now);
-      if (!moved || moved.paymentMethod !== 'online' || moved.totalPaise <= 0)
-        throw new HttpError(409, M.orderNotPayable);
-      return { subject: moved, start: orderPaymentOf(moved) };
-    });
+    const { subject: order, page } = await this.deps.payments.payFor(
+      async (tx) => {
+        const moved = await moveOrder(tx, found.id, UNPAID, 'awaiting_payment', now);
+        if (!moved || moved.paymentMethod !== 'online' || moved.totalPaise <= 0)
+          throw new HttpError(409, M.orderNotPayable);
+        return { subject: moved, start: orderPaymentOf(moved) };
+      },
+      { language },
+    );
     if (!page) throw new HttpError(409, M.orderNotPayable);
     return paymentInitiated('order_no', order.orderNo, page);
   }

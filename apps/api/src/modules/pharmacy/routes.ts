@@ -191,7 +191,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
       const parsed = validateWith(placeOrderFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       noStore(reply);
-      return orders.place(user, parsed.value as PlaceOrderFieldsParsed, upload);
+      return orders.place(user, parsed.value as PlaceOrderFieldsParsed, upload, request.language);
     },
   });
 
@@ -241,9 +241,9 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routeContract(app, 'orderPaymentRetry', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       noStore(reply);
-      return orders.retry(user, params.order_no);
+      return orders.retry(user, params.order_no, request.language);
     },
   });
 

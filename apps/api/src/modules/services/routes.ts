@@ -46,7 +46,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
       const parsed = validateWith(serviceBookingFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       reply.header('cache-control', 'no-store');
-      return bookService(deps, user, parsed.value as ServiceBookingFieldsParsed);
+      return bookService(deps, user, parsed.value as ServiceBookingFieldsParsed, request.language);
     },
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '@medibridge/contract';
 import {
   type ServiceBookingRecord,
   type ServiceBookingResponse,
@@ -57,28 +58,32 @@ export async function bookService(
   deps: ServiceDeps,
   user: SessionUser,
   fields: ServiceBookingFieldsParsed,
+  language: Language = 'en',
 ): Promise<ServiceBookingResponse> {
   const amountPaise = rupeesToPaise(fields.amount);
   const now = deps.clock();
-  const { subject: booking, page } = await deps.payments.payFor(async (tx) => {
-    const booking = await insertServiceBooking(tx, {
-      reference: newServiceReference(),
-      userId: user.id,
-      service: fields.service,
-      name: fields.name,
-      mobile: fields.mobile,
-      remarks: fields.remarks,
-      amountPaise,
-      createdAt: now,
-    });
-    const start = {
-      payable: { kind: 'service', id: booking.id },
-      userId: user.id,
-      onlinePaise: amountPaise,
-      message: `${booking.service} ${booking.reference}`,
-    } as const;
-    return { subject: booking, start };
-  });
+  const { subject: booking, page } = await deps.payments.payFor(
+    async (tx) => {
+      const booking = await insertServiceBooking(tx, {
+        reference: newServiceReference(),
+        userId: user.id,
+        service: fields.service,
+        name: fields.name,
+        mobile: fields.mobile,
+        remarks: fields.remarks,
+        amountPaise,
+        createdAt: now,
+      });
+      const start = {
+        payable: { kind: 'service', id: booking.id },
+        userId: user.id,
+        onlinePaise: amountPaise,
+        message: `${booking.service} ${booking.reference}`,
+      } as const;
+      return { subject: booking, start };
+    },
+    { language },
+  );
   // The schema asks for at least ₹1, so there is always something to pay online.
   if (!page) throw new Error('A service booking with nothing to pay');
   return paymentInitiated('reference', booking.reference, page);

@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { pdfSafe, wrapPdfText } from '../appointments';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { embedPdfFonts, wrapPdfText } from '../../lib/pdfText';
 
 /** Everything an e-prescription shows (Telemedicine Practice Guidelines 2020, Annexure: prescription format). */
 export interface PrescriptionSheet {
@@ -81,18 +81,17 @@ export function prescriptionLines(sheet: PrescriptionSheet): SheetLine[] {
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
-/** The e-prescription as a PDF (A4, standard fonts; new pages as the lines need). */
+/** The e-prescription as a PDF (A4, Noto Sans Devanagari; new pages as the lines need). */
 export async function prescriptionPdf(
   sheet: PrescriptionSheet,
   issuedAt: Date,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`MediBridge e-prescription ${sheet.appointmentNo}`);
-  pdf.setAuthor(pdfSafe(`Dr ${sheet.doctor.name}`));
+  pdf.setAuthor(`Dr ${sheet.doctor.name}`);
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const width = A4[0] - 2 * MARGIN;
   let page = pdf.addPage(A4);
   let y = A4[1] - MARGIN;
