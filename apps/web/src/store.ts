@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { baseApi, type ApiClientExtra } from '@medibridge/api-client';
-import { modalReducer } from '@medibridge/ui-kit';
+import { LANGUAGE_TAGS, baseApi, type ApiClientExtra } from '@medibridge/api-client';
+import { modalReducer, subscribeLanguage } from '@medibridge/ui-kit';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -12,7 +12,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * The app's store: the one RTK Query api plus ui-kit's modal registry. `extra` reaches the base query
- * (the shell fills `navigate` once the router exists; tests pass a fake `fetchFn`).
+ * (the shell fills `navigate` once the router exists; tests pass a fake `fetchFn`). The server writes catalogue
+ * words in the page's language (docs/decisions/0042): a switch fetches the answers that hold them again.
  */
 export function makeStore(preloadedState?: Partial<RootState>, extra: ApiClientExtra = {}) {
   const store = configureStore({
@@ -22,6 +23,7 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: ApiClientE
       getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
+  subscribeLanguage(() => store.dispatch(baseApi.util.invalidateTags([...LANGUAGE_TAGS])));
   return store;
 }
 

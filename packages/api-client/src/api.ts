@@ -19,6 +19,23 @@ export const TAG_TYPES = [
 ] as const;
 
 /**
+ * The tags of answers whose words the server writes in the request's language (catalogue, departments,
+ * medicines, appointments and orders naming them; docs/decisions/0042): a language switch fetches them again.
+ * The session and the wallet's figures stay.
+ */
+export const LANGUAGE_TAGS = [
+  'Reference',
+  'Package',
+  'Vendor',
+  'Appointment',
+  'Transaction',
+  'Service',
+  'Cart',
+  'Product',
+  'Order',
+] as const satisfies readonly (typeof TAG_TYPES)[number][];
+
+/**
  * The one RTK Query api of the app (reducerPath `api`); features add endpoints with `injectEndpoints`. Endpoint
  * names are global and RTK keeps the first silently outside development, so every injection passes
  * `overrideExisting: 'throw'`: a name injected twice fails the module that repeats it (lint asks for the option).

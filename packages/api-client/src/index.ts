@@ -1,4 +1,4 @@
-export { TAG_TYPES, baseApi } from './api';
+export { LANGUAGE_TAGS, TAG_TYPES, baseApi } from './api';
 export { isSmsDemo } from './serverSettings';
 export { problemOf, type Problem } from './problem';
 export {
