@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
 import { putTestMedicines } from '../../test/medicines';
 import { multipart } from '../../test/multipart';
+import { pdfTextDump } from '../../test/pdfText';
 import {
   type RegisteredPatient,
   apiUrl,
@@ -157,28 +157,9 @@ const STAFF_CALLS: Partial<
   staffOrderCancel: { params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } },
 };
 
-/**
- * The words drawn in a PDF: its Flate streams inflated, their hex and literal strings decoded.
- * Each stream is cut at its dictionary's /Length, never at "endstream": compressed bytes may end
- * in a carriage return, which a pattern would take for the line break before "endstream".
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const bytes = pdf.subarray(start, start + Number(m[1]));
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      parts.push(Buffer.from(t[1] ?? '', 'hex').toString('latin1'));
-    for (const t of content.matchAll(/\((.*?)\)\s*Tj/g)) parts.push(t[1] ?? '');
-  }
-  return parts.join('\n');
+/** The words drawn in a PDF, one line a text run, read back through its fonts' ToUnicode maps. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  return (await pdfTextDump(pdf)).runs.join('\n');
 }
 
 describe('roles on every staff call', () => {
@@ -480,7 +461,7 @@ describe("the doctor's desk", () => {
     const pdf = await ravi.browser.get(issued.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of [
       'Dr Asha Rao, MBBS, MD (General Medicine)',
       'Registration no.: MMC 2014/03/1234',
@@ -639,7 +620,7 @@ describe("the doctor's desk", () => {
       ).json() as { data: { follow_up_prescription: string | null }[] }
     ).data;
     expect(last).toEqual([expect.objectContaining({ follow_up_prescription: issued.url })]);
-    const text = pdfText((await ravi.browser.get(issued.url)).rawPayload);
+    const text = await pdfText((await ravi.browser.get(issued.url)).rawPayload);
     expect(text).toContain('Follow-up E-Prescription');
     expect(
       (await smsTexts(app, ravi.mobile)).some((t) =>
