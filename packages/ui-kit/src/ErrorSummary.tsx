@@ -12,6 +12,8 @@ const Box = styled.div`
   position: sticky;
   top: var(--sticky-top, 0px);
   z-index: ${({ theme }) => theme.zIndices.sticky};
+  /* In a form laid out as a grid, the summary takes the whole row. */
+  grid-column: 1 / -1;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xs};

@@ -11,6 +11,7 @@ import {
   TextField,
   type SelectOption,
   FieldGrid,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { Actions, heightWeightOf, type StepFirstDraft } from '../shared';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -88,6 +89,7 @@ export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNod
     >
       {({ isSubmitting, errors, submitCount }) => (
         <Form noValidate onFocus={preloadSchemas} aria-label={t('Patient details')}>
+          <FormErrorSummary />
           <Section>
             <legend>{t('Patient details')}</legend>
             <Grid>

@@ -65,6 +65,27 @@ describe('StepFirstPage (/appointment/step-first)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)).toBeNull();
   });
 
+  it('on a refused Confirm and Next, announces what is missing and takes the focus to Age, scrolled into view (issue 30)', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderRoute('/appointment/step-first', route, network());
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Confirm and Next' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please correct 2 fields: Age (years), Weight (Kg)',
+      );
+      const age = screen.getByRole('combobox', { name: /^Age/ });
+      await waitFor(() => expect(age).toHaveFocus());
+      expect(scrolled.mock.contexts.at(-1)).toBe(age);
+      // SPEC's messages stay under their fields.
+      expect(screen.getByText('Please choose the age.')).toBeInTheDocument();
+      expect(screen.getByText('Please choose the weight.')).toBeInTheDocument();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('asks for the name when it is emptied', async () => {
     renderRoute('/appointment/step-first', route, network());
     const user = userEvent.setup();
