@@ -121,6 +121,43 @@ describe('StepFirstPage (/appointment/step-first)', () => {
     );
   });
 
+  it("shows SPEC's 4ft 7in but keeps no height the patient did not choose, and one they chose (deviation 18)", async () => {
+    const { where } = renderRoute('/appointment/step-first', route, network());
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Age/) as HTMLSelectElement).options.length).toBe(101),
+    );
+    expect(screen.getByLabelText(/^Height/)).toHaveValue('4ft 7in');
+    expect(screen.getByText('Optional: sent only if you choose it.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Age/), '34');
+    await user.selectOptions(screen.getByLabelText(/^Weight/), '62');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    await waitFor(() => expect(where()).toBe('/appointment/step-second'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toMatchObject({
+      height: '',
+      heightWeight: '',
+      weight: '62',
+    });
+  });
+
+  it('a height chosen and then put back to 4ft 7in counts as chosen; a kept draft without one shows the default', async () => {
+    storeDrafts({ ...STEP_FIRST, height: '', heightWeight: '' }, null);
+    const { where } = renderRoute('/appointment/step-first', route, network());
+    const user = userEvent.setup();
+    const height = await screen.findByLabelText(/^Height/);
+    await waitFor(() => expect(screen.getByLabelText(/^Age/)).toHaveValue('34'));
+    expect(height).toHaveValue('4ft 7in');
+    await user.selectOptions(height, '5ft 0in');
+    await user.selectOptions(height, '4ft 7in');
+    expect(screen.queryByText('Optional: sent only if you choose it.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    await waitFor(() => expect(where()).toBe('/appointment/step-second'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toMatchObject({
+      height: '4ft 7in',
+      heightWeight: '4ft 7in / 62 Kg',
+    });
+  });
+
   it('starts from the kept draft when the patient comes back to step one', async () => {
     storeDrafts({ ...STEP_FIRST, firstName: 'Ravi', age: '41' }, null);
     renderRoute('/appointment/step-first', route, network());
