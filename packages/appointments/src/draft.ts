@@ -1,9 +1,4 @@
-import {
-  DEFAULT_HEIGHT,
-  NO_SCHEDULE_DEPARTMENT_ID,
-  STORAGE_KEYS,
-  type BookingFields,
-} from '@medibridge/contract';
+import { NO_SCHEDULE_DEPARTMENT_ID, STORAGE_KEYS, type BookingFields } from '@medibridge/contract';
 import type { StoredUser } from '@medibridge/api-client';
 
 /** Appointment draft, step one (SPEC §3), field names word for word; every value as the form holds it. */
@@ -14,6 +9,7 @@ export interface StepFirstDraft {
   email: string;
   gender: string;
   age: string;
+  /** '' when the patient did not choose one: SPEC's default shows on screen but is not sent (deviation 19). */
   height: string;
   weight: string;
   heightWeight: string;
@@ -159,7 +155,7 @@ export function stepFirstDefaults(user: StoredUser | null): StepFirstDraft {
     email: text(user?.email),
     gender: 'Male',
     age: '',
-    height: DEFAULT_HEIGHT,
+    height: '',
     weight: '',
     heightWeight: '',
     dibetic: 'No',
@@ -170,23 +166,27 @@ export function stepFirstDefaults(user: StoredUser | null): StepFirstDraft {
   };
 }
 
-/** SPEC's `heightWeight`: the two answers together, as the record keeps them ('5ft 4in / 62 Kg'). */
+/**
+ * SPEC's `heightWeight`: the two answers together, as the record keeps them ('5ft 4in / 62 Kg'); empty when
+ * no height was chosen (deviation 19), so a reader of the pair never takes the weight alone for a height.
+ */
 export function heightWeightOf(height: string, weight: string): string {
+  if (!height) return '';
   return weight ? `${height} / ${weight} Kg` : height;
 }
 
 /**
  * The text fields of `make_payment/` (contract's BookingFields): both drafts plus the user id. The fee is
- * never sent: the server computes it.
+ * never sent: the server computes it. A height the patient did not choose is not sent at all (deviation 19).
  */
 export function bookingFields(
   first: StepFirstDraft,
   second: StepSecondDraft,
   userId: string,
   fileName: string,
-): Record<keyof BookingFields, string> {
+): Readonly<Record<string, string>> {
   const noSchedule = isNoScheduleDepartment(second.departmentId);
-  return {
+  const fields: Record<keyof BookingFields, string> = {
     firstName: first.firstName,
     last_name: first.last_name,
     mobile: first.mobile,
@@ -210,4 +210,7 @@ export function bookingFields(
     fileName,
     userId,
   };
+  if (first.height) return fields;
+  const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = fields;
+  return withoutHeight;
 }

@@ -132,7 +132,8 @@ export const bookingFieldsSchema = z.object({
     .regex(/^\d{1,3}$/, M.ageRequired)
     .transform(Number)
     .pipe(z.number().int().min(0).max(120, M.ageRequired)),
-  height: optionalText(20),
+  /** Absent or empty when the patient did not choose one (deviation 19): stored as null, shown 'Not given'. */
+  height: optionalText(20).transform((value) => (value === '' ? null : value)),
   weight: z
     .string({ message: M.weightRequired })
     .trim()

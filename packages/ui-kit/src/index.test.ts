@@ -25,6 +25,8 @@ describe('public entry', () => {
       'Alert',
       'useTimedMessage',
       'FormError',
+      'ErrorSummary',
+      'FormErrorSummary',
       'Card',
       'FactList',
       'lazySchemas',

@@ -77,6 +77,12 @@ export { Typeahead, type TypeaheadProps } from './Typeahead';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 /** A message state that expires after N ms (SPEC's 5 s and 3 s rules), with an onExpire step. */
 export { useTimedMessage, type ShowOptions, type TimedMessage } from './useTimedMessage';
+/**
+ * A refused submit's summary ('Please correct 2 fields: Age, Weight', role=alert) that moves the focus to the
+ * first field in error: `FormErrorSummary` inside a formik `<Form>`, `ErrorSummary` in a plain form.
+ */
+export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+export { FormErrorSummary } from './FormErrorSummary';
 /** Form-level error (role=alert). */
 export { FormError, type FormErrorProps } from './FormError';
 /** Surface for content, and its heading. */

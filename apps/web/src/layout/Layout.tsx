@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ModalHost, theme, useMediaQuery } from '@medibridge/ui-kit';
 import { modalRegistry } from '../modals';
 import { BottomBar } from './BottomBar';
-import { BOTTOM_BAR_HEIGHT } from './metrics';
+import { BOTTOM_BAR_HEIGHT, HEADER_HEIGHT } from './metrics';
 import { DemoNotice } from './DemoNotice';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -27,6 +27,8 @@ const Shell = styled.div<{ $withBar: boolean }>`
  * route) grows downwards without pushing a visible footer (layout shift).
  */
 const Main = styled.main`
+  /* Where content that sticks while the page scrolls (a form's error summary) stops: under the header. */
+  --sticky-top: ${HEADER_HEIGHT + 1 + 8}px;
   flex: 1;
   width: 100%;
   min-height: 100vh;

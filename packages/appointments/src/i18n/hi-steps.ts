@@ -13,6 +13,7 @@ const hi = {
   'Select Age': 'उम्र चुनें',
   'Weight (Kg)': 'वज़न (किलो)',
   'Select Weight': 'वज़न चुनें',
+  'Optional: sent only if you choose it.': 'वैकल्पिक: आप इसे चुनें, तभी भेजी जाती है।',
   'Health questions': 'सेहत से जुड़े सवाल',
   'Diabetic?': 'डायबिटीज़ है?',
   'Blood pressure?': 'ब्लड प्रेशर है?',

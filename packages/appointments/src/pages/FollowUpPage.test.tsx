@@ -58,6 +58,11 @@ describe('FollowUpPage (/appointment/followup/{appt_no})', () => {
     expect(await screen.findByText(BOOKING_MESSAGES.followUpMessageRequired)).toBeInTheDocument();
     expect(screen.getByText(BOOKING_MESSAGES.followUpDocumentRequired)).toBeInTheDocument();
     expect(sent(fetch.calls, '/api/store_appointment_follow_up')).toHaveLength(0);
+    // A plain form too: the summary names both and the focus goes to the file picker (issue 30).
+    expect(
+      screen.getByText('Please correct 2 fields: Report or document, Message for the doctor'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Report or document/)).toHaveFocus());
   });
 
   it('checks the document’s type and size as soon as it is picked', async () => {

@@ -18,6 +18,7 @@ import {
   TextArea,
   translate,
   useLanguage,
+  ErrorSummary,
 } from '@medibridge/ui-kit';
 import { Said, fileProblem } from '../components/FollowUpParts';
 import {
@@ -130,6 +131,7 @@ function FollowUpForm({
   const [errors, setErrors] = useState<{ message?: string; documentFirst?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
 
   const onSubmit = async (): Promise<void> => {
     if (sending) return;
@@ -140,7 +142,10 @@ function FollowUpForm({
         : (errors.documentFirst ?? APPOINTMENT_MESSAGES.followUpDocumentRequired),
     };
     setErrors(missing);
-    if (missing.message || missing.documentFirst || !file) return;
+    if (missing.message || missing.documentFirst || !file) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setSending(true);
     setProblem(null);
     const answer = await onSend({ message: message.trim(), documentFirst: file });
@@ -148,6 +153,7 @@ function FollowUpForm({
     setErrors(answer.fieldErrors);
     setProblem(answer.message);
     setSending(false);
+    if (Object.keys(answer.fieldErrors).length > 0) setRefusals((n) => n + 1);
   };
 
   return (
@@ -159,6 +165,7 @@ function FollowUpForm({
         void onSubmit();
       }}
     >
+      <ErrorSummary failedSubmits={refusals} />
       <FileInput
         label={t('Report or document')}
         hint={t('JPG, PNG or PDF, at most 5 MB.')}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DOCUMENT_FIELDS, DOCUMENT_TYPES } from '@medibridge/contract';
-import { Button, FileInput, TextArea, translate } from '@medibridge/ui-kit';
+import { Button, FileInput, TextArea, translate, ErrorSummary } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import { Actions, APPOINTMENT_MESSAGES } from '../shared';
 import { useAppointmentDocumentStoreMutation } from '../followUpApi';
@@ -20,6 +20,7 @@ export function ReportsForm({ appointmentNo }: { appointmentNo: string }): React
     null,
   );
   const [send, { isLoading }] = useAppointmentDocumentStoreMutation();
+  const [refusals, setRefusals] = useState(0);
 
   const pick = (index: number, file: File | null): void => {
     const wrong = file ? fileProblem(file) : null;
@@ -33,6 +34,7 @@ export function ReportsForm({ appointmentNo }: { appointmentNo: string }): React
     const chosen = files.filter((f): f is File => f !== null);
     if (chosen.length === 0) {
       setErrors([APPOINTMENT_MESSAGES.followUpDocumentRequired]);
+      setRefusals((n) => n + 1);
       return;
     }
     setOutcome(null);
@@ -66,6 +68,7 @@ export function ReportsForm({ appointmentNo }: { appointmentNo: string }): React
           void onSubmit();
         }}
       >
+        <ErrorSummary failedSubmits={refusals} />
         {files.map((file, i) => (
           <FileInput
             // The pickers only grow at the end: the index is the picker.

@@ -11,6 +11,7 @@ import {
   translate,
   type SelectOption,
   FieldGrid,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { type Problem } from '@medibridge/api-client';
 import { Actions } from '../shared';
@@ -77,6 +78,7 @@ export function ServiceBookingForm({ initial, onSend }: ServiceBookingFormProps)
         const busy = isSubmitting || state?.leaving === true;
         return (
           <Form noValidate onFocus={preloadSchemas} aria-label={t('Make Payment')}>
+            <FormErrorSummary />
             <Grid>
               <TextField
                 name="name"

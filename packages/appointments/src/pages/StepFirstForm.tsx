@@ -1,8 +1,14 @@
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { useReferenceUserAgeQuery, useReferenceUserWeightQuery } from '@medibridge/api-client';
-import { GENDER_OPTIONS, HEIGHTS, NO_YES_OCCASIONALLY, YES_NO } from '@medibridge/contract';
+import {
+  DEFAULT_HEIGHT,
+  GENDER_OPTIONS,
+  HEIGHTS,
+  NO_YES_OCCASIONALLY,
+  YES_NO,
+} from '@medibridge/contract';
 import {
   Button,
   MobileInput,
@@ -11,6 +17,7 @@ import {
   TextField,
   type SelectOption,
   FieldGrid,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { Actions, heightWeightOf, type StepFirstDraft } from '../shared';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -52,10 +59,13 @@ export interface StepFirstFormProps {
 
 /**
  * Step one's form (SPEC §3 field names): name, read-only mobile, email, gender, age, height, weight and the
- * four health answers. Its own chunk with formik and the fields.
+ * four health answers. Its own chunk with formik and the fields. The height select shows SPEC's default, but
+ * a height the patient never chose is kept and sent as none (deviation 19).
  */
 export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNode {
   const t = useStepsTexts();
+  // Chosen once the patient changes the select, or when a kept draft has one.
+  const [heightChosen, setHeightChosen] = useState(initial.height !== '');
   const ages = useReferenceUserAgeQuery();
   const weights = useReferenceUserWeightQuery();
   const yesNo: SelectOption[] = YES_NO.map((v) => ({
@@ -73,21 +83,33 @@ export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNod
 
   return (
     <Formik<StepFirstDraft>
-      initialValues={initial}
+      initialValues={{ ...initial, height: initial.height || DEFAULT_HEIGHT }}
       validate={validate}
-      onSubmit={(values) =>
+      onSubmit={(values) => {
+        const height = heightChosen ? values.height : '';
         onNext({
           ...values,
           firstName: values.firstName.trim(),
           last_name: values.last_name.trim(),
           email: values.email.trim(),
-          heightWeight: heightWeightOf(values.height, values.weight),
+          height,
+          heightWeight: heightWeightOf(height, values.weight),
           bloodSugure: 'No',
-        })
-      }
+        });
+      }}
     >
       {({ isSubmitting, errors, submitCount }) => (
-        <Form noValidate onFocus={preloadSchemas} aria-label={t('Patient details')}>
+        <Form
+          noValidate
+          onFocus={preloadSchemas}
+          onChange={(event) => {
+            const changed: EventTarget = event.target;
+            if (changed instanceof HTMLSelectElement && changed.name === 'height')
+              setHeightChosen(true);
+          }}
+          aria-label={t('Patient details')}
+        >
+          <FormErrorSummary />
           <Section>
             <legend>{t('Patient details')}</legend>
             <Grid>
@@ -135,6 +157,7 @@ export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNod
               <SelectField
                 name="height"
                 label={t('Height')}
+                hint={heightChosen ? undefined : t('Optional: sent only if you choose it.')}
                 options={HEIGHTS.map((h) => ({ value: h, label: h }))}
               />
               <SelectField

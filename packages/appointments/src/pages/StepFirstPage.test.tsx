@@ -65,6 +65,27 @@ describe('StepFirstPage (/appointment/step-first)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)).toBeNull();
   });
 
+  it('on a refused Confirm and Next, announces what is missing and takes the focus to Age, scrolled into view (issue 30)', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderRoute('/appointment/step-first', route, network());
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Confirm and Next' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Please correct 2 fields: Age (years), Weight (Kg)',
+      );
+      const age = screen.getByRole('combobox', { name: /^Age/ });
+      await waitFor(() => expect(age).toHaveFocus());
+      expect(scrolled.mock.contexts.at(-1)).toBe(age);
+      // SPEC's messages stay under their fields.
+      expect(screen.getByText('Please choose the age.')).toBeInTheDocument();
+      expect(screen.getByText('Please choose the weight.')).toBeInTheDocument();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('asks for the name when it is emptied', async () => {
     renderRoute('/appointment/step-first', route, network());
     const user = userEvent.setup();
@@ -98,6 +119,43 @@ describe('StepFirstPage (/appointment/step-first)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toEqual(
       STEP_FIRST,
     );
+  });
+
+  it("shows SPEC's 4ft 7in but keeps no height the patient did not choose, and one they chose (deviation 19)", async () => {
+    const { where } = renderRoute('/appointment/step-first', route, network());
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Age/) as HTMLSelectElement).options.length).toBe(101),
+    );
+    expect(screen.getByLabelText(/^Height/)).toHaveValue('4ft 7in');
+    expect(screen.getByText('Optional: sent only if you choose it.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Age/), '34');
+    await user.selectOptions(screen.getByLabelText(/^Weight/), '62');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    await waitFor(() => expect(where()).toBe('/appointment/step-second'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toMatchObject({
+      height: '',
+      heightWeight: '',
+      weight: '62',
+    });
+  });
+
+  it('a height chosen and then put back to 4ft 7in counts as chosen; a kept draft without one shows the default', async () => {
+    storeDrafts({ ...STEP_FIRST, height: '', heightWeight: '' }, null);
+    const { where } = renderRoute('/appointment/step-first', route, network());
+    const user = userEvent.setup();
+    const height = await screen.findByLabelText(/^Height/);
+    await waitFor(() => expect(screen.getByLabelText(/^Age/)).toHaveValue('34'));
+    expect(height).toHaveValue('4ft 7in');
+    await user.selectOptions(height, '5ft 0in');
+    await user.selectOptions(height, '4ft 7in');
+    expect(screen.queryByText('Optional: sent only if you choose it.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    await waitFor(() => expect(where()).toBe('/appointment/step-second'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toMatchObject({
+      height: '4ft 7in',
+      heightWeight: '4ft 7in / 62 Kg',
+    });
   });
 
   it('starts from the kept draft when the patient comes back to step one', async () => {

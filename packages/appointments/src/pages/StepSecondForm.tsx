@@ -12,6 +12,7 @@ import {
   TextAreaField,
   useLanguage,
   Note,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import {
   useAppointmentDayScheduleQuery,
@@ -233,6 +234,7 @@ export function StepSecondForm({ initial, onNext, onPrevious }: StepSecondFormPr
           values.departmentId !== '' && isNoScheduleDepartment(values.departmentId);
         return (
           <Form noValidate onFocus={preloadSchemas} aria-label={t('Appointment details')}>
+            <FormErrorSummary />
             <SelectField
               name="departmentId"
               label={t('Department')}

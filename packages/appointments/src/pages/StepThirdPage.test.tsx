@@ -185,6 +185,20 @@ describe('StepThirdPage (/appointment/step-third)', () => {
     await waitFor(() => expect(where()).toBe('/appointment/success-response/APT-AB12CD34'));
   });
 
+  it('says "Not given" for a height the patient did not choose, and books without one (deviation 19)', async () => {
+    storeDrafts({ ...STEP_FIRST, height: '', heightWeight: '' }, STEP_SECOND);
+    const fetch = summaryNetwork().on(PAY, () => new Promise<FakeResponse>(() => undefined));
+    renderRoute('/appointment/step-third', route, fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Summary' })).toBeVisible();
+    expect(fact('Height')).toBe('Not given');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.setup().click(payButton());
+    const form = fetch.calls.find((c) => c.url === '/api/make_payment/')!.body as FormData;
+    expect(form.has('height')).toBe(false);
+    expect(form.has('heightWeight')).toBe(false);
+    expect(form.get('weight')).toBe('62');
+  });
+
   it('a direct booking (the wallet paid) opens its success screen in the app and forgets the drafts', async () => {
     const fetch = summaryNetwork().on(PAY, {
       body: {

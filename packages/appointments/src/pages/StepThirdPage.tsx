@@ -165,7 +165,7 @@ export function StepThirdPage(): ReactNode {
             <dt>{t('Age')}</dt>
             <dd>{t('{age} years', { age: first.age })}</dd>
             <dt>{t('Height')}</dt>
-            <dd>{first.height}</dd>
+            <dd>{first.height || t('Not given')}</dd>
             <dt>{t('Weight')}</dt>
             <dd>{t('{weight} Kg', { weight: first.weight })}</dd>
             <dt>{t('Diabetic')}</dt>

@@ -11,6 +11,7 @@ import {
   ModalTitle,
   TextField,
   useTimedMessage,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { useAccountModalLoginMutation, type Profile } from '../api';
 import { CardLinks, type Notice } from './AuthCard';
@@ -74,6 +75,7 @@ export function PatientLoginModal({ onClose }: { onClose(): void }): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas} style={{ display: 'grid', gap: 16 }}>
+            <FormErrorSummary />
             <MobileField
               name="mobile"
               label={t('Mobile Number')}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useCurrentUser } from '@medibridge/api-client';
 import { MESSAGE_MS } from '@medibridge/contract';
-import { Button, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import { Button, TextField, useTimedMessage, FormErrorSummary } from '@medibridge/ui-kit';
 import { useAccountChangePasswordMutation } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -54,6 +54,7 @@ export function ChangePasswordPage(): ReactNode {
       <Formik<Values> initialValues={EMPTY} validate={validate} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <TextField
               name="old_password"
               label={t('Old Password')}

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import { Formik, Form } from 'formik';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Button, MobileField, useTimedMessage } from '@medibridge/ui-kit';
+import { Link, Button, MobileField, useTimedMessage, FormErrorSummary } from '@medibridge/ui-kit';
 import { useAccountForgetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
@@ -51,6 +51,7 @@ export function ForgetPasswordPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <MobileField
               name="mobile"
               label={t('Registered Mobile Number')}

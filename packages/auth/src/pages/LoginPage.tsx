@@ -3,7 +3,14 @@ import { Formik, Form } from 'formik';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterLoginPath, writeUserInfo } from '@medibridge/api-client';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Button, MobileField, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Button,
+  MobileField,
+  TextField,
+  useTimedMessage,
+  FormErrorSummary,
+} from '@medibridge/ui-kit';
 import { useAccountLoginMutation, type Profile } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -70,6 +77,7 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <MobileField
               name="mobile"
               label={t('Mobile Number')}

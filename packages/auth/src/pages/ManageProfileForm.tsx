@@ -15,6 +15,7 @@ import {
   TextAreaField,
   TextField,
   FieldGrid,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import type { Profile } from '../api';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -191,6 +192,7 @@ export function ManageProfileForm({ profile, onSubmit }: ManageProfileFormProps)
     >
       {({ isSubmitting }) => (
         <Form noValidate onFocus={preloadSchemas}>
+          <FormErrorSummary />
           <Photo stored={profile.profile_image} name={profile.name} />
           <Grid>
             <TextField

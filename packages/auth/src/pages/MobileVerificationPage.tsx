@@ -3,7 +3,14 @@ import { Formik, Form } from 'formik';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearUserInfo, readUserInfo } from '@medibridge/api-client';
 import { ROUTES, STORAGE_KEYS } from '@medibridge/contract';
-import { Link, Button, MobileField, Spinner, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Button,
+  MobileField,
+  Spinner,
+  useTimedMessage,
+  FormErrorSummary,
+} from '@medibridge/ui-kit';
 import { useAccountMobileCheckMutation, useLazyAccountTokenUserQuery } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { loadSchemas, preloadSchemas } from '../forms/lazySchemas';
@@ -101,6 +108,7 @@ export function MobileVerificationPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <MobileField
               name="mobile"
               label={t('Mobile Number')}

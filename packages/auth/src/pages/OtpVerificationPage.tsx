@@ -3,7 +3,14 @@ import { Formik, Form } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { isSmsDemo } from '@medibridge/api-client';
 import { API_ROOT, ROUTES, STORAGE_KEYS, endpointPath } from '@medibridge/contract';
-import { Link, Alert, Button, OtpField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Alert,
+  Button,
+  OtpField,
+  useTimedMessage,
+  FormErrorSummary,
+} from '@medibridge/ui-kit';
 import {
   useAccountResendOtpMutation,
   useAccountSmsOutboxQuery,
@@ -119,6 +126,7 @@ export function OtpVerificationPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <OtpField name="otpno" label="OTP" required />
             <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
               {t('Verify OTP')}

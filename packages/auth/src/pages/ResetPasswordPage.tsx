@@ -2,7 +2,15 @@ import { type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
-import { Link, Alert, Button, Skeleton, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Link,
+  Alert,
+  Button,
+  Skeleton,
+  TextField,
+  useTimedMessage,
+  FormErrorSummary,
+} from '@medibridge/ui-kit';
 import { useAccountResetPasswordCheckQuery, useAccountResetPasswordMutation } from '../api';
 import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -76,6 +84,7 @@ export function ResetPasswordPage(): ReactNode {
         >
           {({ isSubmitting }) => (
             <Form noValidate onFocus={preloadSchemas}>
+              <FormErrorSummary />
               <TextField
                 name="password"
                 label={t('New Password')}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, readUserInfo } from '@medibridge/api-client';
 import { REGISTRATION_SOURCE } from '@medibridge/contract';
@@ -77,6 +77,9 @@ describe('UserRegistrationPage (/user-registration)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    // The server's refusal is a refused submit too: summary and focus on its first field.
+    expect(screen.getByText('Please correct 2 fields: Email, Password')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     act(() => jest.advanceTimersByTime(4800));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(300));
@@ -115,6 +118,11 @@ describe('UserRegistrationPage (/user-registration)', () => {
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a password.')).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(0);
+    // Named in one announcement, the focus on the first (issue 30).
+    expect(
+      await screen.findByText('Please correct 3 fields: Name, Email, Password'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
   });
 
   it('sends a visitor without a verified mobile to /mobile-verification', async () => {

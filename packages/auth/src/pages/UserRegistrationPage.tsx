@@ -3,7 +3,13 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { writeUserInfo } from '@medibridge/api-client';
 import { MESSAGE_MS, REGISTRATION_SOURCE, ROUTES, STORAGE_KEYS } from '@medibridge/contract';
-import { Button, MobileInput, TextField, useTimedMessage } from '@medibridge/ui-kit';
+import {
+  Button,
+  MobileInput,
+  TextField,
+  useTimedMessage,
+  FormErrorSummary,
+} from '@medibridge/ui-kit';
 import { useAccountRegisterMutation, type Profile } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
@@ -97,6 +103,7 @@ export function UserRegistrationPage(): ReactNode {
       >
         {({ isSubmitting }) => (
           <Form noValidate onFocus={preloadSchemas}>
+            <FormErrorSummary />
             <TextField name="name" label={t('Name')} required autoComplete="name" />
             <MobileInput
               label={t('Mobile Number')}

@@ -17,6 +17,7 @@ import {
   translate,
   useDebouncedValue,
   useTimedMessage,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import {
   failureMessage,
@@ -267,6 +268,7 @@ export function EnquiryModalForm(props: EnquiryModalFormProps): ReactNode {
         >
           {({ isSubmitting }) => (
             <Fields noValidate aria-label={title}>
+              <FormErrorSummary />
               <TextField
                 id={`${idPrefix}-name`}
                 name="first_name"

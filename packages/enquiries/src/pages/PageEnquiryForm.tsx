@@ -13,6 +13,7 @@ import {
   TextField,
   translate,
   useTimedMessage,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { failureMessage, useEnquiryStoreMutation, type EnquiryPayload } from '../api';
 import { useEnquiryOutcome } from '../EnquiryOutcome';
@@ -211,6 +212,7 @@ export function PageEnquiryForm({
     >
       {({ isSubmitting }) => (
         <Fields noValidate aria-label={t('Enquiry form')}>
+          <FormErrorSummary />
           <Pair>
             <TextField
               id={`${idPrefix}-first-name`}

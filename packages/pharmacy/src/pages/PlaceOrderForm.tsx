@@ -20,6 +20,7 @@ import {
   translate,
   useTimedMessage,
   FieldGrid,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useAddressDeleteMutation } from '../api';
@@ -262,6 +263,7 @@ export function PlaceOrderForm({
       }}
     >
       <Form noValidate onFocus={preloadSchemas} aria-label={t('Place Your Order')}>
+        <FormErrorSummary />
         <Panel>
           <SavedAddresses addresses={addresses} />
           <h2>{t('Delivery address')}</h2>

@@ -20,6 +20,7 @@ const hi = {
   Sex: 'लिंग',
   Weight: 'वज़न',
   Height: 'लंबाई',
+  'Not given': 'नहीं बताई गई',
   Department: 'विभाग',
   'Serving doctor': 'परामर्श दे रहे डॉक्टर',
   When: 'कब',

@@ -67,6 +67,26 @@ describe('AppointmentsBoardPage (/staff/appointments)', () => {
     await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/when=upcoming/));
   });
 
+  it('says a height the patient did not give is "Not given" (deviation 19), and shows one they gave', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([
+        appointment(),
+        appointment({
+          appointment_no: 'APT-NOHEIGHT',
+          patient: { ...appointment().patient, height: null },
+        }),
+      ]),
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    const heightIn = async (no: string): Promise<string | null | undefined> => {
+      const card = (await screen.findByRole('heading', { name: no })).closest('article')!;
+      return within(card).getByText('Height', { selector: 'dt' }).nextElementSibling?.textContent;
+    };
+    expect(await heightIn('APT-AB12CD34')).toBe('172');
+    expect(await heightIn('APT-NOHEIGHT')).toBe('Not given');
+  });
+
   it('searches on the server once the typing pauses, from the first page, and says when nothing matches', async () => {
     const fetch = createFakeFetch({
       [ME]: meAnswer(['coordinator']),

@@ -138,7 +138,7 @@ function AppointmentCard({
             [t('Age'), a.patient.age],
             [t('Sex'), a.patient.sex],
             [t('Weight'), a.patient.weight],
-            [t('Height'), a.patient.height],
+            [t('Height'), a.patient.height ?? t('Not given')],
             [t('Department'), a.department_name],
             [t('Serving doctor'), a.serving_doctor],
             [t('When'), when === '' ? t('Consult Now') : when],

@@ -7,7 +7,15 @@ import {
   indiaDateTime,
   type StaffEnquiry,
 } from '@medibridge/contract';
-import { Alert, Button, Skeleton, TextArea, TextInput, translate } from '@medibridge/ui-kit';
+import {
+  Alert,
+  Button,
+  Skeleton,
+  TextArea,
+  TextInput,
+  translate,
+  ErrorSummary,
+} from '@medibridge/ui-kit';
 import {
   useStaffEnquiryCallBackMutation,
   useStaffEnquiryNoteAddMutation,
@@ -112,6 +120,7 @@ export function EnquiryFollowUp({ enquiry }: { enquiry: StaffEnquiry }): ReactNo
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [addNote, adding] = useStaffEnquiryNoteAddMutation();
   const [saveCallBack, saving] = useStaffEnquiryCallBackMutation();
+  const [refusals, setRefusals] = useState(0);
   const busy = adding.isLoading || saving.isLoading;
   const text = note.trim();
   const closed = enquiry.status === 'closed';
@@ -147,6 +156,7 @@ export function EnquiryFollowUp({ enquiry }: { enquiry: StaffEnquiry }): ReactNo
         action === 'note' ? 'The note could not be added.' : 'The call-back could not be saved.',
       );
       setErrors(problem.fieldErrors);
+      if (Object.keys(problem.fieldErrors).length > 0) setRefusals((n) => n + 1);
       setMessage({ tone: 'error', text: translate(problem.message) });
     }
   };
@@ -161,6 +171,7 @@ export function EnquiryFollowUp({ enquiry }: { enquiry: StaffEnquiry }): ReactNo
           void run('note');
         }}
       >
+        <ErrorSummary failedSubmits={refusals} />
         <TextArea
           label={t('Note on {reference}', { reference })}
           hint={t('{count} of {max} characters', {

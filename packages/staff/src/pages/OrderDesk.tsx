@@ -11,6 +11,7 @@ import {
   Skeleton,
   TextField,
   translate,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import {
   useStaffOrderCancelMutation,
@@ -61,6 +62,7 @@ function ReasonForm({
     >
       {({ status, isSubmitting }) => (
         <InlineForm as={Form} noValidate>
+          <FormErrorSummary />
           <TextField name="reason" label={label} maxLength={300} />
           <Button type="submit" variant="danger" disabled={isSubmitting}>
             {action}

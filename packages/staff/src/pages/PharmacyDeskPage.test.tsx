@@ -146,6 +146,13 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
     expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
     expect(await screen.findByText('Please give the reason.')).toBeInTheDocument();
     expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
+    // The refusal is announced and the focus goes to the reason (issue 30).
+    expect(
+      await screen.findByText('Please correct 1 field: Why is the prescription rejected?'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Why is the prescription rejected?')).toHaveFocus(),
+    );
     await userEvent.type(screen.getByLabelText('Why is the prescription rejected?'), 'Unreadable');
     await userEvent.click(screen.getByRole('button', { name: 'Reject prescription' }));
     expect(await screen.findByText('This order has moved on; read it again.')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   Typeahead,
   translate,
   useDebouncedValue,
+  FormErrorSummary,
 } from '@medibridge/ui-kit';
 import type { ProductSuggestion } from '@medibridge/contract';
 import {
@@ -194,6 +195,7 @@ export default function PrescriptionForm({
           }
           noValidate
         >
+          <FormErrorSummary />
           <TextAreaField name="diagnosis" label={t('Diagnosis')} required rows={2} />
           <label className="check">
             <input

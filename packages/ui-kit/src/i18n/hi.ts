@@ -11,6 +11,9 @@ const hi = {
   slide: 'स्लाइड',
   '{number} of {count}': '{count} में से {number}',
   'Show slide {number} of {count}': '{count} में से स्लाइड {number} दिखाएँ',
+  // A refused form's summary (ErrorSummary.tsx)
+  'Please correct 1 field: {fields}': 'कृपया 1 फ़ील्ड ठीक करें: {fields}',
+  'Please correct {count} fields: {fields}': 'कृपया {count} फ़ील्ड ठीक करें: {fields}',
   // The support call button (callSupport.ts): the 404s' and the shell's
   'Call support on {phone}': 'सहायता के लिए {phone} पर कॉल करें',
 } as const;

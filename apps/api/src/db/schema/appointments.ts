@@ -112,8 +112,10 @@ export const appointments = pgTable(
     patientLastName: text('patient_last_name').notNull().default(''),
     patientMobile: text('patient_mobile').notNull(),
     patientEmail: text('patient_email').notNull().default(''),
-    /** The step-one health answers as sent (gender, age, height, weight, diabetic, …). */
-    patientDetails: jsonb('patient_details').$type<Record<string, string | number>>().notNull(),
+    /** The step-one health answers as sent (gender, age, height, weight, diabetic, …); null: not given. */
+    patientDetails: jsonb('patient_details')
+      .$type<Record<string, string | number | null>>()
+      .notNull(),
     feePaise: integer('fee_paise').notNull(),
     feeDiscountPaise: integer('fee_discount_paise').notNull(),
     walletPaise: integer('wallet_paise').notNull(),

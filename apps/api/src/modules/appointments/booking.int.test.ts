@@ -6,7 +6,7 @@ import {
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointmentSlots, payments, walletLedger } from '../../db/schema';
+import { appointmentSlots, appointments, payments, walletLedger } from '../../db/schema';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
 import { type RegisteredPatient, apiUrl, registerPatient, smsTexts } from '../../test/patients';
@@ -188,6 +188,32 @@ describe('booking and paying in the sandbox', () => {
     });
     const texts = await smsTexts(app, '9876500011');
     expect(texts[0]).toContain(`Dermatology consultation ${body.data.appointment_no} is confirmed`);
+  });
+
+  it('books without a height the patient did not choose, keeping none rather than a default (deviation 19)', async () => {
+    const details = async (appointmentNo: string) =>
+      (
+        await app.db
+          .select({ details: appointments.patientDetails })
+          .from(appointments)
+          .where(eq(appointments.appointmentNo, appointmentNo))
+      )[0]?.details;
+    // Department 12 takes no seat, so these bookings leave the slots of the other tests alone.
+    const consultNow = {
+      departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
+      appointmentDate: '',
+      appointmentSchedule: '',
+    };
+    const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = draft(consultNow);
+    const none = await bookToGateway(meena.browser, withoutHeight);
+    expect(await details(none.data.appointment_no)).toMatchObject({ height: null, weight: 70 });
+    const empty = await bookToGateway(
+      meena.browser,
+      draft({ ...consultNow, height: '', heightWeight: '' }),
+    );
+    expect((await details(empty.data.appointment_no))?.height).toBeNull();
+    const chosen = await bookToGateway(meena.browser, draft({ ...consultNow, height: '5ft 2in' }));
+    expect((await details(chosen.data.appointment_no))?.height).toBe('5ft 2in');
   });
 
   it('ignores what the client says the amount is', async () => {

@@ -68,7 +68,7 @@ export interface DeskRow {
   patientName: string;
   patientLastName: string;
   patientMobile: string;
-  patientDetails: Record<string, string | number>;
+  patientDetails: Record<string, string | number | null>;
   symptoms: string;
   prescriptionKey: string | null;
   /** The name of the doctor serving it, once one joined its call or wrote its prescription. */

@@ -44,9 +44,12 @@ const HISTORY_FIELDS = ['dibetic', 'bloodPressure', 'bloodSugure', 'smoke', 'alc
 const NOT_CONFIRMED = 'Only a confirmed consultation can be marked as a no-show.';
 
 /** A booking detail as text, or null when the patient left it empty. */
-export const detailOf = (details: Record<string, string | number>, key: string): string | null => {
+export const detailOf = (
+  details: Record<string, string | number | null>,
+  key: string,
+): string | null => {
   const value = details[key];
-  return value === undefined || value === '' ? null : String(value);
+  return value === undefined || value === null || value === '' ? null : String(value);
 };
 
 function auditOut(row: AuditRow): AuditEntry {
