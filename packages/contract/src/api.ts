@@ -96,6 +96,8 @@ import {
   walletLedgerSchema,
   appointmentNoRequestSchema,
   appointmentRecordSchema,
+  openDaySchema,
+  openDaysParamsSchema,
   bookingFieldsSchema,
   bookingResponseSchema,
   merchantOrderParamsSchema,
@@ -575,6 +577,14 @@ const SCHEMAS = {
     owner: { scope: 'public' },
     ready: true,
     summary: 'A department with its fee and discount percent.',
+  },
+  appointmentOpenDays: {
+    params: openDaysParamsSchema,
+    response: dataEnvelope(z.array(openDaySchema)),
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'Ours: each day of the booking window, today first, and whether the department still has a free time on it (the same slots the day schedule offers).',
   },
   appointmentPay: {
     body: bookingFieldsSchema,

@@ -75,6 +75,13 @@ const departmentId = z
       .max(2_147_483_647, { message: M.departmentRequired }),
   );
 
+/** Path of appointment-open-days/{department_id} (ours): the department whose booking days are asked about. */
+export const openDaysParamsSchema = z.object({ department_id: departmentId });
+
+/** One day of the booking window and whether it still has a free time for the department. */
+export const openDaySchema = z.object({ date: z.string(), open: z.boolean() });
+export type OpenDay = z.infer<typeof openDaySchema>;
+
 export const departmentRowRequestSchema = z.object({ department_id: departmentId });
 export type DepartmentRowRequest = z.input<typeof departmentRowRequestSchema>;
 

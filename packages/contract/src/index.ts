@@ -321,6 +321,7 @@ export type {
   DaySlotsRequest,
   Department,
   DepartmentRowRequest,
+  OpenDay,
   Schedule,
 } from './appointments';
 export type {

@@ -18,7 +18,14 @@ import { findAppointment, findUserAppointment, listUserAppointments } from './bo
 import { followUpRoutes } from './followUpRoutes';
 import { invoicePdf } from './invoice';
 import { appointmentRecord } from './records';
-import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
+import {
+  bookingDays,
+  daySlots,
+  departmentList,
+  departmentRow,
+  openDays,
+  scheduleList,
+} from './service';
 
 /**
  * The appointment reference calls of SPEC §7. Departments, schedules and the date strip are public reads on
@@ -58,6 +65,13 @@ export async function appointmentRoutes(app: FastifyInstance): Promise<void> {
     handle: async ({ body, reply }) => {
       reply.header('cache-control', 'no-store');
       return { data: await daySlots(db, app.clock(), body.selected_date, body.department_id) };
+    },
+  });
+
+  routeContract(app, 'appointmentOpenDays', {
+    handle: async ({ params, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await openDays(db, app.clock(), params.department_id) };
     },
   });
 
