@@ -592,7 +592,7 @@ const SCHEMAS = {
     owner: { scope: 'self', body: { userId: 'user' } },
     ready: true,
     summary:
-      'Books a consultation (multipart: both draft steps, optional prescription JPG/PNG/PDF ≤ 5 MB). The server computes fee, discount and wallet use; direct_booking when the wallet covers it, else the gateway URL.',
+      'Books a consultation (multipart: both draft steps, optional prescription JPG/PNG/PDF ≤ 5 MB). The server computes fee, discount and wallet use (ours: `use_wallet` false leaves the wallet untouched and charges everything online); direct_booking when the wallet covers it, else the gateway URL.',
   },
   appointmentRow: {
     body: appointmentNoRequestSchema,

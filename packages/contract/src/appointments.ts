@@ -161,6 +161,17 @@ export const bookingFieldsSchema = z.object({
   appointmentSchedule: optionalText(12),
   fileName: optionalText(255),
   userId: optionalText(12),
+  /**
+   * Ours (docs/deviations.md 18): 'false' pays the whole amount online and leaves the wallet untouched.
+   * Left out (SPEC's clients) it is true: the wallet pays what it can, as before.
+   */
+  use_wallet: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      message: 'use_wallet must be true or false.',
+    })
+    .optional()
+    .default(true)
+    .transform((v) => v === true || v === 'true' || v === '1'),
 });
 export type BookingFields = z.input<typeof bookingFieldsSchema>;
 export type BookingFieldsParsed = z.output<typeof bookingFieldsSchema>;
