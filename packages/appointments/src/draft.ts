@@ -176,14 +176,15 @@ export function heightWeightOf(height: string, weight: string): string {
 }
 
 /**
- * The text fields of `make_payment/` (contract's BookingFields): both drafts plus the user id. The fee is
- * never sent: the server computes it.
+ * The text fields of `make_payment/` (contract's BookingFields): both drafts plus the user id, and whether
+ * to spend the wallet (ours, `use_wallet`). The fee is never sent: the server computes it.
  */
 export function bookingFields(
   first: StepFirstDraft,
   second: StepSecondDraft,
   userId: string,
   fileName: string,
+  useWallet: boolean,
 ): Record<keyof BookingFields, string> {
   const noSchedule = isNoScheduleDepartment(second.departmentId);
   return {
@@ -209,5 +210,6 @@ export function bookingFields(
     appointmentSchedule: noSchedule ? '' : second.appointmentSchedule,
     fileName,
     userId,
+    use_wallet: useWallet ? 'true' : 'false',
   };
 }
