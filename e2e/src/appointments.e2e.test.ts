@@ -47,25 +47,32 @@ async function logIn(page: Page): Promise<void> {
 }
 
 /**
- * Picks the first day after today in the date strip that has free times (today may have none left, and a
- * closed day has none) and its first time; answers the day (YYYY-MM-DD).
+ * Picks the first day after today in the date strip that has free times, and its first time; answers the
+ * day (YYYY-MM-DD). Days without free times are disabled in the strip and skipped (the form has chosen the
+ * first open day itself, which may be that day already).
  */
 async function pickFirstFreeTime(page: Page): Promise<string> {
   const days = page.getByRole('group', { name: 'Select Date' }).getByRole('radio');
   expect(await days.count()).toBe(7);
+  // The department's open days have arrived (the strip is no longer busy) and an open day is chosen.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"] input[name="appointmentDate"]') &&
+      Boolean(document.querySelector('input[name="appointmentDate"]:checked:not(:disabled)')),
+  );
   for (let i = 1; i < 7; i += 1) {
-    const date = await days.nth(i).inputValue();
-    // The day's answer says whether it has times; the page's text may still be the last day's.
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/get_selected_appointment_day_schedule') &&
-        (response.request().postData() ?? '').includes(date),
-    );
-    await days.nth(i).check({ force: true });
-    const slots = ((await (await answer).json()) as { data: unknown[] }).data;
-    if (slots.length === 0) {
-      await page.getByText('No times are left on this day. Please pick another day.').waitFor();
-      continue;
+    const day = days.nth(i);
+    if (await day.isDisabled()) continue;
+    const date = await day.inputValue();
+    if (!(await day.isChecked())) {
+      // The day's answer says whether it has times; the page's text may still be the last day's.
+      const answer = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/get_selected_appointment_day_schedule') &&
+          (response.request().postData() ?? '').includes(date),
+      );
+      await day.check({ force: true });
+      if (((await (await answer).json()) as { data: unknown[] }).data.length === 0) continue;
     }
     await page.waitForFunction(
       () => document.querySelectorAll('select[name="appointmentSchedule"] option').length > 1,
@@ -103,7 +110,16 @@ describe.each(VIEWPORTS)('booking a consultation on $name', (viewport) => {
         await page
           .getByLabel(/^Describe Your Symptoms\?/)
           .fill('Itchy red rash on both forearms for a week.');
-        // Saturday on the app's clock: Sunday has no hours, so the first free time is on Monday.
+        // Saturday 10:00 on the app's clock: Sunday has no hours, so it is marked unavailable and the first
+        // free time after today is on Monday.
+        await page
+          .getByRole('radio', { name: 'Sunday, 29 Nov 2026, no times left' })
+          .waitFor({ state: 'attached' });
+        expect(
+          await page
+            .getByRole('radio', { name: 'Sunday, 29 Nov 2026, no times left' })
+            .isDisabled(),
+        ).toBe(true);
         expect(await pickFirstFreeTime(page)).toBe('2026-11-30');
         await screenshot(page, `booking-step-second-${viewport.name}`);
         await page.getByRole('button', { name: 'Next' }).click();

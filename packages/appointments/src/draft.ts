@@ -176,14 +176,16 @@ export function heightWeightOf(height: string, weight: string): string {
 }
 
 /**
- * The text fields of `make_payment/` (contract's BookingFields): both drafts plus the user id. The fee is
- * never sent: the server computes it. A height the patient did not choose is not sent at all (deviation 19).
+ * The text fields of `make_payment/` (contract's BookingFields): both drafts plus the user id, and whether
+ * to spend the wallet (ours, `use_wallet`). The fee is never sent: the server computes it. A height the
+ * patient did not choose is not sent at all (deviation 19).
  */
 export function bookingFields(
   first: StepFirstDraft,
   second: StepSecondDraft,
   userId: string,
   fileName: string,
+  useWallet: boolean,
 ): Readonly<Record<string, string>> {
   const noSchedule = isNoScheduleDepartment(second.departmentId);
   const fields: Record<keyof BookingFields, string> = {
@@ -209,6 +211,7 @@ export function bookingFields(
     appointmentSchedule: noSchedule ? '' : second.appointmentSchedule,
     fileName,
     userId,
+    use_wallet: useWallet ? 'true' : 'false',
   };
   if (first.height) return fields;
   const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = fields;

@@ -97,6 +97,8 @@ import {
   appointmentNoRequestSchema,
   appointmentRecordSchema,
   appointmentRowRecordSchema,
+  openDaySchema,
+  openDaysParamsSchema,
   bookingFieldsSchema,
   bookingResponseSchema,
   merchantOrderParamsSchema,
@@ -577,13 +579,21 @@ const SCHEMAS = {
     ready: true,
     summary: 'A department with its fee and discount percent.',
   },
+  appointmentOpenDays: {
+    params: openDaysParamsSchema,
+    response: dataEnvelope(z.array(openDaySchema)),
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'Ours: each day of the booking window, today first, and whether the department still has a free time on it (the same slots the day schedule offers).',
+  },
   appointmentPay: {
     body: bookingFieldsSchema,
     response: bookingResponseSchema,
     owner: { scope: 'self', body: { userId: 'user' } },
     ready: true,
     summary:
-      'Books a consultation (multipart: both draft steps, optional prescription JPG/PNG/PDF ≤ 5 MB). The server computes fee, discount and wallet use; direct_booking when the wallet covers it, else the gateway URL.',
+      'Books a consultation (multipart: both draft steps, optional prescription JPG/PNG/PDF ≤ 5 MB). The server computes fee, discount and wallet use (ours: `use_wallet` false leaves the wallet untouched and charges everything online); direct_booking when the wallet covers it, else the gateway URL.',
   },
   appointmentRow: {
     body: appointmentNoRequestSchema,

@@ -75,6 +75,13 @@ const departmentId = z
       .max(2_147_483_647, { message: M.departmentRequired }),
   );
 
+/** Path of appointment-open-days/{department_id} (ours): the department whose booking days are asked about. */
+export const openDaysParamsSchema = z.object({ department_id: departmentId });
+
+/** One day of the booking window and whether it still has a free time for the department. */
+export const openDaySchema = z.object({ date: z.string(), open: z.boolean() });
+export type OpenDay = z.infer<typeof openDaySchema>;
+
 export const departmentRowRequestSchema = z.object({ department_id: departmentId });
 export type DepartmentRowRequest = z.input<typeof departmentRowRequestSchema>;
 
@@ -155,6 +162,17 @@ export const bookingFieldsSchema = z.object({
   appointmentSchedule: optionalText(12),
   fileName: optionalText(255),
   userId: optionalText(12),
+  /**
+   * Ours (docs/deviations.md 18): 'false' pays the whole amount online and leaves the wallet untouched.
+   * Left out (SPEC's clients) it is true: the wallet pays what it can, as before.
+   */
+  use_wallet: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+      message: 'use_wallet must be true or false.',
+    })
+    .optional()
+    .default(true)
+    .transform((v) => v === true || v === 'true' || v === '1'),
 });
 export type BookingFields = z.input<typeof bookingFieldsSchema>;
 export type BookingFieldsParsed = z.output<typeof bookingFieldsSchema>;

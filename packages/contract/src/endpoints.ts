@@ -418,6 +418,11 @@ export const ENDPOINT_TABLE = {
     path: 'get_departments_row',
     auth: 'none',
   },
+  appointmentOpenDays: {
+    method: 'GET',
+    path: 'appointment-open-days/:department_id',
+    auth: 'none',
+  },
   appointmentPay: {
     method: 'POST',
     path: 'make_payment/',

@@ -323,6 +323,7 @@ export type {
   DaySlotsRequest,
   Department,
   DepartmentRowRequest,
+  OpenDay,
   Schedule,
 } from './appointments';
 export type {

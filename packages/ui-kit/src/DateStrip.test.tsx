@@ -74,4 +74,37 @@ describe('DateStrip', () => {
       'Choose a date',
     );
   });
+
+  it('marks days that cannot be chosen: disabled, named as such, and skipped by taps and arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const closed = new Set(['2026-11-22', '2026-11-24']);
+    function Closed(): ReactNode {
+      const [value, setValue] = useState('2026-11-23');
+      return (
+        <DateStrip
+          label="Select Date"
+          options={DAYS}
+          value={value}
+          isDisabled={(day) => closed.has(day.date)}
+          disabledLabel="no times left"
+          onChange={(day) => {
+            setValue(day.date);
+            onChange(day);
+          }}
+        />
+      );
+    }
+    renderUi(<Closed />);
+    const sunday = screen.getByRole('radio', { name: 'Sunday, 22 Nov 2026, no times left' });
+    expect(sunday).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Monday, 23 Nov 2026' })).toBeEnabled();
+    await user.click(sunday);
+    expect(sunday).not.toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+    // Monday → (Tuesday is closed) → Wednesday.
+    await user.click(screen.getByRole('radio', { name: 'Monday, 23 Nov 2026' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Wednesday, 25 Nov 2026' })).toBeChecked();
+  });
 });

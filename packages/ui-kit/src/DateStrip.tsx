@@ -78,7 +78,13 @@ const Face = styled.span`
     outline-offset: 2px;
   }
   input:disabled + & {
-    opacity: 0.5;
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.colors.divider};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input:disabled + & .day-number {
+    text-decoration: line-through;
   }
 `;
 
@@ -109,8 +115,10 @@ export interface DateStripProps {
   onChange: (option: DayOption) => void;
   /** Radio group name (the form field). Default 'appointmentDate'. */
   name?: string;
-  /** Dates that cannot be chosen. */
+  /** Dates that cannot be chosen: they look disabled and are skipped by taps and arrow keys. */
   isDisabled?: (option: DayOption) => boolean;
+  /** Said after a disabled day's name, e.g. 'no times left' → 'Sunday, 29 Nov 2026, no times left'. */
+  disabledLabel?: string;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -129,6 +137,7 @@ export function DateStrip({
   onChange,
   name = 'appointmentDate',
   isDisabled,
+  disabledLabel,
   hint,
   error,
   required,
@@ -153,6 +162,8 @@ export function DateStrip({
       <Strip>
         {options.map((option) => {
           const [dayNumber = '', month = ''] = option.label.split(' ');
+          const disabled = isDisabled?.(option) ?? false;
+          const spoken = `${option.day}, ${option.label}`;
           return (
             <Chip key={option.date}>
               <input
@@ -160,14 +171,18 @@ export function DateStrip({
                 name={name}
                 value={option.date}
                 checked={value === option.date}
-                disabled={isDisabled?.(option)}
+                disabled={disabled}
                 required={required}
                 onChange={() => onChange(option)}
               />
               <Face>
-                <VisuallyHidden>{`${option.day}, ${option.label}`}</VisuallyHidden>
+                <VisuallyHidden>
+                  {disabled && disabledLabel ? `${spoken}, ${disabledLabel}` : spoken}
+                </VisuallyHidden>
                 <Weekday aria-hidden="true">{option.day.slice(0, 3)}</Weekday>
-                <DayNumber aria-hidden="true">{dayNumber}</DayNumber>
+                <DayNumber className="day-number" aria-hidden="true">
+                  {dayNumber}
+                </DayNumber>
                 <Month aria-hidden="true">{month}</Month>
               </Face>
             </Chip>

@@ -38,6 +38,24 @@ const Rows = styled.dl`
   }
 `;
 
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+`;
+
 const WalletLine = styled.p`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -50,17 +68,26 @@ const WalletLine = styled.p`
 const rupees = (paise: number): string => formatRupees(paiseToRupees(paise));
 
 /**
- * SPEC §9's fee lines: appointment fee, discount on fee (the department's discount plus the wallet money
- * used, as SPEC displays it) and total fee, with a line saying how much of the wallet is used.
+ * The fee lines of step three: appointment fee, the department's discount on fee (with its percent), the
+ * wallet money used as a line of its own (only when some is used), and the total to pay (docs/deviations.md
+ * 18: SPEC folds the wallet into the discount). With a wallet balance, a checkbox lets the patient keep it
+ * and pay everything online; the server honours the same choice (`use_wallet`).
  */
 export function FeeSummary({
   breakdown,
   percent,
   walletPaise,
+  useWallet,
+  onUseWalletChange,
+  disabled = false,
 }: {
   breakdown: FeeBreakdown;
   percent: number;
+  /** The wallet's balance, whether or not it is used. */
   walletPaise: number;
+  useWallet: boolean;
+  onUseWalletChange: (use: boolean) => void;
+  disabled?: boolean;
 }): ReactNode {
   const t = useSummaryTexts();
   return (
@@ -69,28 +96,39 @@ export function FeeSummary({
         <dt>{t('Appointment Fee')}</dt>
         <dd>{rupees(breakdown.fee)}</dd>
         <dt>{t('Discount on Fee')}</dt>
-        <dd>{rupees(breakdown.displayedDiscount)}</dd>
-        {breakdown.walletApplied > 0 ? (
-          <dd className="detail">
-            {t('{percent}% discount {discount} + {wallet} from your wallet', {
-              percent,
-              discount: rupees(breakdown.feeDiscount),
-              wallet: rupees(breakdown.walletApplied),
-            })}
-          </dd>
-        ) : percent > 0 ? (
+        <dd>{rupees(breakdown.feeDiscount)}</dd>
+        {percent > 0 ? (
           <dd className="detail">{t('{percent}% off the appointment fee', { percent })}</dd>
+        ) : null}
+        {breakdown.walletApplied > 0 ? (
+          <>
+            <dt>{t('From your wallet')}</dt>
+            <dd>{rupees(breakdown.walletApplied)}</dd>
+          </>
         ) : null}
         <dt className="total">{t('Total Fee')}</dt>
         <dd className="total">{rupees(breakdown.total)}</dd>
       </Rows>
       {walletPaise > 0 ? (
-        <WalletLine>
-          {t('{used} of your wallet balance of {balance} is used for this booking.', {
-            used: rupees(breakdown.walletApplied),
-            balance: rupees(walletPaise),
-          })}
-        </WalletLine>
+        <>
+          <Check>
+            <input
+              type="checkbox"
+              checked={useWallet}
+              disabled={disabled}
+              onChange={(event) => onUseWalletChange(event.target.checked)}
+            />
+            <span>{t('Use my wallet balance ({balance})', { balance: rupees(walletPaise) })}</span>
+          </Check>
+          <WalletLine aria-live="polite">
+            {useWallet
+              ? t('{used} of your wallet balance of {balance} is used for this booking.', {
+                  used: rupees(breakdown.walletApplied),
+                  balance: rupees(walletPaise),
+                })
+              : t('Your wallet is kept: the whole amount is paid online.')}
+          </WalletLine>
+        </>
       ) : null}
       {breakdown.total === 0 ? (
         <WalletLine>{t('Your wallet covers the whole fee: nothing to pay online.')}</WalletLine>

@@ -40,6 +40,9 @@ const hi = {
   'No times are left on this day. Please pick another day.':
     'इस दिन कोई समय खाली नहीं है। कृपया कोई दूसरा दिन चुनें।',
   'The times could not be loaded.': 'समय लोड नहीं हो सके।',
+  'no times left': 'कोई समय खाली नहीं',
+  'This department has no free times in the next seven days. Please pick another department.':
+    'इस विभाग में अगले सात दिनों में कोई समय खाली नहीं है। कृपया कोई दूसरा विभाग चुनें।',
 } as const;
 
 export default hi;

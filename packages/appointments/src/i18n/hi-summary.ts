@@ -22,8 +22,10 @@ const hi = {
     'अभी आपका अपॉइंटमेंट बुक नहीं हो सका। कृपया फिर से कोशिश करें।',
   // The fee summary (components/FeeSummary.tsx, on this step only).
   '{percent}% off the appointment fee': 'अपॉइंटमेंट शुल्क पर {percent}% की छूट',
-  '{percent}% discount {discount} + {wallet} from your wallet':
-    '{percent}% छूट {discount} + आपके वॉलेट से {wallet}',
+  'From your wallet': 'आपके वॉलेट से',
+  'Use my wallet balance ({balance})': 'मेरा वॉलेट बैलेंस ({balance}) इस्तेमाल करें',
+  'Your wallet is kept: the whole amount is paid online.':
+    'आपका वॉलेट बैलेंस बचा रहेगा: पूरी राशि ऑनलाइन दी जाएगी।',
   'Total Fee': 'कुल शुल्क',
   '{used} of your wallet balance of {balance} is used for this booking.':
     'इस बुकिंग में आपके {balance} के वॉलेट बैलेंस में से {used} इस्तेमाल हो रहे हैं।',

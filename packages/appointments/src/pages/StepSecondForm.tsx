@@ -23,6 +23,7 @@ import {
   isNoScheduleDepartment,
   type StepSecondDraft,
 } from '../shared';
+import { useAppointmentOpenDaysQuery } from '../openDaysApi';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { useStepsTexts } from '../i18n/steps';
 
@@ -92,8 +93,9 @@ function DepartmentNote({ department }: { department: Department | undefined }):
 }
 
 /**
- * The date strip and the Schedule select. The slots are asked for again whenever the date or the
- * department changes; a chosen slot that is no longer offered is cleared.
+ * The date strip and the Schedule select. Days without a free time for the department are marked
+ * unavailable, and the first day that has one is chosen. The slots are asked for again whenever the date or
+ * the department changes; a chosen slot that is no longer offered is cleared.
  */
 function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void }): ReactNode {
   const t = useStepsTexts();
@@ -108,15 +110,41 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
     { skip: !ask, refetchOnMountOrArgChange: true },
   );
   const list = useMemo(() => (ask ? (slots.currentData ?? []) : []), [ask, slots.currentData]);
+  const openDays = useAppointmentOpenDaysQuery(departmentId, {
+    skip: !(departmentId > 0),
+    refetchOnMountOrArgChange: true,
+  });
+  // Until the department's days are known (or when they cannot be), every offered day may be chosen.
+  const closed = useMemo(
+    () =>
+      new Set(
+        departmentId > 0
+          ? (openDays.currentData ?? []).filter((d) => !d.open).map((d) => d.date)
+          : [],
+      ),
+    [departmentId, openDays.currentData],
+  );
+  // Until the department's days arrive the strip may still offer a day that has closed.
+  const daysPending =
+    departmentId > 0 &&
+    !openDays.isError &&
+    (openDays.isFetching || openDays.currentData === undefined);
+  const noDayOpen =
+    departmentId > 0 &&
+    openDays.currentData !== undefined &&
+    openDays.currentData.every((d) => !d.open);
 
-  // Today first: the strip starts on the first offered day unless the draft chose one still offered.
+  // The strip starts on the first offered day that has a free time, unless the draft chose one that still
+  // has; with no department yet (or no open day at all) on today.
   useEffect(() => {
     const offered = days.data ?? [];
-    const today = offered[0];
-    if (!today || offered.some((d) => d.date === values.appointmentDate)) return;
-    void setFieldValue('appointmentDate', today.date, false);
-    void setFieldValue('appointmentDay', today.day, false);
-  }, [days.data, values.appointmentDate, setFieldValue]);
+    const first = offered.find((d) => !closed.has(d.date)) ?? offered[0];
+    if (!first) return;
+    if (offered.some((d) => d.date === values.appointmentDate && !closed.has(d.date))) return;
+    if (first.date === values.appointmentDate) return;
+    void setFieldValue('appointmentDate', first.date, false);
+    void setFieldValue('appointmentDay', first.day, false);
+  }, [days.data, closed, values.appointmentDate, setFieldValue]);
 
   useEffect(() => {
     onSlots(list);
@@ -140,7 +168,7 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
   const empty = ask && slots.isSuccess && !slots.isFetching && list.length === 0;
 
   return (
-    <When>
+    <When aria-busy={daysPending || undefined}>
       {days.isLoading ? (
         <Skeleton height={72} />
       ) : days.isError ? (
@@ -150,6 +178,8 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
           label={t('Select Date')}
           options={shownDays}
           value={values.appointmentDate}
+          isDisabled={(option) => closed.has(option.date)}
+          disabledLabel={t('no times left')}
           required
           onChange={(option) => {
             const offered = days.data?.find((d) => d.date === option.date);
@@ -172,7 +202,13 @@ function DayAndTime({ onSlots }: { onSlots: (slots: readonly DaySlot[]) => void 
             : t('Times are India time.')
         }
       />
-      {empty ? (
+      {noDayOpen ? (
+        <Note role="status">
+          {t(
+            'This department has no free times in the next seven days. Please pick another department.',
+          )}
+        </Note>
+      ) : empty ? (
         <Note role="status">{t('No times are left on this day. Please pick another day.')}</Note>
       ) : null}
       {ask && slots.isError && !slots.isFetching ? (

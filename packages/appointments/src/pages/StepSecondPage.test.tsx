@@ -6,7 +6,9 @@ import {
   STEP_FIRST,
   STEP_SECOND,
   USER,
+  DAYS,
   network,
+  openDays,
   renderRoute,
   slot,
   storeDrafts,
@@ -122,6 +124,74 @@ describe('StepSecondPage (/appointment/step-second)', () => {
       await screen.findByText('No times are left on this day. Please pick another day.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Schedule/)).toBeDisabled();
+  });
+
+  it('marks the days without free times unavailable and starts on the first day that has one', async () => {
+    // Today (Wednesday) has no time left for Dermatology, nor has Friday.
+    const fetch = withSlots().on(
+      'GET /api/appointment-open-days/3',
+      openDays(['2026-11-25', '2026-11-27']),
+    );
+    renderRoute('/appointment/step-second', route, fetch);
+    await chooseDepartment('3');
+    const today = await screen.findByRole('radio', {
+      name: 'Wednesday, 25 Nov 2026, no times left',
+    });
+    expect(today).toBeDisabled();
+    expect(
+      screen.getByRole('radio', { name: 'Friday, 27 Nov 2026, no times left' }),
+    ).toBeDisabled();
+    const thursday = screen.getByRole('radio', { name: 'Thursday, 26 Nov 2026' });
+    await waitFor(() => expect(thursday).toBeChecked());
+    expect(thursday).toBeEnabled();
+    const schedule = screen.getByLabelText(/^Schedule/);
+    await waitFor(() =>
+      expect([...(schedule as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+        'Select Schedule',
+        '05:00 pm - 05:15 pm',
+      ]),
+    );
+    expect(
+      screen.queryByText('No times are left on this day. Please pick another day.'),
+    ).not.toBeInTheDocument();
+    // A closed day cannot be chosen.
+    await userEvent.setup().click(today);
+    expect(thursday).toBeChecked();
+    expect(fetch.calls.map((c) => `${c.method} ${c.url}`)).toContain(
+      'GET /api/appointment-open-days/3',
+    );
+  });
+
+  it('moves a returning draft off a day that has closed since, and offers every day again for a department open on all', async () => {
+    storeDrafts(null, STEP_SECOND);
+    const fetch = withSlots().on('GET /api/appointment-open-days/3', openDays(['2026-11-26']));
+    renderRoute('/appointment/step-second', route, fetch);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Wednesday, 25 Nov 2026' })).toBeChecked(),
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Thursday, 26 Nov 2026, no times left' }),
+    ).toBeDisabled();
+    await chooseDepartment('1');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Thursday, 26 Nov 2026' })).toBeEnabled(),
+    );
+  });
+
+  it('says so when the department has no free time on any day', async () => {
+    const fetch = withSlots().on(
+      'GET /api/appointment-open-days/3',
+      openDays(DAYS.map((d) => d.date)),
+    );
+    renderRoute('/appointment/step-second', route, fetch);
+    await chooseDepartment('3');
+    expect(
+      await screen.findByText(
+        'This department has no free times in the next seven days. Please pick another department.',
+      ),
+    ).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio', { name: /no times left$/ }))
+      expect(radio).toBeDisabled();
   });
 
   it("asks for the department, the symptoms and then the schedule with contract's messages", async () => {

@@ -72,12 +72,14 @@ describe('StepThirdPage (/appointment/step-third)', () => {
     expect(fact('Time')).toBe('10:15 am - 10:30 am');
   });
 
-  it('works out the fee as SPEC §9 says: fee 599, 15 % off, wallet 100 → discount shown 189.85, total 409.15', async () => {
+  it('shows the discount and the wallet as two lines (deviation 20): fee 599, 15 % off 89.85, wallet 100, total 409.15', async () => {
     const { fetch } = renderRoute('/appointment/step-third', route, summaryNetwork('100.00'));
     await waitFor(() => expect(fact('Total Fee')).toBe('₹409.15'));
     expect(fact('Appointment Fee')).toBe('₹599.00');
-    expect(fact('Discount on Fee')).toBe('₹189.85');
-    expect(screen.getByText('15% discount ₹89.85 + ₹100.00 from your wallet')).toBeInTheDocument();
+    expect(fact('Discount on Fee')).toBe('₹89.85');
+    expect(screen.getByText('15% off the appointment fee')).toBeInTheDocument();
+    expect(fact('From your wallet')).toBe('₹100.00');
+    expect(screen.getByRole('checkbox', { name: 'Use my wallet balance (₹100.00)' })).toBeChecked();
     expect(
       screen.getByText('₹100.00 of your wallet balance of ₹100.00 is used for this booking.'),
     ).toBeInTheDocument();
@@ -89,13 +91,58 @@ describe('StepThirdPage (/appointment/step-third)', () => {
   it('uses only what is due from a large wallet, and says nothing is left to pay', async () => {
     renderRoute('/appointment/step-third', route, summaryNetwork('1000.00'));
     await waitFor(() => expect(fact('Total Fee')).toBe('₹0.00'));
-    expect(fact('Discount on Fee')).toBe('₹599.00');
+    expect(fact('Discount on Fee')).toBe('₹89.85');
+    expect(fact('From your wallet')).toBe('₹509.15');
     expect(
       screen.getByText('₹509.15 of your wallet balance of ₹1,000.00 is used for this booking.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Your wallet covers the whole fee: nothing to pay online.'),
     ).toBeInTheDocument();
+  });
+
+  it('lets the patient keep the wallet: unticked, the whole amount is to pay and make_payment says use_wallet false', async () => {
+    const fetch = summaryNetwork('1000.00').on(PAY, {
+      body: {
+        success: true,
+        status: 'payment_initiated',
+        data: {
+          appointment_no: 'APT-AB12CD34',
+          merchant_order_id: 'MB1234567890AB',
+          amount: '509.15',
+          instrumentResponse: {
+            type: 'PAY_PAGE',
+            redirectInfo: { url: 'http://localhost/sandbox-gateway/checkout', method: 'GET' },
+          },
+        },
+      },
+    });
+    renderRoute('/appointment/step-third', route, fetch);
+    const user = userEvent.setup();
+    const choice = await screen.findByRole('checkbox', {
+      name: 'Use my wallet balance (₹1,000.00)',
+    });
+    await user.click(choice);
+    expect(choice).not.toBeChecked();
+    expect(fact('Total Fee')).toBe('₹509.15');
+    expect(fact('Discount on Fee')).toBe('₹89.85');
+    expect(screen.queryByText('From your wallet', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Your wallet is kept: the whole amount is paid online.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Your wallet covers the whole fee: nothing to pay online.'),
+    ).not.toBeInTheDocument();
+    // Ticked again, the wallet is back in the lines; unticked for the payment.
+    await user.click(choice);
+    expect(fact('From your wallet')).toBe('₹509.15');
+    await user.click(choice);
+    await user.click(payButton());
+    await waitFor(() => expect(goToGateway).toHaveBeenCalled());
+    const form = fetch.calls.find((c) => c.url === '/api/make_payment/')!.body as FormData;
+    expect(form.get('use_wallet')).toBe('false');
+    // While paying, the choice cannot change.
+    expect(choice).toBeDisabled();
   });
 
   it('hides date, day and time for department 12', async () => {
@@ -110,6 +157,9 @@ describe('StepThirdPage (/appointment/step-third)', () => {
     });
     renderRoute('/appointment/step-third', route, summaryNetwork('0.00'));
     await waitFor(() => expect(fact('Total Fee')).toBe('₹299.00'));
+    // An empty wallet: no wallet line and nothing to choose.
+    expect(screen.queryByText('From your wallet', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(fact('Department')).toBe('Consult Now');
     for (const term of ['Date', 'Day', 'Time'])
       expect(screen.queryByText(term, { selector: 'dt' })).not.toBeInTheDocument();
@@ -172,6 +222,7 @@ describe('StepThirdPage (/appointment/step-third)', () => {
       appointmentSchedule: '41',
       fileName: 'rx.pdf',
       userId: '7',
+      use_wallet: 'true',
     });
     expect((form.get('prescription') as File).name).toBe('rx.pdf');
     answer({

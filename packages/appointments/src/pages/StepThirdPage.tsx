@@ -70,7 +70,7 @@ function walletPaiseOf(amount: number | string | undefined): number {
 
 /**
  * /appointment/step-third (SPEC §2, §4, §9): the Booking Summary of both drafts, the fee with its discount
- * and the wallet, an optional prescription, Previous and Pay Now. Pay Now is disabled once clicked and sends
+ * and the wallet (which the patient may choose not to use), an optional prescription, Previous and Pay Now. Pay Now is disabled once clicked and sends
  * SPEC's multipart `make_payment/`; a booking the wallet covers opens its success screen in the app (and
  * the drafts are forgotten), any other goes to the payment provider's page.
  */
@@ -90,6 +90,8 @@ export function StepThirdPage(): ReactNode {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // On by default: the wallet pays what it can unless the patient unticks it (docs/deviations.md 18).
+  const [useWallet, setUseWallet] = useState(true);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   if (!first) return <Navigate to={ROUTES.appointmentStepFirst} replace />;
@@ -99,7 +101,11 @@ export function StepThirdPage(): ReactNode {
   const walletPaise = walletPaiseOf(wallet.data?.wallet_amount);
   const row = department.data;
   const breakdown = row
-    ? feeBreakdown(rupeesToPaise(Number(row.fee)), row.fee_discount_percent, walletPaise)
+    ? feeBreakdown(
+        rupeesToPaise(Number(row.fee)),
+        row.fee_discount_percent,
+        useWallet ? walletPaise : 0,
+      )
     : null;
   const answer = (value: string): string =>
     value === 'Yes'
@@ -115,7 +121,7 @@ export function StepThirdPage(): ReactNode {
     setPaying(true);
     setProblem(null);
     const form = new FormData();
-    const fields = bookingFields(first, second, String(user.id), file?.name ?? '');
+    const fields = bookingFields(first, second, String(user.id), file?.name ?? '', useWallet);
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (file) form.append('prescription', file, file.name);
     const result = await pay(form);
@@ -209,6 +215,9 @@ export function StepThirdPage(): ReactNode {
               breakdown={breakdown}
               percent={row.fee_discount_percent}
               walletPaise={walletPaise}
+              useWallet={useWallet}
+              onUseWalletChange={setUseWallet}
+              disabled={paying}
             />
           ) : department.isError ? (
             <Alert tone="error" autoDismissMs={null}>

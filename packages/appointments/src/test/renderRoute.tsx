@@ -1,5 +1,5 @@
 import { createFakeFetch, createTestStore, type FakeFetch } from '@medibridge/api-client';
-import type { AppointmentRecord, DaySlot, Department } from '@medibridge/contract';
+import type { AppointmentRecord, DaySlot, Department, OpenDay } from '@medibridge/contract';
 import { STORAGE_KEYS } from '@medibridge/contract';
 import { routeRenderer } from '@medibridge/ui-kit/render-route';
 import type { StepFirstDraft, StepSecondDraft } from '../draft';
@@ -125,9 +125,24 @@ export function record(overrides: Partial<AppointmentRecord> = {}): AppointmentR
   };
 }
 
-/** The booking reference calls as the server answers them. */
+/** The answer of appointment-open-days for the DAYS: every day open but those given. */
+export function openDays(closed: readonly string[] = []): { body: { data: OpenDay[] } } {
+  return { body: { data: DAYS.map((d) => ({ date: d.date, open: !closed.includes(d.date) })) } };
+}
+
+/**
+ * The booking reference calls as the server answers them; every department has a free time on every day
+ * (department 12, which takes no time, on none).
+ */
 export function network(): FakeFetch {
+  const openDaysCalls = Object.fromEntries(
+    DEPARTMENTS.map((d) => [
+      `GET /api/appointment-open-days/${String(d.id)}`,
+      openDays(d.has_schedule ? [] : DAYS.map((day) => day.date)),
+    ]),
+  );
   return createFakeFetch({
+    ...openDaysCalls,
     'GET /api/get_active_departments': { body: { data: DEPARTMENTS } },
     'GET /api/get_next_serven_days_with_date': { body: { data: DAYS } },
     'GET /api/user_age': { body: { data: Array.from({ length: 100 }, (_, i) => i + 1) } },

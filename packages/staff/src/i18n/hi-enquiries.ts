@@ -16,6 +16,8 @@ const hi = {
   'Due or overdue': 'समय हो चुका',
   'Any call-back set': 'जिनका कॉल-बैक तय है',
   'Export as CSV': 'CSV के रूप में एक्सपोर्ट करें',
+  Filters: 'फ़िल्टर',
+  'Filters ({count})': 'फ़िल्टर ({count})',
   Enquiries: 'पूछताछ',
   'No enquiries match.': 'कोई मेल खाती पूछताछ नहीं।',
   'The enquiries could not be loaded.': 'पूछताछ लोड नहीं हो सकी।',

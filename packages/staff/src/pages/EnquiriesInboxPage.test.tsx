@@ -57,10 +57,28 @@ function note(
   return { id, note: text, author_id: author ? 7 : null, author_name: author, created_at: at };
 }
 
-beforeEach(() => writeUserInfo(STAFF_USER));
+/** A screen at least as wide as a tablet (true) or a phone's (false); jsdom has no matchMedia of its own. */
+function screenIsTabletOrWider(wide: boolean): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: wide && query.includes('min-width: 768px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+beforeEach(() => {
+  writeUserInfo(STAFF_USER);
+  screenIsTabletOrWider(true);
+});
 afterEach(() => {
   clearUserInfo();
   resetTextsForTests();
+  delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
 describe('EnquiriesInboxPage (/staff/enquiries)', () => {
@@ -105,6 +123,37 @@ describe('EnquiriesInboxPage (/staff/enquiries)', () => {
       'href',
       '/api/staff/enquiries.csv?status=contacted&type=Dentistry',
     );
+  });
+
+  it('folds the filters on a phone behind a Filters button that counts the active ones; open from tablets up', async () => {
+    screenIsTabletOrWider(false);
+    const fetch = createFakeFetch({ [ME]: meAnswer(['coordinator']), [LIST]: page([enquiry()]) });
+    const { unmount } = renderRoute('/staff/enquiries', route, fetch);
+    await screen.findByRole('heading', { name: 'ENQ-20261126-AB12CD' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search', { name: 'Filters' })).toHaveAttribute(
+      'id',
+      'enquiry-filters',
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'contacted');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Dentistry');
+    // Folded again, the button says how many filters are at work, and they still apply.
+    await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/status=contacted&type=Dentistry/));
+    unmount();
+
+    screenIsTabletOrWider(true);
+    renderRoute('/staff/enquiries', route, fetch);
+    await screen.findByRole('heading', { name: 'ENQ-20261126-AB12CD' });
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 
   it('searches on the server once typing stops, keeping the other filters; one letter does not search', async () => {

@@ -20,9 +20,11 @@ import {
   SelectInput,
   Skeleton,
   TextInput,
+  theme,
   translate,
   useDebouncedValue,
   useLanguage,
+  useMediaQuery,
 } from '@medibridge/ui-kit';
 import { useServiceNames } from '@medibridge/ui-kit/service-names';
 import {
@@ -227,11 +229,16 @@ function EnquiryCard({ enquiry, now }: { enquiry: StaffEnquiry; now: number }): 
   );
 }
 
+const FiltersToggle = styled(Button)`
+  justify-self: start;
+`;
+
 /**
  * /staff/enquiries (coordinator): the enquiries, newest first, paged and filtered by type, status, India dates
  * and call-backs (due now or overdue, or any; soonest first), searched by the server (name, mobile, email or
  * reference; the box waits for typing to stop and keeps the other filters); each with its details, call-back,
- * status change, notes and call-back form; the CSV export of the same filters and search.
+ * status change, notes and call-back form; the CSV export of the same filters and search. On phones the
+ * filters fold behind a "Filters" button that counts the active ones, so the list starts on the first screen.
  */
 export function EnquiriesInboxPage(): ReactNode {
   const t = useInboxTexts();
@@ -241,53 +248,77 @@ export function EnquiriesInboxPage(): ReactNode {
   const typed = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const searched = { ...filters, q: typed.length >= ENQUIRY_SEARCH_MIN ? typed : undefined };
   const [page, setPage] = usePageOf(searched);
+  const roomy = useMediaQuery(theme.media.tablet);
+  const [unfolded, setUnfolded] = useState(false);
+  const active =
+    Object.values(filters).filter((value) => Boolean(value)).length + (search.trim() ? 1 : 0);
+  const showFilters = roomy || unfolded;
   return (
     <StaffGate role="coordinator" title={t('Enquiries inbox')}>
       {() => (
         <>
-          <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
-            <SelectInput
-              label={t('Type')}
-              placeholder={t('All types')}
-              value={filters.type ?? ''}
-              onChange={(event) => setFilters({ ...filters, type: event.target.value })}
-              options={ENQUIRY_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
-            />
-            <SelectInput
-              label={t('Status')}
-              placeholder={t('All statuses')}
-              value={filters.status ?? ''}
-              onChange={(event) => setFilters({ ...filters, status: event.target.value })}
-              options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(STATUS_NAMES[s]) }))}
-            />
-            <TextInput
-              label={t('From')}
-              type="date"
-              value={filters.from ?? ''}
-              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-            />
-            <TextInput
-              label={t('To')}
-              type="date"
-              value={filters.to ?? ''}
-              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
-            />
-            <SelectInput
-              label={t('Call-backs')}
-              placeholder={t('All enquiries')}
-              value={filters.call_back ?? ''}
-              onChange={(event) => setFilters({ ...filters, call_back: event.target.value })}
-              options={CALL_BACK_FILTERS.map((c) => ({ value: c, label: t(CALL_BACK_NAMES[c]) }))}
-            />
-            <TextInput
-              label={t('Search')}
-              hint={t('Name, mobile, email or reference')}
-              type="search"
-              maxLength={ENQUIRY_SEARCH_MAX}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </FilterRow>
+          {roomy ? null : (
+            <FiltersToggle
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-expanded={unfolded}
+              aria-controls="enquiry-filters"
+              onClick={() => setUnfolded(!unfolded)}
+            >
+              {active > 0 ? t('Filters ({count})', { count: active }) : t('Filters')}
+            </FiltersToggle>
+          )}
+          {showFilters ? (
+            <FilterRow
+              id="enquiry-filters"
+              role="search"
+              aria-label={t('Filters')}
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <SelectInput
+                label={t('Type')}
+                placeholder={t('All types')}
+                value={filters.type ?? ''}
+                onChange={(event) => setFilters({ ...filters, type: event.target.value })}
+                options={ENQUIRY_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
+              />
+              <SelectInput
+                label={t('Status')}
+                placeholder={t('All statuses')}
+                value={filters.status ?? ''}
+                onChange={(event) => setFilters({ ...filters, status: event.target.value })}
+                options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(STATUS_NAMES[s]) }))}
+              />
+              <TextInput
+                label={t('From')}
+                type="date"
+                value={filters.from ?? ''}
+                onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+              />
+              <TextInput
+                label={t('To')}
+                type="date"
+                value={filters.to ?? ''}
+                onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+              />
+              <SelectInput
+                label={t('Call-backs')}
+                placeholder={t('All enquiries')}
+                value={filters.call_back ?? ''}
+                onChange={(event) => setFilters({ ...filters, call_back: event.target.value })}
+                options={CALL_BACK_FILTERS.map((c) => ({ value: c, label: t(CALL_BACK_NAMES[c]) }))}
+              />
+              <TextInput
+                label={t('Search')}
+                hint={t('Name, mobile, email or reference')}
+                type="search"
+                maxLength={ENQUIRY_SEARCH_MAX}
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </FilterRow>
+          ) : null}
           <a href={withQuery(serverRoute(endpointPath('staffEnquiryCsv')), searched)} download>
             {t('Export as CSV')}
           </a>

@@ -312,6 +312,70 @@ describe('booking and paying in the sandbox', () => {
     expect(body.data.amount).toBe('409.15');
     expect(await walletPaise(vik.id)).toBe(0);
   });
+
+  it('with use_wallet false leaves the wallet untouched and charges the whole amount online, once', async () => {
+    const nisha = await registerPatient(app, { name: 'Nisha Pillai' });
+    // ₹1,000 would cover the fee: the patient chose to pay online instead.
+    await credit(nisha.id, 1000, 'opt-out');
+    const body = await bookToGateway(
+      nisha.browser,
+      draft({
+        mobile: nisha.mobile,
+        appointmentSchedule: String(schedule(3, 2, '10:45').id),
+        use_wallet: 'false',
+      }),
+    );
+    expect(body.data.amount).toBe('509.15');
+    expect(await walletPaise(nisha.id)).toBe(100_000);
+    expect(await record(nisha.browser, body.data.appointment_no)).toMatchObject({
+      state: 'pending_payment',
+      fee_discount: '89.85',
+      wallet_amount: '0.00',
+      amount: '509.15',
+    });
+    const back = await choose(nisha.browser, body.data.merchant_order_id, 'pay');
+    await nisha.browser.get(back);
+    await nisha.browser.get(back);
+    expect(await record(nisha.browser, body.data.appointment_no)).toMatchObject({
+      state: 'confirmed',
+      payment_status: 'Success',
+    });
+    // Paid online once; the wallet kept every rupee and has no entry for this booking.
+    expect(await walletPaise(nisha.id)).toBe(100_000);
+    const entries = await app.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reference, body.data.appointment_no));
+    expect(entries).toEqual([]);
+    const paid = await app.db
+      .select({ amountPaise: payments.amountPaise, state: payments.state })
+      .from(payments)
+      .where(eq(payments.merchantOrderId, body.data.merchant_order_id));
+    expect(paid).toEqual([{ amountPaise: 50_915, state: 'completed' }]);
+  });
+
+  it('with use_wallet true (or left out, as SPEC sends it) spends the wallet as before', async () => {
+    const arun = await registerPatient(app, { name: 'Arun Menon' });
+    await credit(arun.id, 100, 'opt-in');
+    const body = await bookToGateway(
+      arun.browser,
+      draft({
+        mobile: arun.mobile,
+        appointmentSchedule: String(schedule(3, 2, '11:00').id),
+        use_wallet: 'true',
+      }),
+    );
+    expect(body.data.amount).toBe('409.15');
+    expect(await walletPaise(arun.id)).toBe(0);
+  });
+
+  it('refuses a use_wallet that is neither true nor false with words', async () => {
+    const res = await book(ravi.browser, draft({ use_wallet: 'maybe' }));
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { errors: Record<string, string> }).errors).toMatchObject({
+      use_wallet: 'use_wallet must be true or false.',
+    });
+  });
 });
 
 describe('exactly once', () => {

@@ -169,7 +169,8 @@ export class Bookings {
   ): Promise<{ subject: AppointmentRow; start: PaymentStart }> {
     if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
-    const balance = await lockedBalancePaise(tx, user.id);
+    // Without the wallet (the patient's choice) nothing is debited and the whole amount is paid online.
+    const balance = fields.use_wallet ? await lockedBalancePaise(tx, user.id) : 0;
     const fee = feeBreakdown(department.feePaise, department.feeDiscountPercent, balance);
     const confirmed = fee.total === 0;
     const row = await insertAppointment(tx, {
@@ -213,12 +214,16 @@ export class Bookings {
       subject: row,
       start: {
         ...paymentOf(row, department.name),
-        wallet: {
-          paise: fee.walletApplied,
-          kind: 'booking_wallet',
-          reference: row.appointmentNo,
-          note: `Consultation ${row.appointmentNo}`,
-        },
+        ...(fee.walletApplied > 0
+          ? {
+              wallet: {
+                paise: fee.walletApplied,
+                kind: 'booking_wallet' as const,
+                reference: row.appointmentNo,
+                note: `Consultation ${row.appointmentNo}`,
+              },
+            }
+          : {}),
       },
     };
   }

@@ -20,7 +20,14 @@ import { followUpRoutes } from './followUpRoutes';
 import { appointmentInvoice, invoiceDocument, invoicePdf } from './invoice';
 import { appointmentRefunds } from './invoiceRepository';
 import { appointmentRecord } from './records';
-import { bookingDays, daySlots, departmentList, departmentRow, scheduleList } from './service';
+import {
+  bookingDays,
+  daySlots,
+  departmentList,
+  departmentRow,
+  openDays,
+  scheduleList,
+} from './service';
 
 /** What the appointments module is configured with. */
 export interface AppointmentRoutesOptions {
@@ -69,6 +76,13 @@ export async function appointmentRoutes(
     handle: async ({ body, reply }) => {
       reply.header('cache-control', 'no-store');
       return { data: await daySlots(db, app.clock(), body.selected_date, body.department_id) };
+    },
+  });
+
+  routeContract(app, 'appointmentOpenDays', {
+    handle: async ({ params, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await openDays(db, app.clock(), params.department_id) };
     },
   });
 

@@ -3,6 +3,7 @@ import {
   BOOKING_WINDOW_DAYS,
   type DaySlot,
   type Department,
+  type OpenDay,
   type Schedule,
   SLOT_LEAD_MINUTES,
   addDays,
@@ -107,6 +108,19 @@ export async function daySlots(
     if (!department) throw new HttpError(404, APPOINTMENT_SERVER_MESSAGES.departmentUnknown);
     if (!department.hasSchedule) return [];
   }
+  return freeSlots(db, now, date, departmentId);
+}
+
+/**
+ * The free slots of a date already checked against the window (and the department): the one rule for what
+ * is offered, shared by the day schedule and the open days.
+ */
+async function freeSlots(
+  db: Database,
+  now: Date,
+  date: string,
+  departmentId?: number,
+): Promise<DaySlot[]> {
   const weekday = weekdayOf(date);
   const earliest = date === indiaDate(now) ? indiaMinutes(now) + SLOT_LEAD_MINUTES : -1;
   const rows = await listDaySlots(db, date, weekday, departmentId);
@@ -127,4 +141,21 @@ export async function daySlots(
 /** The date strip: the booking window's days, today first. */
 export function bookingDays(now: Date): ReturnType<typeof nextDays> {
   return nextDays(BOOKING_WINDOW_DAYS, now);
+}
+
+/**
+ * Each day of the booking window, today first, and whether the department has a free time on it: a day is
+ * open when the day schedule would offer at least one slot. 404 for an unknown department; every day is
+ * closed for department 12, which is booked without a time.
+ */
+export async function openDays(db: Database, now: Date, departmentId: number): Promise<OpenDay[]> {
+  const department = await findDepartment(db, departmentId);
+  if (!department) throw new HttpError(404, APPOINTMENT_SERVER_MESSAGES.departmentUnknown);
+  const days: OpenDay[] = [];
+  for (const { date } of bookingDays(now)) {
+    const open =
+      department.hasSchedule && (await freeSlots(db, now, date, departmentId)).length > 0;
+    days.push({ date, open });
+  }
+  return days;
 }
