@@ -175,7 +175,10 @@ export async function buildApp(
     ...(options.fileStorage ? { storage: options.fileStorage } : {}),
   });
 
-  await app.register(jobs, { worker: config.jobsWorker, shutdownTimeoutMs: config.shutdownTimeout });
+  await app.register(jobs, {
+    worker: config.jobsWorker,
+    shutdownTimeoutMs: config.shutdownTimeout,
+  });
   await app.register(payments, {
     config,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
