@@ -198,6 +198,8 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   staffAuditList: { build: () => ({ query: {} }) },
+  staffJobsFailed: { build: () => ({}) },
+  staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMe: { build: () => ({}) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------

@@ -119,6 +119,9 @@ import {
   deskQuerySchema,
   ePrescriptionFormSchema,
   ePrescriptionResponseSchema,
+  failedJobsSchema,
+  jobIdParamsSchema,
+  jobRetryResponseSchema,
   prescriptionCartResponseSchema,
   staffMeSchema,
 } from './staff';
@@ -774,6 +777,20 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Coordinator: every staff action (who, role, what, on which record, when), newest first, paged.',
+  },
+  staffJobsFailed: {
+    response: failedJobsSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator: background jobs whose retries are spent (name, data, last error, attempts), newest first.',
+  },
+  staffJobRetry: {
+    params: jobIdParamsSchema,
+    response: jobRetryResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Coordinator: queues a failed background job again from its first attempt; audited.',
   },
   staffMe: {
     response: staffMeSchema,

@@ -385,6 +385,18 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['coordinator'],
   },
+  staffJobsFailed: {
+    method: 'GET',
+    path: 'staff/jobs/failed',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
+  staffJobRetry: {
+    method: 'POST',
+    path: 'staff/jobs/:job_id/retry',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
   staffMe: {
     method: 'GET',
     path: 'staff/me',

@@ -363,6 +363,7 @@ export type {
   DeskAppointment,
   DeskQuery,
   EPrescriptionForm,
+  FailedJob,
   StaffMe,
 } from './staff';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';

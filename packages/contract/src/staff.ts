@@ -150,6 +150,29 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ data: z.array(auditEntrySchema), meta: pageMeta });
 
+/**
+ * A background job whose retries are spent (docs/decisions/0045): what it was, why it last failed, and when.
+ * `data` is what it was queued with (record numbers, never a patient's words).
+ */
+export const failedJobSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  error: z.string(),
+  attempts: z.number().int(),
+  failed_at: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJobSchema>;
+export const failedJobsSchema = z.object({ data: z.array(failedJobSchema) });
+export const jobIdParamsSchema = z.object({
+  job_id: z.uuid({ error: 'Must be a job id.' }),
+});
+export const jobRetryResponseSchema = z.object({
+  code: z.literal(200),
+  message: z.string(),
+  data: failedJobSchema.pick({ id: true, name: true }),
+});
+
 /** Who the staff user is and what they may do: the console shows only their roles' screens. */
 export const staffMeSchema = z.object({
   data: z.object({

@@ -8,6 +8,7 @@ export const STAFF_SCREENS = {
   desk: '/staff/desk',
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
+  jobs: '/staff/jobs',
 } as const;
 
 /**
@@ -31,5 +32,6 @@ export const AUDIT_ACTIONS = [
   'appointment.no_show',
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
+  'job.retry',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

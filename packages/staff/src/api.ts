@@ -7,6 +7,7 @@ import {
   type EPrescriptionForm,
   type EndpointResponse,
   type EnquiryStatus,
+  type FailedJob,
   type OrderDetail,
   type OrderState,
   type ProductDetail,
@@ -74,6 +75,7 @@ const notesOf = (reference: string) => ({ type: 'Enquiry' as const, id: `NOTES-$
 const DESK = { type: 'Appointment' as const, id: 'DESK' };
 const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
+const JOBS = { type: 'User' as const, id: 'JOBS' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -208,11 +210,24 @@ export const staffApi = baseApi.injectEndpoints({
       query: (filters) => withQuery(endpointPath('staffAuditList'), filters),
       providesTags: [AUDIT],
     }),
+    /** Background jobs whose retries are spent (coordinators). */
+    staffJobsFailed: build.query<FailedJob[], void>({
+      query: () => endpointPath('staffJobsFailed'),
+      transformResponse: (r: EndpointResponse<'staffJobsFailed'>) => r.data,
+      providesTags: [JOBS],
+    }),
+    /** Queues a failed job again (audited). */
+    staffJobRetry: build.mutation<EndpointResponse<'staffJobRetry'>, string>({
+      query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
+      invalidatesTags: [JOBS, AUDIT],
+    }),
   }),
 });
 
 export const {
   useStaffMeQuery,
+  useStaffJobsFailedQuery,
+  useStaffJobRetryMutation,
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
   useStaffEnquiryNotesQuery,

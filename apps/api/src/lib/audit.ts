@@ -8,11 +8,14 @@ export interface AuditActor {
   acting: StaffRole;
 }
 
-/** What a staff action did. `subject` is the record's public number or reference (APT-…, ORD-…, ENQ-…). */
+/**
+ * What a staff action did. `subject` is the record's public number or reference (APT-…, ORD-…, ENQ-…), or a
+ * background job's id.
+ */
 export interface AuditAction {
   /** One of contract's AUDIT_ACTIONS (the audit log screen filters by them). */
   action: AuditActionName;
-  subjectType: 'appointment' | 'enquiry' | 'pharmacyOrder';
+  subjectType: 'appointment' | 'enquiry' | 'pharmacyOrder' | 'job';
   subject: string;
   detail?: string;
   at: Date;

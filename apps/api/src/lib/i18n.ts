@@ -23,6 +23,10 @@ const API_HI: Readonly<Record<string, string>> = {
   'There is no enquiry with this reference.': 'इस रेफ़रेंस का कोई अनुरोध नहीं मिला।',
   'Send the profile as multipart/form-data.': 'प्रोफ़ाइल फ़ॉर्म के रूप में (multipart/form-data) भेजें।',
   'userID: Must be your user id (a number).': 'userID: यह आपकी यूज़र आईडी (एक संख्या) होनी चाहिए।',
+  'There is no failed job with this id: it may have been retried already.':
+    'इस आईडी का कोई विफल जॉब नहीं है: हो सकता है उसे पहले ही फिर से चलाया जा चुका हो।',
+  'The job is queued again.': 'जॉब फिर से कतार में डाल दिया गया है।',
+  'Must be a job id.': 'यह एक जॉब आईडी होनी चाहिए।',
   'Not ready: the database is unreachable.': 'सेवा अभी तैयार नहीं है: डेटाबेस से संपर्क नहीं हो पा रहा।',
 };
 

@@ -58,6 +58,7 @@ export class Jobs {
   private boss: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
   private working = false;
+  private readonly queues = new Set<string>();
 
   constructor(
     private readonly database: Pick<DatabaseHandle, 'executeSql'>,
@@ -101,6 +102,7 @@ export class Jobs {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`job ${name} is not defined`);
     const boss = await this.ready();
+    await this.ensureQueue(boss, name, definition);
     return boss.send(name, data, {
       ...(options.key ? { id: jobIdOf(name, options.key) } : {}),
       ...(options.delaySeconds ? { startAfter: Math.max(1, Math.ceil(options.delaySeconds)) } : {}),
@@ -116,6 +118,7 @@ export class Jobs {
     if (!this.worker || this.working) return;
     this.working = true;
     for (const [name, definition] of this.definitions) {
+      await this.ensureQueue(boss, name, definition);
       await boss.work<Record<string, unknown>>(
         name,
         { pollingIntervalSeconds: 1, batchSize: 1 },
@@ -152,6 +155,18 @@ export class Jobs {
     await boss.retry(name, id);
   }
 
+  /** Queues the failed job `id` again; its id and name, or null when no failed job has that id. */
+  async retryFailed(id: string): Promise<{ id: string; name: string } | null> {
+    const boss = await this.ready();
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`select name from pgboss.job where id = $1 and state = 'failed'`, [id]);
+    const name = (rows as { name?: unknown }[])[0]?.name;
+    if (typeof name !== 'string') return null;
+    await boss.retry(name, id);
+    return { id, name };
+  }
+
   /** Stops working (waiting up to `waitMs` for running jobs) and closes the queue. */
   async stop(waitMs: number): Promise<void> {
     const boss = this.boss;
@@ -176,16 +191,22 @@ export class Jobs {
     });
     boss.on('error', (error: Error) => this.log.error({ err: error }, 'job queue error'));
     await boss.start();
-    for (const [name, definition] of this.definitions) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: definition.retry.retries,
-        retryDelay: definition.retry.delaySeconds,
-        retryBackoff: definition.retry.delaySeconds > 0,
-      });
-    }
+    for (const [name, definition] of this.definitions)
+      await this.ensureQueue(boss, name, definition);
     this.boss = boss;
     return boss;
+  }
+
+  /** pg-boss keeps a queue per job name; one defined after the queue opened gets its own on first use. */
+  private async ensureQueue(boss: PgBoss, name: string, definition: Definition): Promise<void> {
+    if (this.queues.has(name)) return;
+    await boss.createQueue(name, {
+      name,
+      retryLimit: definition.retry.retries,
+      retryDelay: definition.retry.delaySeconds,
+      retryBackoff: definition.retry.delaySeconds > 0,
+    });
+    this.queues.add(name);
   }
 }
 

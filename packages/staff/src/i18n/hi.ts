@@ -24,6 +24,9 @@ const hi = {
   'Appointments board': 'अपॉइंटमेंट बोर्ड',
   'Today’s and upcoming consultations of every department.': 'हर विभाग के आज के और आने वाले परामर्श।',
   'Audit log': 'ऑडिट लॉग',
+  'Background jobs': 'बैकग्राउंड जॉब',
+  'Jobs that failed after their retries, and a way to run them again.':
+    'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',

@@ -56,6 +56,12 @@ const SCREENS: readonly { path: string; role: StaffRole; title: StaffText; lead:
     lead: 'Who did what, and when.',
   },
   {
+    path: STAFF_SCREENS.jobs,
+    role: 'coordinator',
+    title: 'Background jobs',
+    lead: 'Jobs that failed after their retries, and a way to run them again.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     role: 'pharmacist',
     title: 'Pharmacy desk',

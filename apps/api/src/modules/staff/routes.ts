@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { routeContract } from '../../contractRoute';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
+import { staffJobRoutes } from './jobRoutes';
 import { issueEPrescription } from './prescriptionService';
 import {
   auditList,
@@ -22,8 +23,9 @@ function query<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
 }
 
 /**
- * The staff module's calls: the audit log (coordinators), the doctor's desk (the department's queue, no-show,
- * e-prescriptions) and the patient's step from an e-prescription to the pharmacy cart.
+ * The staff module's calls: the audit log and the failed background jobs (coordinators), the doctor's desk (the
+ * department's queue, no-show, e-prescriptions) and the patient's step from an e-prescription to the pharmacy
+ * cart.
  */
 export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -76,4 +78,6 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       return prescriptionToCart(db, user.id, params.appt_no);
     },
   });
+
+  await staffJobRoutes(app);
 }

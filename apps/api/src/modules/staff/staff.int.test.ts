@@ -149,6 +149,8 @@ const STAFF_CALLS: Partial<
   staffAppointmentNoShow: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffPrescriptionIssue: { params: { appt_no: 'APT-AAAAAAAA' }, body: formWith(1) },
   staffAuditList: {},
+  staffJobsFailed: {},
+  staffJobRetry: { params: { job_id: '00000000-0000-4000-8000-000000000000' } },
   staffMe: {},
   staffOrderList: {},
   staffOrderRow: { params: { order_no: 'ORD-AAAAAAAA' } },
