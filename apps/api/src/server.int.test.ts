@@ -40,7 +40,7 @@ describe('server.ts', () => {
       child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 60_000);
+        const timer = setTimeout(() => reject(new Error(`no ready line:\n${output}`)), 120_000);
         child!.stdout?.on('data', () => {
           const match = /MediBridge is ready on (http:\/\/localhost:\d+)\n/.exec(output);
           if (match) {
@@ -63,5 +63,5 @@ describe('server.ts', () => {
       if (child && child.exitCode === null) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
