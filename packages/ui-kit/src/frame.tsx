@@ -119,6 +119,25 @@ export const FieldGrid = styled.div`
   }
 `;
 
+/** A checkbox and its words on one line, the whole line a touch target (use the wallet, agree to terms). */
+export const CheckLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+`;
+
 /** A short notice inside a screen that asks for attention (no times left, a prescription is needed). */
 export const Note = styled.p`
   margin: 0;

@@ -45,6 +45,7 @@ describe('public entry', () => {
       'SummaryColumns',
       'FieldGrid',
       'Note',
+      'CheckLabel',
       'ActionRow',
       'SubmitProblem',
       'StepActions',

@@ -120,6 +120,7 @@ export {
   SummaryColumns,
   FieldGrid,
   Note,
+  CheckLabel,
   ActionRow,
   SubmitProblem,
   StepActions,

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatRupees, paiseToRupees, type FeeBreakdown } from '@medibridge/contract';
+import { CheckLabel } from '@medibridge/ui-kit';
 import { useSummaryTexts } from '../i18n/summary';
 
 const Rows = styled.dl`
@@ -38,23 +39,7 @@ const Rows = styled.dl`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  input:disabled {
-    cursor: not-allowed;
-  }
-`;
+const Check = CheckLabel;
 
 const WalletLine = styled.p`
   margin: 0;

@@ -6,6 +6,7 @@ import { PHARMACY_MESSAGES, ROUTES, type PharmacyPaymentMethod } from '@medibrid
 import {
   Link,
   Alert,
+  CheckLabel,
   Button,
   EmptyState,
   FactList,
@@ -52,18 +53,7 @@ const Items = styled.ul`
   }
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+const Check = CheckLabel;
 
 /** The prescription's part loads only for an order that needs one (the quote says so). */
 const PrescriptionPicker = lazy(async () => ({

@@ -51,6 +51,36 @@ export const ButtonRow = styled.div`
   align-items: center;
 `;
 
+/**
+ * A bordered list of records, one a row (audit entries, failed jobs): `.what` is the record's line in bold,
+ * `.meta` its muted details.
+ */
+export const RecordList = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    overflow-wrap: anywhere;
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  }
+  .what {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .meta {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 /** A list of cards: one column on phones, two from desktops up. */
 export const CardList = styled.ul`
   margin: 0;

@@ -14,33 +14,10 @@ import { problemOf } from '@medibridge/api-client';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { FilterRow, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
+import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useAuditTexts } from '../i18n/audit';
 
-const Entries = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    overflow-wrap: anywhere;
-  }
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-  .what {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  .meta {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
+const Entries = styled(RecordList)`
   @media ${({ theme }) => theme.media.desktop} {
     li {
       grid-template-columns: 170px minmax(0, 1fr) minmax(0, 1.2fr);

@@ -5,31 +5,12 @@ import { Alert, Button, EmptyState, Skeleton, translate } from '@medibridge/ui-k
 import { problemOf } from '@medibridge/api-client';
 import { useStaffJobRetryMutation, useStaffJobsFailedQuery } from '../api';
 import { StaffGate } from '../components/StaffGate';
+import { RecordList } from '../components/StaffFrame';
 import { useAuditTexts } from '../i18n/audit';
 
-const Jobs = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+const Jobs = styled(RecordList)`
   li {
-    display: grid;
     gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    overflow-wrap: anywhere;
-  }
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-  .what {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  .meta {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   button {
     justify-self: start;
