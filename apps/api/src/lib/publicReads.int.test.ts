@@ -29,7 +29,14 @@ const SAMPLE: Record<string, string> = {
   slug: 'fepenor-650-tablet',
 };
 
+/**
+ * Public reads that change with every booking, answered `no-store` instead of from the lean cache: which days
+ * still have a free time (a cached answer would offer a day that just filled up).
+ */
+const LIVE_PUBLIC_READS: readonly EndpointName[] = ['appointmentOpenDays'];
+
 const publicReads = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {
+  if (LIVE_PUBLIC_READS.includes(name)) return false;
   const e = ENDPOINTS[name] as (typeof ENDPOINTS)[EndpointName] & {
     owner?: { scope: string; params?: object; query?: object; body?: object };
   };
@@ -67,6 +74,13 @@ describe('every public read takes the lean path', () => {
       expect(publicReads).toContain(name);
     expect(publicReads).not.toContain('accountResetPasswordCheck');
     expect(publicReads).not.toContain('devSmsOutbox');
+  });
+
+  it.each(LIVE_PUBLIC_READS)('%s: answers every visitor afresh (no-store)', async (name) => {
+    const url = `/api/${endpointPath(name, { department_id: '3' })}`;
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it.each(publicReads)(
