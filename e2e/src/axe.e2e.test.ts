@@ -137,5 +137,5 @@ describe.each(RUNS)('axe on every route at $name', ({ language, viewport }) => {
       await visitor.close();
       await patient.close();
     }
-  });
+  }, 300_000);
 });
