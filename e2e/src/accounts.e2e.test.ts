@@ -27,7 +27,7 @@ function freshMobile(): string {
 /** The newest SMS the dev outbox holds for a mobile. */
 async function newestSms(page: Page, mobile: string): Promise<string> {
   const response = await page.request.get(
-    `${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`,
+    `${e2e.server.outboxUrl}/api/dev/sms-outbox?mobile=${mobile}`,
   );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { text: string }[] };

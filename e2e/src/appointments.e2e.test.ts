@@ -459,7 +459,7 @@ async function otherPatient(): Promise<string> {
   const check = await apiPost('check-user-mobile-by-otp', { mobile });
   expect(check.status).toBe(200);
   const uid = (check.body.response as { data: { uid: string } }).data.uid;
-  const outbox = await fetch(`${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  const outbox = await fetch(`${e2e.server.outboxUrl}/api/dev/sms-outbox?mobile=${mobile}`);
   const texts = ((await outbox.json()) as { data: { text: string }[] }).data;
   const otp = /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1] ?? '';
   expect((await apiPost('verify-user-mobile-otp', { otpno: otp, otp_uid: uid })).status).toBe(200);

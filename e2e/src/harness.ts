@@ -113,6 +113,11 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /**
+   * Where the demo SMS outbox is read: the server itself, or with `pnpm e2e --cluster` a replica directly
+   * (the outbox answers only requests made on its machine without a proxy, decision 0015).
+   */
+  outboxUrl: string;
   dataDir: string;
   /**
    * The app's clock now: `clockStart` run on since the server started (an estimate a few seconds ahead of
@@ -151,9 +156,10 @@ export interface ServerOptions {
  * Creates a staff user in `dataDir` through the API's own `staff:create` script. PGlite allows one process
  * per data directory, so this runs before the server opens it.
  */
-function createStaffUser(dataDir: string, staff: StaffUser): void {
+function createStaffUser(dataDir: string, staff: StaffUser, databaseUrl?: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   try {
     execFileSync(
       path.join(REPO_ROOT, 'apps/api/node_modules/.bin/tsx'),
@@ -191,6 +197,7 @@ export async function startServer(
   timeoutMs = 90_000,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
+  if (process.env.E2E_CLUSTER === '1') return startCluster(Math.max(timeoutMs, 300_000), options);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibridge-e2e-'));
   try {
@@ -270,7 +277,78 @@ export async function startServer(
   }
   const now = (): Date | null =>
     clockStart === null ? null : new Date(clockStart + (Date.now() - spawnedAt));
-  return { baseUrl, dataDir, now, log: () => output, stop };
+  return { baseUrl, outboxUrl: baseUrl, dataDir, now, log: () => output, stop };
+}
+
+/**
+ * `pnpm e2e --cluster` (E2E_CLUSTER=1): the same journeys through HAProxy in front of two replicas on
+ * PostgreSQL and Redis (scripts/cluster.mjs), on a database of this file's own, dropped afterwards.
+ */
+async function startCluster(timeoutMs: number, options: ServerOptions): Promise<RunningServer> {
+  const admin = process.env.CI_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `mb_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const databaseUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
+  const psql = (sql: string): void => {
+    execFileSync('psql', [admin, '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: 'pipe' });
+  };
+  psql(`CREATE DATABASE ${name}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibridge-e2e-cluster-'));
+  for (const staff of options.staff ?? []) createStaffUser(dataDir, staff, databaseUrl);
+  const clockStart = options.clockStart ? Date.parse(options.clockStart) : null;
+  const spawnedAt = Date.now();
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'scripts/cluster.mjs'),
+      '--json',
+      '--no-build',
+      '--database',
+      databaseUrl,
+      ...(options.clockStart ? ['--clock-start', options.clockStart] : []),
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const info = await new Promise<{ url: string; replicas: { url: string }[] }>(
+    (resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The cluster was not ready within ${timeoutMs} ms:\n${output}`)),
+        timeoutMs,
+      );
+      let buffered = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        buffered += chunk.toString();
+        const line = /^CLUSTER (.*)$/m.exec(buffered);
+        if (!line) return;
+        clearTimeout(timer);
+        resolve(JSON.parse(line[1] as string) as { url: string; replicas: { url: string }[] });
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The cluster exited with code ${code} before it was ready:\n${output}`));
+      });
+    },
+  );
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null) {
+      const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await done;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  const now = (): Date | null =>
+    clockStart === null ? null : new Date(clockStart + (Date.now() - spawnedAt));
+  return {
+    baseUrl: info.url,
+    outboxUrl: (info.replicas[0] as { url: string }).url,
+    dataDir,
+    now,
+    log: () => output,
+    stop,
+  };
 }
 
 /** Launches Debian's Chromium, headless. */

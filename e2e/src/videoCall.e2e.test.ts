@@ -156,7 +156,7 @@ async function anotherPatient(): Promise<{ mobile: string; password: string }> {
   const password = 'Third-Person-2026!';
   const check = await apiPost('check-user-mobile-by-otp', { mobile });
   const uid = (check.response as { data: { uid: string } }).data.uid;
-  const outbox = await fetch(`${e2e.server.baseUrl}/api/dev/sms-outbox?mobile=${mobile}`);
+  const outbox = await fetch(`${e2e.server.outboxUrl}/api/dev/sms-outbox?mobile=${mobile}`);
   const texts = ((await outbox.json()) as { data: { text: string }[] }).data;
   const otp = /\b(\d{6})\b/.exec(texts[0]?.text ?? '')?.[1] ?? '';
   await apiPost('verify-user-mobile-otp', { otpno: otp, otp_uid: uid });

@@ -19,7 +19,7 @@ import { accountsRoutes } from './modules/accounts';
 import { docsRoutes } from './modules/docs';
 import { enquiriesRoutes } from './modules/enquiries';
 import { files, type FileStorage } from './modules/files';
-import { healthRoutes } from './modules/health';
+import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
 import { sms, type SmsProvider } from './modules/sms';
@@ -177,12 +177,15 @@ export async function buildApp(
 
   await app.register(jobs, {
     worker: config.jobsWorker,
-    shutdownTimeoutMs: config.shutdownTimeout,
+    // A running job gets most of the shutdown timeout, leaving the rest for the database to close before the
+    // process's own deadline (server.ts) would exit it uncleanly.
+    shutdownTimeoutMs: Math.max(500, config.shutdownTimeout - 2000),
   });
   await app.register(payments, {
     config,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
+  decorateLifecycle(app);
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);

@@ -151,7 +151,7 @@ export const configSchema = z.object({
     ['postgres:', 'postgresql:'],
     'postgres://user:password@host:5432/medibridge',
   ),
-  DATABASE_POOL_MAX: integer(1, 200, 10),
+  DATABASE_POOL_MAX: integer(2, 200, 10),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   WEB_DIST_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   SEED_ON_START: boolean(true),
@@ -169,6 +169,7 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(0, 600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: integer(1000, 600_000, 72_000),
   SHUTDOWN_TIMEOUT_MS: integer(1000, 600_000, 10_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 120_000, 0),
   SMS_PROVIDER: z.enum(['outbox', 'msg91'], { error: 'must be outbox or msg91' }).default('outbox'),
   SMS_API_URL: optionalUrl(['https:', 'http:'], 'https://control.msg91.com/api/v5/flow/'),
   SMS_AUTH_KEY: z.string().trim().min(8, 'must be the gateway auth key').optional(),
@@ -272,7 +273,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'Where the embedded database (and later uploads) live. Default `./.data` at the repository root; relative paths resolve against the directory the command was run from.',
   DATABASE_URL:
     'PostgreSQL connection string. When set, the server uses this database through a pool instead of the embedded PGlite in DATA_DIR.',
-  DATABASE_POOL_MAX: 'Maximum connections in the PostgreSQL pool. Default `10`.',
+  DATABASE_POOL_MAX:
+    'Maximum connections in the PostgreSQL pool, at least 2 (the job queue installs its tables on one connection while holding the migration lock on another). Default `10`.',
   REDIS_URL:
     'Redis for rate-limit counters shared by several replicas. Default: in-memory counters.',
   WEB_DIST_DIR:
@@ -294,7 +296,9 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   KEEP_ALIVE_TIMEOUT_MS:
     'Keep-alive idle timeout in milliseconds; keep it above the load balancer’s. Default `72000`.',
   SHUTDOWN_TIMEOUT_MS:
-    'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
+    'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (counted after the drain below). Default `10000`.',
+  SHUTDOWN_DRAIN_MS:
+    'Behind a load balancer: on SIGTERM/SIGINT, how long the replica keeps serving while `/readyz` answers 503, so the balancer stops sending it new requests before it closes. Set it above the balancer’s health-check interval × failures to mark a server down (the `pnpm cluster` HAProxy checks every second and needs 2: it uses `3000`). Default `0` (close at once: one server, nothing to drain to).',
   SMS_PROVIDER:
     '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` by a request made on this machine directly (loopback, no `Forwarded`/`X-Forwarded-For`/`X-Real-IP` header); everyone else gets 404. For demos and development only: a production server listening beyond loopback refuses to start with it unless `DEMO_MODE=true`. `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below); the outbox endpoint then answers 404.',
   SMS_API_URL:
@@ -389,6 +393,8 @@ export interface Config {
   requestTimeout: number;
   keepAliveTimeout: number;
   shutdownTimeout: number;
+  /** On SIGTERM, how long to keep serving with /readyz answering 503 before closing (ms). */
+  shutdownDrain: number;
   sms: SmsConfig;
   /** Session-independent limit of SMS per client IP per 15 minutes. */
   otpSendsPerIp: number;
@@ -656,6 +662,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeout: v.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: v.KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeout: v.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrain: v.SHUTDOWN_DRAIN_MS,
     sms,
     otpSendsPerIp: v.OTP_SENDS_PER_IP,
     referralBonusPaise: v.REFERRAL_BONUS_RUPEES * 100,

@@ -57,22 +57,33 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals): void => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    // Behind a balancer: first say "not ready" and keep serving for SHUTDOWN_DRAIN_MS, so the balancer's
+    // health checks take this replica out before its listener closes; then finish what is in flight.
+    app.lifecycle.draining = true;
+    const drain = config.shutdownDrain;
+    app.log.info(
+      { signal, drainMs: drain },
+      'Shutting down: draining, then finishing in-flight requests',
+    );
     const timer = setTimeout(() => {
       app.log.error('Shutdown timed out; exiting');
       process.exit(1);
-    }, config.shutdownTimeout);
+    }, drain + config.shutdownTimeout);
     timer.unref();
-    app.close().then(
-      () => {
-        app.log.info('Shut down cleanly');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Error while shutting down');
-        process.exit(1);
-      },
-    );
+    const close = (): void => {
+      app.close().then(
+        () => {
+          app.log.info('Shut down cleanly');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Error while shutting down');
+          process.exit(1);
+        },
+      );
+    };
+    if (drain > 0) setTimeout(close, drain);
+    else close();
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

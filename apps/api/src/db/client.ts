@@ -175,10 +175,23 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
       ),
     withMigrationLock,
     async executeSql(text, values) {
-      const result = await pool.query(text, values && values.length > 0 ? [...values] : undefined);
-      // A script answers one result per statement.
-      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
-      return { rows: last?.rows ?? [] };
+      const connection = await pool.connect();
+      try {
+        const result = await connection.query(
+          text,
+          values && values.length > 0 ? [...values] : undefined,
+        );
+        // A script answers one result per statement.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+        return { rows: last?.rows ?? [] };
+      } catch (error) {
+        // A script that opened a transaction and failed leaves it open and aborted: close it before the
+        // connection goes back to the pool, or the next query on it fails.
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
     },
     async close() {
       if (closed) return;

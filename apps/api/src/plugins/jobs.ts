@@ -61,7 +61,7 @@ export class Jobs {
   private readonly queues = new Set<string>();
 
   constructor(
-    private readonly database: Pick<DatabaseHandle, 'executeSql'>,
+    private readonly database: Pick<DatabaseHandle, 'executeSql' | 'withMigrationLock'>,
     private readonly log: FastifyBaseLogger,
     private readonly worker: boolean,
   ) {}
@@ -182,6 +182,19 @@ export class Jobs {
   }
 
   private async open(): Promise<PgBoss> {
+    const boss = await this.startBoss();
+    for (const [name, definition] of this.definitions)
+      await this.ensureQueue(boss, name, definition);
+    this.boss = boss;
+    return boss;
+  }
+
+  /**
+   * A started pg-boss. Replicas starting together on a fresh database would both find its schema missing and
+   * both create it (pg-boss's own lock does not keep the second from failing): the install runs under the
+   * lock the migrations take, so the second replica waits, then finds the schema installed.
+   */
+  private async startBoss(): Promise<PgBoss> {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
       schema: 'pgboss',
@@ -190,10 +203,7 @@ export class Jobs {
       schedule: this.worker,
     });
     boss.on('error', (error: Error) => this.log.error({ err: error }, 'job queue error'));
-    await boss.start();
-    for (const [name, definition] of this.definitions)
-      await this.ensureQueue(boss, name, definition);
-    this.boss = boss;
+    await this.database.withMigrationLock(() => boss.start());
     return boss;
   }
 

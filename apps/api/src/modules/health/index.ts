@@ -1,2 +1,2 @@
 /** Liveness and readiness. Others import only this file. */
-export { healthRoutes } from './routes';
+export { decorateLifecycle, healthRoutes } from './routes';

@@ -43,6 +43,24 @@ describe('probes', () => {
   });
 });
 
+describe('draining (SIGTERM behind a load balancer)', () => {
+  it('GET /readyz answers 503 while the replica drains, and the API keeps serving', async () => {
+    app.lifecycle.draining = true;
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ message: 'Not ready: this server is shutting down.' });
+      const live = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(live.statusCode).toBe(200);
+      const read = await app.inject({ method: 'GET', url: '/api/get_all_countries' });
+      expect(read.statusCode).toBe(200);
+    } finally {
+      app.lifecycle.draining = false;
+    }
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /metrics', () => {
   it('counts requests and latency by method, route pattern and status in Prometheus text', async () => {
     await app.inject({ method: 'GET', url: '/api/ace-service-cities/dentistry' });
