@@ -233,8 +233,14 @@ export const configSchema = z.object({
   PHONEPE_WEBHOOK_HMAC_KEY: z
     .string()
     .trim()
-    .min(16, 'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at least 16 characters)')
-    .max(512, 'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at most 512 characters)')
+    .min(
+      16,
+      'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at least 16 characters)',
+    )
+    .max(
+      512,
+      'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at most 512 characters)',
+    )
     .optional(),
   PHONEPE_WEBHOOK_HMAC_HEADER: z
     .string()
@@ -614,6 +620,7 @@ const SECRET_VARIABLES = new Set([
   'SMS_AUTH_KEY',
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_CALLBACK_PASSWORD',
+  'PHONEPE_WEBHOOK_HMAC_KEY',
   'TURN_PASSWORD',
   'TURN_SECRET',
   'LIVEKIT_API_SECRET',

@@ -304,7 +304,8 @@ export const refundCallbackSchema = z.object({
       amount: z.number().int().nonnegative().optional(),
     })
     .refine((p) => Boolean(p.merchantRefundId || p.refundId || p.originalMerchantOrderId), {
-      message: 'A refund webhook names its refund: merchantRefundId, refundId or originalMerchantOrderId.',
+      message:
+        'A refund webhook names its refund: merchantRefundId, refundId or originalMerchantOrderId.',
       path: ['merchantRefundId'],
     }),
 });

@@ -5,12 +5,7 @@ import { insertPaymentEvent } from './eventRepository';
 import { findRefundNamed } from './refundRepository';
 import { LAST_CHECK_S, nextCheckAfter, orderMayChange } from './polling';
 import type { GatewayState, OrderStatus, PaymentProvider } from './provider';
-import {
-  type PaymentRow,
-  findPayment,
-  listExpiredSince,
-  listStalePending,
-} from './repository';
+import { type PaymentRow, findPayment, listExpiredSince, listStalePending } from './repository';
 
 /** After how long the minute job asks about a payment itself (the per-payment schedule asks earlier). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -174,7 +169,12 @@ export class OrderChecks {
     const now = this.clock().getTime();
     const before = new Date(now - RECONCILE_AFTER_MS);
     const stale = await listStalePending(this.db, before, limit);
-    const late = await listExpiredSince(this.db, new Date(now - LAST_CHECK_S * 1000), before, limit);
+    const late = await listExpiredSince(
+      this.db,
+      new Date(now - LAST_CHECK_S * 1000),
+      before,
+      limit,
+    );
     await this.poll([...stale, ...late]);
     return stale.length + late.length;
   }

@@ -6,12 +6,7 @@ import { PhonePeGateway } from './phonepe';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes, returnPath, sandboxCheckoutRoutes } from './routes';
 import { SandboxGateway } from './sandbox';
-import {
-  ORDER_POLL_JOB,
-  ORDER_WEBHOOK_JOB,
-  Payments,
-  REFUND_WEBHOOK_JOB,
-} from './service';
+import { ORDER_POLL_JOB, ORDER_WEBHOOK_JOB, Payments, REFUND_WEBHOOK_JOB } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,9 +65,12 @@ async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptio
   app.jobs.define<{ merchantOrderId?: unknown }>(ORDER_WEBHOOK_JOB, async ({ merchantOrderId }) => {
     if (typeof merchantOrderId === 'string') await payments.settleFromWebhook(merchantOrderId);
   });
-  app.jobs.define<{ merchantRefundId?: unknown }>(REFUND_WEBHOOK_JOB, async ({ merchantRefundId }) => {
-    if (typeof merchantRefundId === 'string') await payments.refreshRefundNamed(merchantRefundId);
-  });
+  app.jobs.define<{ merchantRefundId?: unknown }>(
+    REFUND_WEBHOOK_JOB,
+    async ({ merchantRefundId }) => {
+      if (typeof merchantRefundId === 'string') await payments.refreshRefundNamed(merchantRefundId);
+    },
+  );
   // PhonePe's status schedule, one keyed delayed job per check; it never fails (the next check is queued).
   app.jobs.define<{ merchantOrderId?: unknown }>(
     ORDER_POLL_JOB,

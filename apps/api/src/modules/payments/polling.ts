@@ -32,7 +32,8 @@ export const FIRST_CHECK_S = 20;
 export const POLL_SCHEDULE_S: readonly number[] = (() => {
   const at = [FIRST_CHECK_S];
   for (const phase of PHASES)
-    for (let t = (at.at(-1) as number) + phase.every; t <= phase.until; t += phase.every) at.push(t);
+    for (let t = (at.at(-1) as number) + phase.every; t <= phase.until; t += phase.every)
+      at.push(t);
   if ((at.at(-1) as number) < PAYMENT_EXPIRE_AFTER_S) at.push(PAYMENT_EXPIRE_AFTER_S);
   at.push(LAST_CHECK_S);
   return at;

@@ -68,7 +68,10 @@ export function paymentRoutes(app: FastifyInstance): void {
           state,
         );
         if (!found) throw new HttpError(404, 'There is no such refund.');
-        request.log.info({ merchantRefundId, refundId, state, event: body.event }, 'refund callback');
+        request.log.info(
+          { merchantRefundId, refundId, state, event: body.event },
+          'refund callback',
+        );
         return reply.send({ received: true });
       }
       const { merchantOrderId, state } = body.payload;
