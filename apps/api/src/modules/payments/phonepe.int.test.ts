@@ -82,7 +82,7 @@ const fake = {
   /** When set, the status call reports this amount instead of the order's (a mismatch). */
   statusAmount: null as number | null,
   holdStatus() {
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
