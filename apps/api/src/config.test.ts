@@ -205,6 +205,8 @@ describe('payments on the embedded database', () => {
       clientVersion: 1,
       callbackUsername: 'medibridge_hook',
       callbackPassword: 'hook-password-42',
+      webhookHmacKey: null,
+      webhookHmacHeader: null,
       authUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
       pgUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
       timeoutMs: 10_000,
@@ -239,8 +241,8 @@ describe('payments on the embedded database', () => {
     expect(problems({ PAYMENT_PROVIDER: 'phonepe' })).toEqual([
       'PHONEPE_CLIENT_ID is required when PAYMENT_PROVIDER is phonepe',
       'PHONEPE_CLIENT_SECRET is required when PAYMENT_PROVIDER is phonepe',
-      'PHONEPE_CALLBACK_USERNAME is required when PAYMENT_PROVIDER is phonepe',
-      'PHONEPE_CALLBACK_PASSWORD is required when PAYMENT_PROVIDER is phonepe',
+      'PHONEPE_CALLBACK_USERNAME is required when PAYMENT_PROVIDER is phonepe (or set PHONEPE_WEBHOOK_HMAC_KEY for an HMAC webhook)',
+      'PHONEPE_CALLBACK_PASSWORD is required when PAYMENT_PROVIDER is phonepe (or set PHONEPE_WEBHOOK_HMAC_KEY for an HMAC webhook)',
     ]);
     const short = problems({
       ...PHONEPE,
@@ -249,10 +251,77 @@ describe('payments on the embedded database', () => {
     });
     expect(short).toEqual([
       'PHONEPE_CLIENT_SECRET must be the client secret PhonePe issued (at least 8 characters)',
-      'PHONEPE_CALLBACK_PASSWORD must be the webhook password set on the PhonePe dashboard (at least 8 characters)',
+      'PHONEPE_CALLBACK_PASSWORD must be the webhook password set on the PhonePe dashboard, which takes 8 to 20 characters with both letters and digits',
     ]);
     expect(short.join(' ')).not.toContain('short"');
     expect(short.join(' ')).not.toContain('pw1');
+  });
+
+  it('holds the webhook username and password to the PhonePe dashboard’s rules, with words that say them', () => {
+    const found = problems({
+      ...PHONEPE,
+      PHONEPE_CALLBACK_USERNAME: 'hook',
+      PHONEPE_CALLBACK_PASSWORD: 'onlyletterspassword',
+    });
+    expect(found).toEqual([
+      'PHONEPE_CALLBACK_USERNAME must be the webhook username set on the PhonePe dashboard, which takes 5 to 20 letters, digits or underscores (got "hook")',
+      'PHONEPE_CALLBACK_PASSWORD must be the webhook password set on the PhonePe dashboard, which takes 8 to 20 characters with both letters and digits',
+    ]);
+    expect(found.join(' ')).not.toContain('onlyletterspassword');
+    expect(
+      problems({
+        ...PHONEPE,
+        PHONEPE_CALLBACK_USERNAME: 'medibridge-hook',
+        PHONEPE_CALLBACK_PASSWORD: 'a-password-longer-than-20-1',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PHONEPE_CALLBACK_USERNAME .* 5 to 20 letters, digits or underscores \(got "medibridge-hook"\)$/,
+      ),
+      expect.stringMatching(/^PHONEPE_CALLBACK_PASSWORD .* 8 to 20 characters/),
+    ]);
+    // 5 and 20, 8 and 20 are allowed.
+    for (const [username, password] of [
+      ['hook1', 'abcdefg1'],
+      ['a'.repeat(20), `${'a'.repeat(19)}1`],
+    ])
+      expect(
+        loadConfig({
+          ...PHONEPE,
+          PHONEPE_CALLBACK_USERNAME: username,
+          PHONEPE_CALLBACK_PASSWORD: password,
+        }).payments,
+      ).toMatchObject({ callbackUsername: username, callbackPassword: password });
+  });
+
+  it('takes an HMAC webhook key instead of (or beside) the username and password', () => {
+    const { PHONEPE_CALLBACK_USERNAME: _u, PHONEPE_CALLBACK_PASSWORD: _p, ...noBasic } = PHONEPE;
+    const key = 'dashboard-hmac-secret-key-7f3a91';
+    expect(loadConfig({ ...noBasic, PHONEPE_WEBHOOK_HMAC_KEY: key }).payments).toMatchObject({
+      callbackUsername: null,
+      callbackPassword: null,
+      webhookHmacKey: key,
+      webhookHmacHeader: null,
+    });
+    expect(problems(noBasic)).toEqual([
+      'PHONEPE_CALLBACK_USERNAME is required when PAYMENT_PROVIDER is phonepe (or set PHONEPE_WEBHOOK_HMAC_KEY for an HMAC webhook)',
+      'PHONEPE_CALLBACK_PASSWORD is required when PAYMENT_PROVIDER is phonepe (or set PHONEPE_WEBHOOK_HMAC_KEY for an HMAC webhook)',
+    ]);
+    // Half a Basic webhook is a mistake even with HMAC set.
+    expect(
+      problems({
+        ...noBasic,
+        PHONEPE_WEBHOOK_HMAC_KEY: key,
+        PHONEPE_CALLBACK_USERNAME: 'medibridge_hook',
+      }),
+    ).toEqual(['PHONEPE_CALLBACK_PASSWORD is required when PAYMENT_PROVIDER is phonepe']);
+    const short = problems({ ...noBasic, PHONEPE_WEBHOOK_HMAC_KEY: 'short-key' });
+    expect(short).toEqual([
+      expect.stringMatching(
+        /^PHONEPE_WEBHOOK_HMAC_KEY must be the secret key .* \(at least 16 characters\)$/,
+      ),
+    ]);
+    expect(short.join(' ')).not.toContain('short-key');
   });
 
   it('says what replaced the old v1 variables (merchant id, salt key) when they are all that is set', () => {

@@ -21,6 +21,12 @@ const boolean = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
     .default(fallback);
 
+/** The PhonePe dashboard's rules for a webhook's username and password (Webhook Handling, best practices). */
+const PHONEPE_USERNAME_RULE =
+  'must be the webhook username set on the PhonePe dashboard, which takes 5 to 20 letters, digits or underscores';
+const PHONEPE_PASSWORD_RULE =
+  'must be the webhook password set on the PhonePe dashboard, which takes 8 to 20 characters with both letters and digits';
+
 const optionalUrl = (protocols: readonly string[], example: string) =>
   z
     .string()
@@ -214,13 +220,34 @@ export const configSchema = z.object({
   PHONEPE_CALLBACK_USERNAME: z
     .string()
     .trim()
-    .max(100, 'must be the webhook username set on the PhonePe dashboard (at most 100 characters)')
+    .min(5, PHONEPE_USERNAME_RULE)
+    .max(20, PHONEPE_USERNAME_RULE)
+    .regex(/^\w+$/, PHONEPE_USERNAME_RULE)
     .optional(),
   PHONEPE_CALLBACK_PASSWORD: z
     .string()
     .trim()
-    .min(8, 'must be the webhook password set on the PhonePe dashboard (at least 8 characters)')
-    .max(200, 'must be the webhook password set on the PhonePe dashboard (at most 200 characters)')
+    .min(8, PHONEPE_PASSWORD_RULE)
+    .max(20, PHONEPE_PASSWORD_RULE)
+    .regex(/^(?=.*[A-Za-z])(?=.*\d)/, PHONEPE_PASSWORD_RULE)
+    .optional(),
+  PHONEPE_WEBHOOK_HMAC_KEY: z
+    .string()
+    .trim()
+    .min(
+      16,
+      'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at least 16 characters)',
+    )
+    .max(
+      512,
+      'must be the secret key the PhonePe dashboard generated for an HMAC webhook (at most 512 characters)',
+    )
+    .optional(),
+  PHONEPE_WEBHOOK_HMAC_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be an HTTP header name (letters, digits and hyphens)')
     .optional(),
   PHONEPE_AUTH_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.authUrl),
   PHONEPE_PG_URL: optionalUrl(['https:', 'http:'], PHONEPE_HOSTS.production.pgUrl),
@@ -339,9 +366,13 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   PHONEPE_CLIENT_VERSION:
     'The client version PhonePe issued with the credentials (`1` in UAT). Default `1`.',
   PHONEPE_CALLBACK_USERNAME:
-    'The username of the webhook set on the PhonePe dashboard (URL `<PUBLIC_URL>/api/payments/callback`). PhonePe signs each callback with SHA-256 of `username:password`. Required with `PAYMENT_PROVIDER=phonepe`.',
+    'The username of the webhook set on the PhonePe dashboard (URL `<PUBLIC_URL>/api/payments/callback`, authentication “Basic (SHA)”): 5–20 letters, digits or underscores, as the dashboard takes. PhonePe signs each callback with SHA-256 of `username:password`. Required with `PAYMENT_PROVIDER=phonepe` unless `PHONEPE_WEBHOOK_HMAC_KEY` is set.',
   PHONEPE_CALLBACK_PASSWORD:
-    'The password of that webhook (secret). Required with `PAYMENT_PROVIDER=phonepe`.',
+    'The password of that webhook (secret): 8–20 characters with both letters and digits, as the dashboard takes. Required with `PHONEPE_CALLBACK_USERNAME`.',
+  PHONEPE_WEBHOOK_HMAC_KEY:
+    'The secret key the PhonePe dashboard generates for a webhook with authentication “HMAC” (secret). A callback is then accepted when it carries HMAC-SHA256 of its exact body under this key (hex or base64) in its `Authorization` or `X-Verify` header (or `PHONEPE_WEBHOOK_HMAC_HEADER`). May be set beside the username and password (both schemes are accepted, e.g. while switching). Default: none.',
+  PHONEPE_WEBHOOK_HMAC_HEADER:
+    'The header that carries the HMAC, if PhonePe sends it in one other than `Authorization` or `X-Verify`. Default: those two.',
   PHONEPE_AUTH_URL:
     'Overrides where OAuth tokens are asked for (`…/v1/oauth/token` is appended). Default: by `PHONEPE_ENV`. Must be https (http only for a loopback test double).',
   PHONEPE_PG_URL:
@@ -448,8 +479,13 @@ export type PaymentConfig =
       clientId: string;
       clientSecret: string;
       clientVersion: number;
-      callbackUsername: string;
-      callbackPassword: string;
+      /** The dashboard's Basic (SHA-256) webhook: username and password, or null with HMAC only. */
+      callbackUsername: string | null;
+      callbackPassword: string | null;
+      /** The dashboard's HMAC webhook: its secret key, or null. */
+      webhookHmacKey: string | null;
+      /** The header carrying the HMAC when PhonePe names one other than Authorization / X-Verify. */
+      webhookHmacHeader: string | null;
       /** Base of the OAuth token call (`/v1/oauth/token` is appended), no trailing slash. */
       authUrl: string;
       /** Base of the payment calls (`/checkout/v2/pay`, …), no trailing slash. */
@@ -526,11 +562,17 @@ function paymentConfig(
   const required = {
     PHONEPE_CLIENT_ID: v.PHONEPE_CLIENT_ID,
     PHONEPE_CLIENT_SECRET: v.PHONEPE_CLIENT_SECRET,
-    PHONEPE_CALLBACK_USERNAME: v.PHONEPE_CALLBACK_USERNAME,
-    PHONEPE_CALLBACK_PASSWORD: v.PHONEPE_CALLBACK_PASSWORD,
   };
   for (const [name, value] of Object.entries(required))
     if (!value) problems.push(`${name} is required when PAYMENT_PROVIDER is phonepe`);
+  // The webhook is checked by SHA-256 of username:password (Basic on the dashboard), by HMAC, or either.
+  const basic = Boolean(v.PHONEPE_CALLBACK_USERNAME || v.PHONEPE_CALLBACK_PASSWORD);
+  if (basic || !v.PHONEPE_WEBHOOK_HMAC_KEY)
+    for (const name of ['PHONEPE_CALLBACK_USERNAME', 'PHONEPE_CALLBACK_PASSWORD'] as const)
+      if (!v[name])
+        problems.push(
+          `${name} is required when PAYMENT_PROVIDER is phonepe${basic ? '' : ' (or set PHONEPE_WEBHOOK_HMAC_KEY for an HMAC webhook)'}`,
+        );
   // Someone upgrading from PhonePe's old API still has its variables set: say what replaced them.
   const legacy = ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY', 'PHONEPE_SALT_INDEX'].filter(
     (name) => (env[name] ?? '').trim() !== '',
@@ -567,8 +609,10 @@ function paymentConfig(
     clientId: v.PHONEPE_CLIENT_ID as string,
     clientSecret: v.PHONEPE_CLIENT_SECRET as string,
     clientVersion: v.PHONEPE_CLIENT_VERSION,
-    callbackUsername: v.PHONEPE_CALLBACK_USERNAME as string,
-    callbackPassword: v.PHONEPE_CALLBACK_PASSWORD as string,
+    callbackUsername: v.PHONEPE_CALLBACK_USERNAME ?? null,
+    callbackPassword: v.PHONEPE_CALLBACK_PASSWORD ?? null,
+    webhookHmacKey: v.PHONEPE_WEBHOOK_HMAC_KEY ?? null,
+    webhookHmacHeader: v.PHONEPE_WEBHOOK_HMAC_HEADER ?? null,
     authUrl,
     pgUrl,
     timeoutMs: v.PHONEPE_TIMEOUT_MS,
@@ -582,6 +626,7 @@ const SECRET_VARIABLES = new Set([
   'SMS_AUTH_KEY',
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_CALLBACK_PASSWORD',
+  'PHONEPE_WEBHOOK_HMAC_KEY',
   'TURN_PASSWORD',
   'TURN_SECRET',
   'LIVEKIT_API_SECRET',

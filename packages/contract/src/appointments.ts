@@ -289,16 +289,25 @@ export const orderCallbackSchema = z.object({
   }),
 });
 
-/** PhonePe's refund webhooks: `pg.refund.accepted`, `pg.refund.completed`, `pg.refund.failed`. */
+/**
+ * PhonePe's refund webhooks: `pg.refund.accepted`, `pg.refund.completed`, `pg.refund.failed`. Its SDKs' callback
+ * data leaves `merchantRefundId` optional: the refund is then found by PhonePe's `refundId` or by the order.
+ */
 export const refundCallbackSchema = z.object({
   event: z.string().regex(/^pg\.refund\.[a-z_]{1,40}$/),
-  payload: z.object({
-    merchantRefundId: z.string().max(64),
-    originalMerchantOrderId: z.string().max(64).optional(),
-    refundId: z.string().max(64).optional(),
-    state: z.string().max(20),
-    amount: z.number().int().nonnegative().optional(),
-  }),
+  payload: z
+    .object({
+      merchantRefundId: z.string().min(1).max(64).optional(),
+      originalMerchantOrderId: z.string().min(1).max(64).optional(),
+      refundId: z.string().min(1).max(64).optional(),
+      state: z.string().max(20),
+      amount: z.number().int().nonnegative().optional(),
+    })
+    .refine((p) => Boolean(p.merchantRefundId || p.refundId || p.originalMerchantOrderId), {
+      message:
+        'A refund webhook names its refund: merchantRefundId, refundId or originalMerchantOrderId.',
+      path: ['merchantRefundId'],
+    }),
 });
 
 /** Either callback: a refund's (its event names it) or an order's. */

@@ -131,6 +131,28 @@ export class Jobs {
     this.log.info({ jobs: [...this.definitions.keys()] }, 'Job queue: working');
   }
 
+  /**
+   * Runs, here and now, the jobs of `name` that are due (their start time has come by the database's clock),
+   * as a worker would: each is completed, or failed with its error (and retried by its policy). For tests and
+   * tools on a process that does not work the queue. Returns how many ran.
+   */
+  async runDue(name: string, limit = 100): Promise<number> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`job ${name} is not defined`);
+    const boss = await this.ready();
+    await this.ensureQueue(boss, name, definition);
+    const batch = await boss.fetch<Record<string, unknown>>(name, { batchSize: limit });
+    for (const job of batch) {
+      try {
+        await definition.handler(job.data ?? {});
+        await boss.complete(name, job.id);
+      } catch (error) {
+        await boss.fail(name, job.id, { message: (error as Error).message });
+      }
+    }
+    return batch.length;
+  }
+
   /** Failed jobs (retries spent), newest first. */
   async failed(limit = 50): Promise<FailedJob[]> {
     const boss = await this.ready();

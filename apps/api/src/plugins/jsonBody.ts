@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body exactly as it was sent (a gateway's webhook signature covers these bytes). */
+    rawBody?: string;
+  }
+}
+
 /** Deepest nesting of objects and arrays a JSON body may have. The contract's deepest body needs 3. */
 export const JSON_MAX_DEPTH = 32;
 
@@ -37,6 +44,7 @@ async function jsonBodyPlugin(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.rawBody = text;
     if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
       done(
         new HttpError(

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { payments } from './appointments';
 import { users } from './users';
 
@@ -49,3 +58,25 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What the gateway told us about a payment, kept for staff (docs/decisions/0048): each webhook as it was
+ * received (before it is acknowledged; its settlement runs as a job) and each status answer whose amount did
+ * not match the payment's (recorded and not applied). Unique by (merchant order id, kind, detail): the same
+ * webhook sent ten times is one row.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    merchantOrderId: text('merchant_order_id').notNull(),
+    /** `webhook`, `refund_webhook` or `amount_mismatch`. */
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_once_idx').on(t.merchantOrderId, t.kind, t.detail),
+    index('payment_events_kind_idx').on(t.kind, t.createdAt),
+  ],
+);

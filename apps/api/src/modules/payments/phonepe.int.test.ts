@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NO_SCHEDULE_DEPARTMENT_ID } from '@medibridge/contract';
@@ -6,12 +6,18 @@ import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
-import { payments, refunds } from '../../db/schema';
+import { paymentEvents, payments, refunds } from '../../db/schema';
 import { buildTestApp } from '../../test/buildTestApp';
 import { type RegisteredPatient, apiUrl, registerPatient } from '../../test/patients';
 import { PhonePeGateway, PhonePeHttpError } from './phonepe';
 import { GatewayError } from './provider';
-import { RECONCILE_REFUNDS_AFTER_MS } from './service';
+import { POLL_SCHEDULE_S, nextCheckAfter } from './polling';
+import {
+  ORDER_POLL_JOB,
+  ORDER_WEBHOOK_JOB,
+  RECONCILE_REFUNDS_AFTER_MS,
+  REFUND_WEBHOOK_JOB,
+} from './service';
 
 /**
  * A local stand-in for PhonePe's Standard Checkout v2 on 127.0.0.1 (random port), speaking the documented
@@ -71,7 +77,22 @@ const fake = {
   delayMs: 0,
   /** When true, every payment call answers 401 whatever the token. */
   refuseAllTokens: false,
+  /** When set, order status answers wait until the test releases them (a slow PhonePe). */
+  statusHold: null as { released: Promise<void>; release: () => void; waiting: number } | null,
+  /** When set, the status call reports this amount instead of the order's (a mismatch). */
+  statusAmount: null as number | null,
+  holdStatus() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.statusHold = { released, release, waiting: 0 };
+    return this.statusHold;
+  },
   reset() {
+    this.statusHold?.release();
+    this.statusHold = null;
+    this.statusAmount = null;
     this.clock = () => Date.now();
     this.tokenLifeS = 3600;
     this.seen = [];
@@ -185,7 +206,7 @@ function handle(req: IncomingMessage, res: ServerResponse, text: string): number
     return reply(res, 200, {
       orderId: order.orderId,
       state: order.state,
-      amount: order.amount,
+      amount: fake.statusAmount ?? order.amount,
       expireAt: now + order.expireAfter * 1000,
       paymentDetails: [],
     });
@@ -258,7 +279,11 @@ beforeAll(async () => {
           status,
         });
       };
-      if (fake.delayMs > 0) setTimeout(answer, fake.delayMs);
+      const hold = fake.statusHold;
+      if (hold && req.method === 'GET' && /\/checkout\/v2\/order\//.test(req.url ?? '')) {
+        hold.waiting += 1;
+        void hold.released.then(answer);
+      } else if (fake.delayMs > 0) setTimeout(answer, fake.delayMs);
       else answer();
     });
   });
@@ -479,20 +504,69 @@ describe('PhonePe gateway against a local fake of Standard Checkout v2', () => {
 
   it('accepts only the callback Authorization made of the dashboard’s username and password', () => {
     const pg = gateway();
+    const signed = (authorization: string | undefined) =>
+      pg.verifyCallback({ headers: { authorization }, body: '{"event":"x"}' });
     const right = createHash('sha256')
       .update(`${CLIENT.callbackUser}:${CLIENT.callbackPassword}`)
       .digest('hex');
-    expect(pg.verifyCallback(right)).toBe(true);
-    expect(pg.verifyCallback(right.toUpperCase())).toBe(true);
-    expect(pg.verifyCallback(undefined)).toBe(false);
-    expect(pg.verifyCallback('')).toBe(false);
-    expect(pg.verifyCallback(`${right}0`)).toBe(false);
+    expect(signed(right)).toBe(true);
+    expect(signed(right.toUpperCase())).toBe(true);
+    expect(signed(undefined)).toBe(false);
+    expect(signed('')).toBe(false);
+    expect(signed(`${right}0`)).toBe(false);
     expect(
-      pg.verifyCallback(
-        createHash('sha256').update(`${CLIENT.callbackUser}:wrong-password`).digest('hex'),
-      ),
+      signed(createHash('sha256').update(`${CLIENT.callbackUser}:wrong-password`).digest('hex')),
     ).toBe(false);
-    expect(pg.verifyCallback(`${CLIENT.callbackUser}:${CLIENT.callbackPassword}`)).toBe(false);
+    expect(signed(`${CLIENT.callbackUser}:${CLIENT.callbackPassword}`)).toBe(false);
+  });
+
+  it('accepts PhonePe’s HMAC webhook authorization of the exact body, and refuses a wrong one', () => {
+    const key = 'dashboard-hmac-secret-key-7f3a91';
+    const body =
+      '{"event":"checkout.order.completed","payload":{"merchantOrderId":"MB1","state":"COMPLETED"}}';
+    const mac = createHmac('sha256', key).update(body).digest();
+    const hmacOnly = gateway({
+      PHONEPE_CALLBACK_USERNAME: '',
+      PHONEPE_CALLBACK_PASSWORD: '',
+      PHONEPE_WEBHOOK_HMAC_KEY: key,
+    });
+    const verify = (pg: PhonePeGateway, headers: Record<string, string>, sent = body) =>
+      pg.verifyCallback({ headers, body: sent });
+    expect(verify(hmacOnly, { authorization: mac.toString('hex') })).toBe(true);
+    expect(verify(hmacOnly, { 'x-verify': mac.toString('hex').toUpperCase() })).toBe(true);
+    expect(verify(hmacOnly, { authorization: mac.toString('base64') })).toBe(true);
+    expect(verify(hmacOnly, { authorization: `sha256=${mac.toString('hex')}` })).toBe(true);
+    // Wrong: another key, another body (a changed amount), nothing, or the Basic scheme nobody set.
+    const other = createHmac('sha256', 'someone-elses-secret-key-000').update(body).digest('hex');
+    expect(verify(hmacOnly, { authorization: other })).toBe(false);
+    expect(
+      verify(hmacOnly, { authorization: mac.toString('hex') }, body.replace('MB1', 'MB2')),
+    ).toBe(false);
+    expect(verify(hmacOnly, {})).toBe(false);
+    expect(
+      verify(hmacOnly, {
+        authorization: createHash('sha256')
+          .update(`${CLIENT.callbackUser}:${CLIENT.callbackPassword}`)
+          .digest('hex'),
+      }),
+    ).toBe(false);
+    // Both schemes configured (e.g. while switching on the dashboard): either is accepted.
+    const both = gateway({ PHONEPE_WEBHOOK_HMAC_KEY: key });
+    expect(verify(both, { 'x-verify': mac.toString('hex') })).toBe(true);
+    expect(
+      verify(both, {
+        authorization: createHash('sha256')
+          .update(`${CLIENT.callbackUser}:${CLIENT.callbackPassword}`)
+          .digest('hex'),
+      }),
+    ).toBe(true);
+    // A header PhonePe names otherwise, when configured, is the only one read.
+    const named = gateway({
+      PHONEPE_WEBHOOK_HMAC_KEY: key,
+      PHONEPE_WEBHOOK_HMAC_HEADER: 'X-Signature',
+    });
+    expect(verify(named, { 'x-signature': mac.toString('hex') })).toBe(true);
+    expect(verify(named, { 'x-verify': mac.toString('hex') })).toBe(false);
   });
 
   it('throws GatewayError when PhonePe is unreachable, slow or failing, and never shows the secret', async () => {
@@ -601,10 +675,12 @@ describe('booking a consultation through PhonePe (the real app against the fake)
   let patient: RegisteredPatient;
   /** How far the app's clock is ahead of the wall clock (the refund tests move it for the job). */
   let clockOffsetMs = 0;
+  /** When set, the app's clock stands still there (the schedule tests). */
+  let fixedAt: Date | null = null;
 
   beforeAll(async () => {
     app = await buildTestApp(phonePeEnv(), {
-      clock: () => new Date(Date.now() + clockOffsetMs),
+      clock: () => fixedAt ?? new Date(Date.now() + clockOffsetMs),
     });
     patient = await registerPatient(app, { name: 'Lakshmi Menon' });
   });
@@ -638,7 +714,11 @@ describe('booking a consultation through PhonePe (the real app against the fake)
   }
 
   async function book() {
-    const res = await patient.browser.post(apiUrl('appointmentPay'), consultNow());
+    // Paid online whatever the wallet holds (a refund test may have credited it).
+    const res = await patient.browser.post(apiUrl('appointmentPay'), {
+      ...consultNow(),
+      use_wallet: 'false',
+    });
     expect(res.statusCode).toBe(200);
     return ENDPOINTS.appointmentPay.response.parse(res.json()) as {
       status: string;
@@ -705,6 +785,9 @@ describe('booking a consultation through PhonePe (the real app against the fake)
     const signed = await callback(rightAuthorization(), id);
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toEqual({ received: true });
+    // Answered at once; the keyed job asks PhonePe and applies its answer.
+    expect(await state(body.data.appointment_no)).toBe('pending_payment');
+    expect(await app.jobs.runDue(ORDER_WEBHOOK_JOB)).toBe(1);
     expect(await state(body.data.appointment_no)).toBe('confirmed');
     // What confirmed it was PhonePe's status call, with a token.
     expect(fake.paymentCalls().at(-1)).toMatchObject({
@@ -757,6 +840,7 @@ describe('booking a consultation through PhonePe (the real app against the fake)
     const order = fake.orders.get(id);
     if (order) order.state = 'COMPLETED';
     expect((await callback(rightAuthorization(), id)).statusCode).toBe(200);
+    await app.jobs.runDue(ORDER_WEBHOOK_JOB);
     expect(await state(body.data.appointment_no)).toBe('confirmed');
     return { no: body.data.appointment_no, id, amountPaise: order?.amount ?? 0 };
   }
@@ -842,6 +926,8 @@ describe('booking a consultation through PhonePe (the real app against the fake)
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[0]?.json()).toEqual({ received: true });
+    // Five webhooks, one keyed job.
+    expect(await app.jobs.runDue(REFUND_WEBHOOK_JOB)).toBe(1);
     expect(await refundRow(id)).toMatchObject({ state: 'completed' });
     // Only the refund call was made: no second refund, and the wallet took nothing.
     expect(fake.paymentCalls().filter((c) => c.path === '/payments/v2/refund')).toHaveLength(1);
@@ -850,6 +936,7 @@ describe('booking a consultation through PhonePe (the real app against the fake)
     expect(
       (await refundCallback(rightAuthorization(), `R${id}`, 'pg.refund.failed')).statusCode,
     ).toBe(200);
+    await app.jobs.runDue(REFUND_WEBHOOK_JOB);
     expect(await refundRow(id)).toMatchObject({ state: 'completed' });
   });
 
@@ -875,11 +962,231 @@ describe('booking a consultation through PhonePe (the real app against the fake)
     expect(
       (await refundCallback(rightAuthorization(), `R${id}`, 'pg.refund.failed')).statusCode,
     ).toBe(200);
+    expect(await app.jobs.runDue(REFUND_WEBHOOK_JOB)).toBe(1);
     await app.payments.reconcile();
     expect(Number(await walletBalance())).toBeCloseTo(walletBefore + amountPaise / 100, 2);
     const statusPolls = fake
       .paymentCalls()
       .filter((c) => c.path === `/payments/v2/refund/R${id}/status`);
     expect(statusPolls.length).toBeGreaterThanOrEqual(2);
+  });
+  it('answers a webhook while PhonePe’s status call is still held, and settles it from the job once released', async () => {
+    const body = await book();
+    const id = body.data.merchant_order_id;
+    const order = fake.orders.get(id);
+    if (order) order.state = 'COMPLETED';
+    // PhonePe's status call is slow (8 s in the field): here it answers only when the test releases it.
+    const hold = fake.holdStatus();
+    const first = await callback(rightAuthorization(), id);
+    expect(first.statusCode).toBe(200);
+    expect(hold.waiting).toBe(0);
+    // The job asks PhonePe; while that answer is held, PhonePe sends the webhook again: answered at once.
+    const settling = app.jobs.runDue(ORDER_WEBHOOK_JOB);
+    while (hold.waiting === 0) await new Promise((resolve) => setImmediate(resolve));
+    const again = await callback(rightAuthorization(), id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true });
+    expect(hold.waiting).toBe(1);
+    expect(fake.paymentCalls().filter((c) => c.path.endsWith(`/${id}/status`))).toHaveLength(0);
+    expect(await state(body.data.appointment_no)).toBe('pending_payment');
+    hold.release();
+    expect(await settling).toBe(1);
+    expect(await state(body.data.appointment_no)).toBe('confirmed');
+    // The webhook (sent twice) is recorded once, and was settled by one job.
+    const events = await app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.merchantOrderId, id));
+    expect(events.map((e) => [e.kind, e.detail])).toEqual([
+      ['webhook', 'checkout.order.completed COMPLETED'],
+    ]);
+    expect(await app.jobs.runDue(ORDER_WEBHOOK_JOB)).toBe(0);
+  });
+
+  it('records an amount PhonePe reports that is not the payment’s, and does not apply it', async () => {
+    const body = await book();
+    const id = body.data.merchant_order_id;
+    const order = fake.orders.get(id);
+    if (order) order.state = 'COMPLETED';
+    fake.statusAmount = 100; // ₹1 paid for a ₹299 consultation
+    expect((await callback(rightAuthorization(), id)).statusCode).toBe(200);
+    await app.jobs.runDue(ORDER_WEBHOOK_JOB);
+    const back = await patient.browser.get(apiUrl('paymentReturn', { merchantOrderId: id }));
+    expect(back.statusCode).toBe(303);
+    expect(await state(body.data.appointment_no)).toBe('pending_payment');
+    const [payment] = await app.db.select().from(payments).where(eq(payments.merchantOrderId, id));
+    expect(payment?.state).toBe('pending');
+    const mismatches = await app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.merchantOrderId, id));
+    expect(mismatches.filter((e) => e.kind === 'amount_mismatch').map((e) => e.detail)).toEqual([
+      'COMPLETED: the gateway says 100 paise, the payment is 29900 paise',
+    ]);
+    // With the right amount it is applied.
+    fake.statusAmount = null;
+    await app.payments.refresh(id);
+    expect(await state(body.data.appointment_no)).toBe('confirmed');
+  });
+
+  it('accepts a refund webhook without merchantRefundId, finding the refund by PhonePe’s refund id', async () => {
+    const { no, id } = await paidBooking();
+    expect(
+      (
+        await patient.browser.post(apiUrl('appointmentCancel'), {
+          appointment_id: no,
+          refund_to: 'source',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const fakeRefund = fake.refunds.get(`R${id}`);
+    if (fakeRefund) fakeRefund.state = 'COMPLETED';
+    const res = await app.inject({
+      method: 'POST',
+      url: apiUrl('paymentCallback'),
+      headers: { authorization: rightAuthorization(), 'content-type': 'application/json' },
+      payload: {
+        event: 'pg.refund.completed',
+        payload: { refundId: fakeRefund?.refundId, state: 'COMPLETED', amount: fakeRefund?.amount },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await app.jobs.runDue(REFUND_WEBHOOK_JOB)).toBe(1);
+    expect(await refundRow(id)).toMatchObject({ state: 'completed' });
+    // One that names no refund at all is refused with words; one naming an unknown refund id is 404.
+    const nameless = await app.inject({
+      method: 'POST',
+      url: apiUrl('paymentCallback'),
+      headers: { authorization: rightAuthorization(), 'content-type': 'application/json' },
+      payload: { event: 'pg.refund.completed', payload: { state: 'COMPLETED' } },
+    });
+    expect(nameless.statusCode).toBe(422);
+    expect(nameless.json()).toMatchObject({
+      errors: { 'payload.merchantRefundId': expect.stringMatching(/names its refund/) },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: apiUrl('paymentCallback'),
+      headers: { authorization: rightAuthorization(), 'content-type': 'application/json' },
+      payload: {
+        event: 'pg.refund.completed',
+        payload: { refundId: 'OMRNOSUCH', state: 'COMPLETED' },
+      },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('accepts an HMAC-signed webhook and refuses a wrong HMAC (a server set up for HMAC only)', async () => {
+    const key = 'dashboard-hmac-secret-key-7f3a91';
+    const hmacApp = await buildTestApp(
+      phonePeEnv({
+        PHONEPE_CALLBACK_USERNAME: '',
+        PHONEPE_CALLBACK_PASSWORD: '',
+        PHONEPE_WEBHOOK_HMAC_KEY: key,
+      }),
+    );
+    try {
+      const someone = await registerPatient(hmacApp, { name: 'Imran Qureshi' });
+      const res = await someone.browser.post(apiUrl('appointmentPay'), {
+        ...consultNow(),
+        mobile: someone.mobile,
+      });
+      expect(res.statusCode).toBe(200);
+      const id = (res.json() as { data: { merchant_order_id: string } }).data.merchant_order_id;
+      const order = fake.orders.get(id);
+      if (order) order.state = 'COMPLETED';
+      const text = JSON.stringify({
+        event: 'checkout.order.completed',
+        payload: { merchantOrderId: id, state: 'COMPLETED', amount: order?.amount },
+      });
+      const send = (authorization: string) =>
+        hmacApp.inject({
+          method: 'POST',
+          url: apiUrl('paymentCallback'),
+          headers: { authorization, 'content-type': 'application/json' },
+          payload: text,
+        });
+      const wrong = createHmac('sha256', 'not-the-dashboard-key-1234').update(text).digest('hex');
+      expect((await send(wrong)).statusCode).toBe(401);
+      expect((await send(rightAuthorization())).statusCode).toBe(401);
+      const right = createHmac('sha256', key).update(text).digest('hex');
+      expect((await send(right)).statusCode).toBe(200);
+      expect(await hmacApp.jobs.runDue(ORDER_WEBHOOK_JOB)).toBe(1);
+      const [payment] = await hmacApp.db
+        .select()
+        .from(payments)
+        .where(eq(payments.merchantOrderId, id));
+      expect(payment?.state).toBe('completed');
+    } finally {
+      await hmacApp.close();
+    }
+  });
+
+  it('polls on PhonePe’s schedule from the order’s start until it can no longer change (on the app’s clock)', async () => {
+    const t0 = new Date('2026-11-28T04:30:00.000Z');
+    fixedAt = t0;
+    try {
+      const sent = jest.spyOn(app.jobs, 'send');
+      const body = await book();
+      const id = body.data.merchant_order_id;
+      const polls = () =>
+        sent.mock.calls
+          .filter(([name]) => name === ORDER_POLL_JOB)
+          .map(([, , options]) => [options?.key, options?.delaySeconds]);
+      // Opened: the first check is queued for 20 s after the start.
+      expect(polls()).toEqual([[`${id}:20`, 20]]);
+      const statusCalls = () =>
+        fake.paymentCalls().filter((c) => c.path === `/checkout/v2/order/${id}/status`).length;
+      // Each check asks PhonePe and queues the next one of the schedule, however late it runs.
+      const expectations: [number, number | null][] = [
+        [20, 23],
+        [23, 26],
+        [50, 56],
+        [110, 120],
+        [170, 200],
+        [230, 290],
+        [890, 900],
+        [900, 960],
+      ];
+      for (const [at, next] of expectations) {
+        fixedAt = new Date(t0.getTime() + at * 1000);
+        const asked = statusCalls();
+        expect(await app.payments.pollOrder(id)).toBe(next);
+        expect(statusCalls()).toBe(asked + 1);
+        expect(polls().at(-1)).toEqual([`${id}:${next}`, (next ?? 0) - at]);
+      }
+      // Meanwhile the hold ran out (15 minutes): the minute job expires the booking; its order lives on at
+      // PhonePe and completes at the last moment: the money goes to the wallet (late completion), once.
+      fixedAt = new Date(t0.getTime() + 905 * 1000);
+      await app.payments.reconcile();
+      expect(await state(body.data.appointment_no)).toBe('expired');
+      const wallet = Number(await walletBalance());
+      const order = fake.orders.get(id);
+      if (order) order.state = 'COMPLETED';
+      fixedAt = new Date(t0.getTime() + 960 * 1000);
+      expect(await app.payments.pollOrder(id)).toBeNull();
+      expect(Number(await walletBalance())).toBeCloseTo(wallet + 299, 2);
+      // The order can no longer change: no more checks, whatever runs.
+      fixedAt = new Date(t0.getTime() + 961 * 1000);
+      const asked = statusCalls();
+      expect(await app.payments.pollOrder(id)).toBeNull();
+      expect(statusCalls()).toBe(asked);
+      sent.mockRestore();
+    } finally {
+      fixedAt = null;
+    }
+  });
+});
+
+describe('PhonePe’s status schedule', () => {
+  it('checks first at 20 s, then every 3 s, 6 s, 10 s, 30 s, then every minute to the order’s end and once after', () => {
+    expect(POLL_SCHEDULE_S.slice(0, 12)).toEqual([20, 23, 26, 29, 32, 35, 38, 41, 44, 47, 50, 56]);
+    expect(POLL_SCHEDULE_S.filter((t) => t > 100 && t <= 300)).toEqual([
+      104, 110, 120, 130, 140, 150, 160, 170, 200, 230, 290,
+    ]);
+    expect(POLL_SCHEDULE_S.slice(-3)).toEqual([890, 900, 960]);
+    expect(nextCheckAfter(0)).toBe(20);
+    expect(nextCheckAfter(21.5)).toBe(23);
+    expect(nextCheckAfter(960)).toBeNull();
   });
 });

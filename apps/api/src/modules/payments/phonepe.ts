@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import {
+  type CallbackRequest,
   type CreatePaymentInput,
   type CreatedPayment,
   GatewayError,
@@ -8,6 +10,7 @@ import {
   type RefundInput,
   type RefundState,
   type RefundStatus,
+  headerOf,
 } from './provider';
 import { PhonePeClient, type PhonePeConfig, PhonePeHttpError } from './phonepeClient';
 import { callbackAuthorization, sameSecret } from './sandbox';
@@ -34,8 +37,9 @@ import { callbackAuthorization, sameSecret } from './sandbox';
  *   amount, state: PENDING | CONFIRMED | COMPLETED | FAILED, refundId, errorCode, …}`; its webhooks are
  *   `pg.refund.accepted`, `pg.refund.completed` and `pg.refund.failed` with `{merchantRefundId,
  *   originalMerchantOrderId, refundId, state, amount}` in `payload`.
- * - Callback: the webhook's `Authorization` header is SHA-256 (hex) of `username:password` as set on the
- *   dashboard; only `payload.state` counts, and we ask the status call anyway.
+ * - Callback: with the dashboard's "Basic (SHA)" webhook, the `Authorization` header is SHA-256 (hex) of
+ *   `username:password`; with its "HMAC" webhook, a signature of the body under the secret key the dashboard
+ *   generated (docs/decisions/0048). Only `payload.state` counts, and we ask the status call anyway.
  * - Errors: any other HTTP status; the body carries `code`/`errorCode` and `message`.
  */
 
@@ -75,14 +79,21 @@ export class PhonePeGateway implements PaymentProvider {
   readonly name = 'phonepe' as const;
   readonly canRefund = true;
   private readonly client: PhonePeClient;
-  private readonly expectedAuthorization: string;
+  /** SHA-256 of the dashboard's username:password (Basic webhook), or null when only HMAC is set. */
+  private readonly expectedAuthorization: string | null;
+  private readonly hmacKey: string | null;
+  private readonly hmacHeaders: readonly string[];
 
   constructor(config: PhonePeConfig, options: PhonePeOptions = {}) {
     this.client = new PhonePeClient(config, options.fetch ?? fetch, options.now ?? Date.now);
-    this.expectedAuthorization = callbackAuthorization(
-      config.callbackUsername,
-      config.callbackPassword,
-    );
+    this.expectedAuthorization =
+      config.callbackUsername && config.callbackPassword
+        ? callbackAuthorization(config.callbackUsername, config.callbackPassword)
+        : null;
+    this.hmacKey = config.webhookHmacKey;
+    this.hmacHeaders = config.webhookHmacHeader
+      ? [config.webhookHmacHeader]
+      : ['authorization', 'x-verify'];
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -146,9 +157,29 @@ export class PhonePeGateway implements PaymentProvider {
     };
   }
 
-  verifyCallback(authorization: string | undefined): boolean {
-    if (typeof authorization !== 'string') return false;
-    return sameSecret(authorization.trim().toLowerCase(), this.expectedAuthorization);
+  /**
+   * PhonePe's webhook authorization, either scheme the dashboard offers: "Basic (SHA)", the Authorization
+   * header being SHA-256 (hex) of username:password; or "HMAC", HMAC-SHA256 of the exact body under the
+   * dashboard's secret key, hex or base64, in the Authorization or X-Verify header (an optional `sha256=`
+   * prefix is allowed). Compared in constant time.
+   */
+  verifyCallback(callback: CallbackRequest): boolean {
+    const authorization = headerOf(callback, 'authorization').trim();
+    if (
+      this.expectedAuthorization &&
+      sameSecret(authorization.toLowerCase(), this.expectedAuthorization)
+    )
+      return true;
+    if (!this.hmacKey) return false;
+    const mac = createHmac('sha256', this.hmacKey).update(callback.body, 'utf8').digest();
+    const hex = mac.toString('hex');
+    const base64 = mac.toString('base64');
+    return this.hmacHeaders.some((name) => {
+      const sent = headerOf(callback, name)
+        .trim()
+        .replace(/^sha256=/i, '');
+      return sameSecret(sent.toLowerCase(), hex) || sameSecret(sent, base64);
+    });
   }
 
   /**

@@ -231,7 +231,11 @@ export class PhonePeClient {
   /** Whatever a far end echoes, our secrets never reach a log through an error message. */
   private redact(text: string): string {
     let out = text;
-    for (const secret of [this.config.clientSecret, this.config.callbackPassword])
+    for (const secret of [
+      this.config.clientSecret,
+      this.config.callbackPassword,
+      this.config.webhookHmacKey,
+    ])
       if (secret) out = out.split(secret).join('[redacted]');
     return out;
   }

@@ -6,7 +6,7 @@ import { PhonePeGateway } from './phonepe';
 import type { PaymentProvider } from './provider';
 import { paymentRoutes, returnPath, sandboxCheckoutRoutes } from './routes';
 import { SandboxGateway } from './sandbox';
-import { Payments } from './service';
+import { ORDER_POLL_JOB, ORDER_WEBHOOK_JOB, Payments, REFUND_WEBHOOK_JOB } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +60,26 @@ async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptio
   app.jobs.every(RECONCILE_JOB, RECONCILE_CRON, async () => {
     await payments.reconcile();
   });
+  // docs/decisions/0048: a webhook is answered at once and settled by these jobs, keyed so each runs once
+  // across replicas; a gateway error fails the attempt and the queue retries it (from 10 s, doubling).
+  app.jobs.define<{ merchantOrderId?: unknown }>(ORDER_WEBHOOK_JOB, async ({ merchantOrderId }) => {
+    if (typeof merchantOrderId === 'string') await payments.settleFromWebhook(merchantOrderId);
+  });
+  app.jobs.define<{ merchantRefundId?: unknown }>(
+    REFUND_WEBHOOK_JOB,
+    async ({ merchantRefundId }) => {
+      if (typeof merchantRefundId === 'string') await payments.refreshRefundNamed(merchantRefundId);
+    },
+  );
+  // PhonePe's status schedule, one keyed delayed job per check; it never fails (the next check is queued).
+  app.jobs.define<{ merchantOrderId?: unknown }>(
+    ORDER_POLL_JOB,
+    async ({ merchantOrderId }) => {
+      if (typeof merchantOrderId === 'string') await payments.pollOrder(merchantOrderId);
+    },
+    { retries: 0, delaySeconds: 0 },
+  );
+  payments.useQueue(app.jobs);
 }
 
 declare module 'fastify' {

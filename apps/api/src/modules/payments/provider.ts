@@ -52,6 +52,18 @@ export interface RefundStatus {
   providerRefundId?: string;
 }
 
+/** A callback as it arrived: its headers (lower-case names) and its exact body, as sent. */
+export interface CallbackRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One header's value ('' when absent; the first when sent twice). */
+export function headerOf(callback: CallbackRequest, name: string): string {
+  const value = callback.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'phonepe';
   /**
@@ -62,8 +74,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The order's state, asked server-to-server: never trust what the browser says. */
   orderStatus(merchantOrderId: string): Promise<OrderStatus>;
-  /** True when a callback's Authorization header is the gateway's. */
-  verifyCallback(authorization: string | undefined): boolean;
+  /** True when a callback carries the gateway's authorization (a header, or a signature of its body). */
+  verifyCallback(callback: CallbackRequest): boolean;
   /** Asks the gateway to refund (part of) a completed order to its payment method. */
   refund(input: RefundInput): Promise<RefundStatus>;
   /** A refund's state, asked server-to-server; null when the gateway has no refund by that id. */

@@ -52,6 +52,33 @@ export async function findRefundWithOrder(
   return row ? { ...row.refund, merchantOrderId: row.merchantOrderId } : null;
 }
 
+/**
+ * A refund named by a gateway's webhook, with its order: by our merchant refund id when the webhook names
+ * it, else by the gateway's own refund id, else by the order it refunds (one refund per payment). Null when
+ * none matches.
+ */
+export async function findRefundNamed(
+  db: Database,
+  named: { merchantRefundId?: string; providerRefundId?: string; merchantOrderId?: string },
+): Promise<(RefundRow & { merchantOrderId: string }) | null> {
+  const by = named.merchantRefundId
+    ? eq(refunds.merchantRefundId, named.merchantRefundId)
+    : named.providerRefundId
+      ? eq(refunds.providerRefundId, named.providerRefundId)
+      : named.merchantOrderId
+        ? eq(payments.merchantOrderId, named.merchantOrderId)
+        : null;
+  if (!by) return null;
+  const rows = await db
+    .select({ refund: refunds, merchantOrderId: payments.merchantOrderId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(by)
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.refund, merchantOrderId: row.merchantOrderId } : null;
+}
+
 /** Moves a pending refund to `to`; the row when this call made the move, null when it was not pending. */
 export async function moveRefund(
   tx: Database,

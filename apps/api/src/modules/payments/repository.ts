@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { Payable } from './payable';
@@ -138,6 +138,27 @@ export async function listStalePending(
     .select()
     .from(payments)
     .where(and(eq(payments.state, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** Expired payments opened between `after` and `before`, oldest first (orders that may still complete). */
+export async function listExpiredSince(
+  db: Database,
+  after: Date,
+  before: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.state, 'expired'),
+        gt(payments.createdAt, after),
+        lt(payments.createdAt, before),
+      ),
+    )
     .orderBy(asc(payments.createdAt))
     .limit(limit);
 }

@@ -8,15 +8,17 @@ import {
   insertSandboxRefund,
   sandboxRefundedPaise,
 } from './sandboxRepository';
-import type {
-  CreatePaymentInput,
-  CreatedPayment,
-  GatewayState,
-  OrderStatus,
-  PaymentProvider,
-  RefundInput,
-  RefundState,
-  RefundStatus,
+import {
+  type CallbackRequest,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type GatewayState,
+  type OrderStatus,
+  type PaymentProvider,
+  type RefundInput,
+  type RefundState,
+  type RefundStatus,
+  headerOf,
 } from './provider';
 
 /** The callback credentials of a gateway: PhonePe sends SHA-256 of "username:password" as Authorization. */
@@ -83,8 +85,8 @@ export class SandboxGateway implements PaymentProvider {
     };
   }
 
-  verifyCallback(authorization: string | undefined): boolean {
-    return typeof authorization === 'string' && sameSecret(authorization, this.authorization);
+  verifyCallback(callback: CallbackRequest): boolean {
+    return sameSecret(headerOf(callback, 'authorization'), this.authorization);
   }
 
   async refund(input: RefundInput): Promise<RefundStatus> {

@@ -13,6 +13,9 @@ import {
   payableOf,
   payPageOf,
 } from './payable';
+import type { Jobs } from '../../plugins/jobs';
+import { OrderChecks } from './orderChecks';
+import { FIRST_CHECK_S, PAYMENT_EXPIRE_AFTER_S } from './polling';
 import type { GatewayState, PaymentProvider } from './provider';
 import type { RefundRow } from './refundRepository';
 import { PaymentRefunds } from './refunds';
@@ -22,15 +25,18 @@ import {
   insertPayment,
   latestPaymentOfOrder,
   listPayablePayments,
-  listStalePending,
   movePayablePayments,
   movePayment,
   setProviderOrderId,
 } from './repository';
 
-/** How long a gateway keeps our order payable, and after how long a pending one is polled. */
-export const PAYMENT_EXPIRE_AFTER_S = 15 * 60;
-export const RECONCILE_AFTER_MS = 2 * 60_000;
+export { PAYMENT_EXPIRE_AFTER_S };
+export {
+  ORDER_POLL_JOB,
+  ORDER_WEBHOOK_JOB,
+  RECONCILE_AFTER_MS,
+  REFUND_WEBHOOK_JOB,
+} from './orderChecks';
 export { RECONCILE_REFUNDS_AFTER_MS } from './refunds';
 
 /** A merchant order id: 'MB' and 20 random characters; unique in `payments`. */
@@ -50,6 +56,7 @@ export class Payments extends PaymentRefunds {
   private readonly handlers = new Map<string, PayableHandlers>();
   private readonly sweepers: (() => Promise<number>)[] = [];
   private readonly resultPages = new Map<string, (payment: PaymentRow) => Promise<string | null>>();
+  private readonly checks: OrderChecks;
 
   constructor(
     db: Database,
@@ -61,6 +68,14 @@ export class Payments extends PaymentRefunds {
     private readonly returnPath: (merchantOrderId: string) => string,
   ) {
     super(db, provider, clock, log);
+    this.checks = new OrderChecks(db, provider, clock, log, (id, state, providerOrderId) =>
+      this.settle(id, state, providerOrderId),
+    );
+  }
+
+  /** The job queue the status schedule and webhook settlements go on (set by the plugin). */
+  useQueue(queue: Pick<Jobs, 'send'>): void {
+    this.checks.useQueue(queue);
   }
 
   /** What a kind of payable does when its payments complete or fail. */
@@ -141,6 +156,7 @@ export class Payments extends PaymentRefunds {
         language,
       });
       await setProviderOrderId(this.db, payment.merchantOrderId, created.providerOrderId);
+      await this.checks.schedulePoll(payment, FIRST_CHECK_S);
       return payPageOf({ ...payment, redirectUrl: created.redirectUrl });
     } catch (error) {
       this.log.error({ err: error, merchantOrderId: payment.merchantOrderId }, 'gateway refused');
@@ -224,7 +240,8 @@ export class Payments extends PaymentRefunds {
     close: (tx: Database, at: Date) => Promise<T | null>,
     options: { askFirst?: boolean } = {},
   ): Promise<T | null> {
-    if (options.askFirst) await this.poll(await listPayablePayments(this.db, payable, 'pending'));
+    if (options.askFirst)
+      await this.checks.poll(await listPayablePayments(this.db, payable, 'pending'));
     const at = this.clock();
     return this.db.transaction(async (tx) => {
       const closed = await close(tx, at);
@@ -283,34 +300,40 @@ export class Payments extends PaymentRefunds {
     return { polled, swept };
   }
 
-  /** Asks the gateway server-to-server and applies what it says. */
-  async refresh(merchantOrderId: string): Promise<PaymentRow | null> {
-    const status = await this.provider.orderStatus(merchantOrderId);
-    return this.settle(merchantOrderId, status.state, status.providerOrderId);
-  }
-
   /**
-   * The reconciliation job's payment half: every payment still pending a while after it was opened is asked
-   * about and settled. Driven by the database, so a restart loses nothing. Returns how many were asked.
+   * Asks the gateway server-to-server and applies what it says, once (an answer whose amount is not the
+   * payment's is recorded and not applied: orderChecks.ts).
    */
-  async reconcilePending(limit = 100): Promise<number> {
-    const before = new Date(this.clock().getTime() - RECONCILE_AFTER_MS);
-    const stale = await listStalePending(this.db, before, limit);
-    await this.poll(stale);
-    return stale.length;
+  async refresh(merchantOrderId: string): Promise<PaymentRow | null> {
+    return this.checks.refresh(merchantOrderId);
   }
 
-  /** Asks the gateway about each payment and applies what it says; one it cannot answer waits for the job. */
-  private async poll(pending: readonly PaymentRow[]): Promise<void> {
-    for (const payment of pending) {
-      try {
-        await this.refresh(payment.merchantOrderId);
-      } catch (error) {
-        this.log.warn(
-          { err: error, merchantOrderId: payment.merchantOrderId },
-          'status poll failed',
-        );
-      }
-    }
+  /** A webhook about an order whose authorization was checked: recorded, its settlement queued. */
+  async acceptWebhook(merchantOrderId: string, event: string, state: string): Promise<void> {
+    return this.checks.acceptWebhook(merchantOrderId, event, state);
+  }
+
+  /** A refund webhook: found by any id it names, recorded, its check queued; false when none matches. */
+  async acceptRefundWebhook(
+    named: { merchantRefundId?: string; providerRefundId?: string; merchantOrderId?: string },
+    event: string,
+    state: string,
+  ): Promise<boolean> {
+    return this.checks.acceptRefundWebhook(named, event, state);
+  }
+
+  /** The webhook job: asks the gateway and applies its answer; a gateway error fails it (retried). */
+  async settleFromWebhook(merchantOrderId: string): Promise<void> {
+    await this.checks.refresh(merchantOrderId);
+  }
+
+  /** One check of the status schedule; the next one's time (seconds after opening), or null. */
+  async pollOrder(merchantOrderId: string): Promise<number | null> {
+    return this.checks.pollOrder(merchantOrderId);
+  }
+
+  /** The reconciliation job's payment half (the schedule's safety net); how many were asked. */
+  async reconcilePending(limit = 100): Promise<number> {
+    return this.checks.reconcilePending(limit);
   }
 }
