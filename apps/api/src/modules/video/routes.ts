@@ -29,6 +29,25 @@ export function allowedOrigin(config: Config, origin: string | undefined): boole
 }
 
 /**
+ * A Redis connection for the rooms. While Redis is away a call cannot be joined or relayed across replicas
+ * (the socket tells the person so in words and the page reconnects, docs/decisions/0051); one warning per
+ * outage, not one per reconnection attempt.
+ */
+function redisClient(app: FastifyInstance, url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 2 });
+  let away = false;
+  client.on('error', (error: Error) => {
+    if (!away) app.log.warn({ err: error }, 'Redis (video rooms) unreachable: calls wait for it');
+    away = true;
+  });
+  client.on('ready', () => {
+    if (away) app.log.warn('Redis (video rooms) is back');
+    away = false;
+  });
+  return client;
+}
+
+/**
  * The consultation call (issue 13 §2, docs/decisions/0028): the join answer, the doctor's close, the patient's
  * next call, and the signalling WebSocket. Rooms are in-process, or shared through Redis when REDIS_URL is set.
  */
@@ -38,11 +57,7 @@ export async function videoRoutes(
 ): Promise<void> {
   const { config } = options;
   const rooms: Rooms = config.redisUrl
-    ? redisRooms(
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        app.nowMs,
-      )
+    ? redisRooms(redisClient(app, config.redisUrl), redisClient(app, config.redisUrl), app.nowMs)
     : memoryRooms(app.nowMs);
   app.addHook('onClose', async () => {
     await rooms.close();

@@ -791,6 +791,24 @@ describe('the WebSocket’s Origin rule', () => {
   });
 });
 
+describe('Redis away (REDIS_URL on a closed port)', () => {
+  it('tells the person in words that the call cannot connect just now, and closes for the page to retry', async () => {
+    const away = await buildTestApp({ ...ENV, REDIS_URL: 'redis://127.0.0.1:1' }, { clock });
+    try {
+      await away.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${String((away.server.address() as AddressInfo).port)}`;
+      now = new Date('2026-11-23T10:00:00Z');
+      const { patient, apptNo } = await consultNow(away, 'Rekha Joshi');
+      const p = connect(url, apptNo, patient.token);
+      expect(await p.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.relayDown });
+      // Not "refused" or "ended": the page keeps trying, and joins once Redis is back.
+      expect((await p.closed).code).toBe(1011);
+    } finally {
+      await away.close();
+    }
+  }, 30_000);
+});
+
 describe('the window’s end across replicas (REDIS_URL, the job queue)', () => {
   it('ends the call for sockets held by a replica that does not work the queue, from the worker replica', async () => {
     const database = await openTestDatabase();
