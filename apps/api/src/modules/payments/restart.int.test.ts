@@ -20,6 +20,13 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000',
 });
 let database: DatabaseHandle;
+const WORKER_ENV = {
+  NODE_ENV: 'test',
+  DATA_DIR: path.join(tmpdir(), 'medibridge-api-test-unused'),
+  WEB_DIST_DIR: path.join(tmpdir(), 'medibridge-api-test-no-web'),
+  RATE_LIMIT_MAX: '100000',
+  JOBS_WORKER: 'true',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -98,4 +105,28 @@ describe('the hold expiry job after a restart', () => {
       await second.close();
     }
   });
+});
+
+describe('the sweepers on the job queue (docs/decisions/0051)', () => {
+  it('are cron jobs of their own modules, every minute, scheduled by a worker beside the reconciliation', async () => {
+    const worker = await buildApp(loadConfig(WORKER_ENV), {
+      database: { ...database, close: async () => undefined },
+      clock,
+    });
+    try {
+      await worker.ready();
+      const { rows } = await worker.database.executeSql(
+        `select name, cron from pgboss.schedule where name = any($1) order by name`,
+        [['appointments.expire-holds', 'payments.reconcile', 'pharmacy.cancel-unpaid']],
+      );
+      expect(rows).toEqual([
+        { name: 'appointments.expire-holds', cron: '* * * * *' },
+        { name: 'payments.reconcile', cron: '* * * * *' },
+        { name: 'pharmacy.cancel-unpaid', cron: '* * * * *' },
+      ]);
+      await expect(worker.jobs.run('payments.sweep-everything')).rejects.toThrow(/not defined/);
+    } finally {
+      await worker.close();
+    }
+  }, 60_000);
 });
