@@ -303,7 +303,7 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   DATABASE_POOL_MAX:
     'Maximum connections in the PostgreSQL pool, at least 2 (the job queue installs its tables on one connection while holding the migration lock on another). Default `10`.',
   REDIS_URL:
-    'Redis for rate-limit counters shared by several replicas. Default: in-memory counters.',
+    'Redis shared by several replicas: rate-limit counters and the video call rooms (who is in a call, relaying its signalling between replicas). While Redis is away each replica counts requests in its own memory (a warning is logged) and a call cannot be joined (the person is told in words; the page retries). Default: in-memory counters and rooms (one replica).',
   WEB_DIST_DIR:
     'The built web app to serve. Default `apps/web/dist`. When the folder is missing the server runs API-only.',
   SEED_ON_START: 'Seed reference and demo data at start (idempotent). Default `true`.',

@@ -21,6 +21,8 @@ export const VIDEO_MESSAGES_HI: HindiOf<typeof VIDEO_MESSAGES> = {
   badMessage: 'यह संदेश पढ़ा नहीं जा सका।',
   tooLarge: 'यह संदेश बहुत बड़ा है।',
   origin: 'यह कॉल केवल MediBridge साइट से खोली जा सकती है।',
+  relayDown:
+    'हमारी कॉल सेवा आपको दूसरे व्यक्ति से जोड़ने में परेशानी का सामना कर रही है। हम फिर से कोशिश कर रहे हैं; कृपया इसी पेज पर बने रहें।',
 };
 
 /** English text → Hindi for the call's refusals. */

@@ -123,4 +123,6 @@ export const VIDEO_MESSAGES = {
   badMessage: 'That message could not be read.',
   tooLarge: 'That message is too large.',
   origin: 'This call can only be opened from the MediBridge site.',
+  relayDown:
+    'Our call service is having trouble connecting you to the other person. We are trying again; please stay on this page.',
 } as const;

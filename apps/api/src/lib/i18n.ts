@@ -27,6 +27,10 @@ const API_HI: Readonly<Record<string, string>> = {
     'इस आईडी का कोई विफल जॉब नहीं है: हो सकता है उसे पहले ही फिर से चलाया जा चुका हो।',
   'The job is queued again.': 'जॉब फिर से कतार में डाल दिया गया है।',
   'Must be a job id.': 'यह एक जॉब आईडी होनी चाहिए।',
+  'We are very busy right now. Please try again in a few seconds.':
+    'अभी बहुत ज़्यादा भीड़ है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
+  'MediBridge is briefly unavailable while it reconnects. Please try again in a few seconds.':
+    'MediBridge दोबारा जुड़ रहा है, इसलिए थोड़ी देर के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   'Not ready: the database is unreachable.': 'सेवा अभी तैयार नहीं है: डेटाबेस से संपर्क नहीं हो पा रहा।',
 };
 

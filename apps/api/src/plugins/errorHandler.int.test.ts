@@ -21,6 +21,21 @@ beforeAll(async () => {
   app.get('/api/test/pool', async () => {
     throw new Error('timeout exceeded when trying to connect');
   });
+  // The database away, as each driver reports it: no server listening, the server shutting down (57P01), a
+  // connection dropped mid-query (drizzle wraps it).
+  app.get('/api/test/refused', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/api/test/shutdown', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  });
+  app.get('/api/test/dropped', async () => {
+    throw new Error('Failed query: select 1', {
+      cause: new Error('Connection terminated unexpectedly'),
+    });
+  });
   app.get('/api/test/teapot', async () => {
     throw new HttpError(409, 'This mobile number is already registered.');
   });
@@ -171,5 +186,21 @@ describe('a busy database', () => {
         'We are very busy right now. Please try again in a few seconds.',
       );
     }
+  });
+});
+
+describe('the database away (docs/decisions/0051)', () => {
+  it('answers 503 with Retry-After and words in the person’s language, not 500, and logs no bug', async () => {
+    for (const url of ['/api/test/refused', '/api/test/shutdown', '/api/test/dropped']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(errorBodySchema.parse(res.json()).message).toBe(
+        'MediBridge is briefly unavailable while it reconnects. Please try again in a few seconds.',
+      );
+      const hi = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'hi' } });
+      expect(errorBodySchema.parse(hi.json()).message).toMatch(/^MediBridge दोबारा जुड़ रहा है/);
+    }
+    expect(logged.join('\n')).not.toMatch(/Unhandled error.*(ECONNREFUSED|57P01|terminated)/);
   });
 });

@@ -3,7 +3,7 @@ import type { ErrorBody } from '@medibridge/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors';
-import { isTransientDbError } from '../lib/dbErrors';
+import { isDatabaseAway, isTransientDbError } from '../lib/dbErrors';
 
 /** Clear messages for the 4xx errors Fastify and its plugins raise before our code runs. */
 function frameworkMessage(
@@ -31,6 +31,11 @@ function frameworkMessage(
       return undefined;
   }
 }
+
+/** The answer while the database is away (docs/decisions/0051). */
+export const DATABASE_AWAY =
+  'MediBridge is briefly unavailable while it reconnects. Please try again in a few seconds.';
+export const DATABASE_AWAY_RETRY_S = 5;
 
 /** Sends the contract's error body. */
 export function sendError(
@@ -91,6 +96,12 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
         503,
         'We are very busy right now. Please try again in a few seconds.',
       );
+    }
+    if (isDatabaseAway(error)) {
+      // Not a bug: the database is restarting or unreachable; each new request tries it again.
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_AWAY_RETRY_S));
+      return sendError(request, reply, 503, DATABASE_AWAY);
     }
     request.log.error({ err: error }, 'Unhandled error');
     return sendError(

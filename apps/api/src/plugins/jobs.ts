@@ -85,6 +85,16 @@ export class Jobs {
     this.definitions.set(name, { handler, retry: retry ?? { retries: 0, delaySeconds: 0 }, cron });
   }
 
+  /**
+   * Runs `name`'s handler in this process now, as a worker would (tests, which run no worker, and a
+   * process that must not wait for the next cron slot). Throws what the handler throws.
+   */
+  async run(name: string, data: Record<string, unknown> = {}): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`job ${name} is not defined`);
+    await definition.handler(data);
+  }
+
   /** Whether this process works the queue. */
   get isWorker(): boolean {
     return this.worker;

@@ -183,8 +183,9 @@ describe('clientKey', () => {
 });
 
 describe('rate limit when Redis is unreachable', () => {
-  it('lets requests through rather than taking the API down', async () => {
-    const app2 = await buildTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' });
+  it('keeps the API up and still limits each address, counting in the process meanwhile', async () => {
+    // A closed port: nothing listens there.
+    const app2 = await buildTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:1' });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1)
@@ -192,7 +193,12 @@ describe('rate limit when Redis is unreachable', () => {
           (await app2.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.2.1' }))
             .statusCode,
         );
-      expect(statuses).toEqual([200, 200, 200]);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Another address has a budget of its own.
+      expect(
+        (await app2.inject({ method: 'GET', url: '/api/user_age', remoteAddress: '10.0.2.2' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await app2.close();
     }

@@ -105,8 +105,9 @@ return {count, ttl}
 
 /**
  * Per-client rate limit on every route (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS, fixed windows; 0 turns it
- * off for benchmarks). Counts live in memory, or in Redis when REDIS_URL is set so replicas share them; if
- * Redis is unreachable requests pass (and a warning is logged) rather than the API going down with it.
+ * off for benchmarks). Counts live in memory, or in Redis when REDIS_URL is set so replicas share them; while
+ * Redis is unreachable each replica counts in its own memory (a warning is logged when it goes and when it
+ * comes back, docs/decisions/0051): the API neither goes down with Redis nor stops limiting.
  * Health, readiness, metrics and hashed assets are exempt. Answers carry `x-ratelimit-limit`, `-remaining`
  * and `-reset`, except public reads, which shared caches may keep and so carry nothing per client
  * (docs/decisions/0014); a refused request gets 429 with the wait in words and `Retry-After`.
@@ -121,6 +122,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
   }
   const limitHeader = String(max);
 
+  /** Counts while Redis is away: this process's own windows (a replica alone, so up to N × max overall). */
+  const fallback = new MemoryWindows(windowMs);
+  let local = false;
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, {
@@ -136,7 +140,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
       else client.disconnect();
     });
     // Start counting from the first request: wait (briefly) for the connection. If Redis is down, the app
-    // still starts and requests pass unlimited until it comes back.
+    // still starts and counts in memory until it comes back.
     const connection = redis;
     const ready = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), 3000);
@@ -146,9 +150,22 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
       });
     });
     if (!ready)
-      app.log.warn('Redis (rate limit) not reachable yet: requests are not limited until it is');
+      app.log.warn('Redis (rate limit) not reachable yet: counting in this process until it is');
+    connection.on('ready', () => {
+      if (local) app.log.warn('Redis (rate limit) is back: counting in Redis again');
+      local = false;
+    });
   }
   const memory = redis ? null : new MemoryWindows(windowMs);
+  const countLocally = (request: FastifyRequest, key: string, error?: unknown): Counter => {
+    if (!local)
+      request.log.warn(
+        { err: error },
+        'Redis (rate limit) unavailable: counting in this process until it is back',
+      );
+    local = true;
+    return fallback.hit(key, app.nowMs());
+  };
 
   function exempt(request: FastifyRequest): boolean {
     const route = request.routeOptions;
@@ -196,17 +213,22 @@ async function rateLimitPlugin(app: FastifyInstance, options: { config: Config }
       else done();
       return;
     }
-    (redis as Redis).eval(REDIS_HIT, 1, `medibridge-rl:${key}`, String(windowMs)).then(
+    const answer = (counter: Counter): void => {
+      const refused = settle(request, reply, counter);
+      if (refused) done(refused);
+      else done();
+    };
+    const client = redis as Redis;
+    if (client.status !== 'ready') {
+      answer(countLocally(request, key));
+      return;
+    }
+    client.eval(REDIS_HIT, 1, `medibridge-rl:${key}`, String(windowMs)).then(
       (result) => {
         const [count, ttlMs] = result as [number, number];
-        const refused = settle(request, reply, { count, ttlMs });
-        if (refused) done(refused);
-        else done();
+        answer({ count, ttlMs });
       },
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'Redis (rate limit) unavailable: request not limited');
-        done();
-      },
+      (error: unknown) => answer(countLocally(request, key, error)),
     );
   });
 }

@@ -56,7 +56,7 @@ function useStatusText(room: VideoRoom, state: CallState): string | null {
     case 'connecting':
       return t('Connecting to {name}…', { name: state.peerName ?? '' });
     case 'reconnecting':
-      return t('The connection dropped. Reconnecting…');
+      return state.message ? translate(state.message) : t('The connection dropped. Reconnecting…');
     case 'live':
       return state.audioOnly ? t('Audio call with {name}', { name: state.peerName ?? '' }) : null;
     default:

@@ -1,4 +1,11 @@
-import { callReducer, type CallEvent, initialCallState, reconnectDelay } from './callMachine';
+import { VIDEO_MESSAGES } from '@medibridge/contract';
+import {
+  callReducer,
+  type CallEvent,
+  type CallState,
+  initialCallState,
+  reconnectDelay,
+} from './callMachine';
 
 const run = (mode: 'video' | 'audio', events: CallEvent[]) =>
   events.reduce(callReducer, initialCallState(mode));
@@ -37,6 +44,15 @@ describe('the call’s states', () => {
     expect(lost.phase).toBe('reconnecting');
     expect(callReducer(lost, { type: 'media-connected' }).phase).toBe('live');
     expect(callReducer(live, { type: 'peer-left' }).phase).toBe('waiting');
+  });
+
+  it('says why it is reconnecting when the server said (its call service cannot reach the other side)', () => {
+    const live: CallState = { ...initialCallState('video'), phase: 'live', peerName: 'Dr Asha' };
+    const words = VIDEO_MESSAGES.relayDown;
+    const lost = callReducer(live, { type: 'connection-lost', message: words });
+    expect(lost).toMatchObject({ phase: 'reconnecting', message: words });
+    // A later drop without words replaces them.
+    expect(callReducer(lost, { type: 'connection-lost' }).message).toBeNull();
   });
 
   it('keeps why the call ended: the doctor closed it, or its time was up', () => {

@@ -46,7 +46,8 @@ export type CallEvent =
   | { type: 'peer-joined'; name: string }
   | { type: 'peer-left' }
   | { type: 'media-connected' }
-  | { type: 'connection-lost' }
+  /** `message`: the server's words for why, when it said (e.g. its call service cannot reach the other side). */
+  | { type: 'connection-lost'; message?: string | null }
   | { type: 'ended'; reason?: string | null }
   | { type: 'refused'; message: string }
   | { type: 'toggle-mute' }
@@ -99,8 +100,9 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return state.phase === 'live' ||
         state.phase === 'connecting' ||
         state.phase === 'waiting' ||
-        state.phase === 'joining'
-        ? { ...state, phase: 'reconnecting' }
+        state.phase === 'joining' ||
+        state.phase === 'reconnecting'
+        ? { ...state, phase: 'reconnecting', message: event.message ?? null }
         : state;
     case 'ended':
       return { ...state, phase: 'ended', message: event.reason ?? null };

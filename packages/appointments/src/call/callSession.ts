@@ -1,5 +1,6 @@
 import {
   SIGNAL_CLOSE,
+  VIDEO_MESSAGES,
   type ClientSignal,
   type IceCandidate,
   type ServerSignal,
@@ -117,7 +118,13 @@ export class CallSession {
         this.stop();
         return;
       }
-      if (this.media === 'peer-to-peer') this.handlers.dispatch({ type: 'connection-lost' });
+      // The server's words for a drop it explains (its call service cannot reach the other side), else none.
+      if (this.media === 'peer-to-peer')
+        this.handlers.dispatch({
+          type: 'connection-lost',
+          message: this.lastError === VIDEO_MESSAGES.relayDown ? this.lastError : null,
+        });
+      this.lastError = null;
       this.retry = setTimeout(() => this.connect(), reconnectDelay(this.attempts));
       this.attempts += 1;
     };

@@ -516,7 +516,8 @@ describe('failure, retry and expiry', () => {
     try {
       now = new Date(now.getTime() + 16 * 60_000);
       await app.payments.reconcile();
-      await app.payments.reconcile();
+      await app.jobs.run('appointments.expire-holds');
+      await app.jobs.run('appointments.expire-holds');
       expect(await record(leela.browser, body.data.appointment_no)).toMatchObject({
         state: 'expired',
         payment_status: 'Failed',

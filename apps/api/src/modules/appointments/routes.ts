@@ -117,6 +117,10 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 }
 
 /** Booking and paying: make_payment/, the payment retry, one appointment, and the gateway's calls. */
+/** The job that releases bookings whose payment hold ran out: every minute, once across replicas. */
+export const EXPIRE_HOLDS_JOB = 'appointments.expire-holds';
+const SWEEP_CRON = '* * * * *';
+
 function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
   const deps = {
     db: app.db,
@@ -128,7 +132,11 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
   };
   const bookings = new Bookings(deps);
   app.payments.register('appointment', bookings.purpose);
-  app.payments.addSweeper(() => bookings.expireHolds());
+  // Seats and wallet money held by a booking left unpaid past its hold come back (docs/decisions/0051).
+  app.jobs.every(EXPIRE_HOLDS_JOB, SWEEP_CRON, async () => {
+    const expired = await bookings.expireHolds();
+    if (expired > 0) app.log.info({ expired }, 'appointments: expired unpaid holds');
+  });
 
   app.route({
     ...contractRoute('appointmentPay'),

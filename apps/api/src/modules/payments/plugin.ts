@@ -28,8 +28,9 @@ export interface PaymentsPluginOptions {
 /**
  * Decorates `app.payments` with the configured gateway and defines the reconciliation job on the job queue
  * (docs/decisions/0045): every minute, on one worker whatever the number of replicas, payments still pending
- * are asked about and expired holds and unpaid orders are released. It works from the database, so a restart
- * picks up where the last process stopped; tests run `payments.reconcile()` by hand.
+ * are asked about (the holds and unpaid orders they leave are released by the appointments' and pharmacy's
+ * own jobs, docs/decisions/0051). It works from the database, so a restart picks up where the last process
+ * stopped; tests run `payments.reconcile()` by hand.
  */
 async function paymentsPlugin(app: FastifyInstance, options: PaymentsPluginOptions): Promise<void> {
   const { config } = options;

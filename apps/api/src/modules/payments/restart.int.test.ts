@@ -20,6 +20,13 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000',
 });
 let database: DatabaseHandle;
+const WORKER_ENV = {
+  NODE_ENV: 'test',
+  DATA_DIR: path.join(tmpdir(), 'medibridge-api-test-unused'),
+  WEB_DIST_DIR: path.join(tmpdir(), 'medibridge-api-test-no-web'),
+  RATE_LIMIT_MAX: '100000',
+  JOBS_WORKER: 'true',
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -32,7 +39,7 @@ afterAll(async () => {
 const start = (): Promise<FastifyInstance> =>
   buildApp(config, { database: { ...database, close: async () => undefined }, clock });
 
-describe('the reconciliation job after a restart', () => {
+describe('the hold expiry job after a restart', () => {
   it('a new process expires the holds the old one left: seat and wallet money back, once', async () => {
     const first = await start();
     const patient = await registerPatient(first, { name: 'Ravi Kumar' });
@@ -71,9 +78,9 @@ describe('the reconciliation job after a restart', () => {
     now = new Date(now.getTime() + 20 * 60_000);
     const second = await start();
     try {
-      const run = await second.payments.reconcile();
-      expect(run.swept).toBe(1);
-      expect((await second.payments.reconcile()).swept).toBe(0);
+      await second.payments.reconcile();
+      await second.jobs.run('appointments.expire-holds');
+      await second.jobs.run('appointments.expire-holds');
       const [row] = await second.db
         .select({ state: appointments.state })
         .from(appointments)
@@ -98,4 +105,28 @@ describe('the reconciliation job after a restart', () => {
       await second.close();
     }
   });
+});
+
+describe('the sweepers on the job queue (docs/decisions/0051)', () => {
+  it('are cron jobs of their own modules, every minute, scheduled by a worker beside the reconciliation', async () => {
+    const worker = await buildApp(loadConfig(WORKER_ENV), {
+      database: { ...database, close: async () => undefined },
+      clock,
+    });
+    try {
+      await worker.ready();
+      const { rows } = await worker.database.executeSql(
+        `select name, cron from pgboss.schedule where name = any($1) order by name`,
+        [['appointments.expire-holds', 'payments.reconcile', 'pharmacy.cancel-unpaid']],
+      );
+      expect(rows).toEqual([
+        { name: 'appointments.expire-holds', cron: '* * * * *' },
+        { name: 'payments.reconcile', cron: '* * * * *' },
+        { name: 'pharmacy.cancel-unpaid', cron: '* * * * *' },
+      ]);
+      await expect(worker.jobs.run('payments.sweep-everything')).rejects.toThrow(/not defined/);
+    } finally {
+      await worker.close();
+    }
+  }, 60_000);
 });

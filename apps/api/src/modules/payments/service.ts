@@ -54,7 +54,6 @@ export const GATEWAY_DOWN =
  */
 export class Payments extends PaymentRefunds {
   private readonly handlers = new Map<string, PayableHandlers>();
-  private readonly sweepers: (() => Promise<number>)[] = [];
   private readonly resultPages = new Map<string, (payment: PaymentRow) => Promise<string | null>>();
   private readonly checks: OrderChecks;
 
@@ -281,23 +280,12 @@ export class Payments extends PaymentRefunds {
     return (await this.resultPages.get(payment.purpose)?.(payment)) ?? '/';
   }
 
-  /** Adds work to the reconciliation job (e.g. expiring bookings whose hold ran out). */
-  addSweeper(sweep: () => Promise<number>): void {
-    this.sweepers.push(sweep);
-  }
-
-  /** One run of the reconciliation job: stale pending payments and refunds first, then every sweeper. */
-  async reconcile(): Promise<{ polled: number; swept: number }> {
-    const polled = (await this.reconcilePending()) + (await this.reconcileRefunds());
-    let swept = 0;
-    for (const sweep of this.sweepers) {
-      try {
-        swept += await sweep();
-      } catch (error) {
-        this.log.error({ err: error }, 'reconciliation sweep failed');
-      }
-    }
-    return { polled, swept };
+  /**
+   * One run of the reconciliation job: payments and refunds still pending a while after they were opened are
+   * asked about. Releasing expired holds and unpaid orders is their own modules' jobs (docs/decisions/0051).
+   */
+  async reconcile(): Promise<{ polled: number }> {
+    return { polled: (await this.reconcilePending()) + (await this.reconcileRefunds()) };
   }
 
   /**

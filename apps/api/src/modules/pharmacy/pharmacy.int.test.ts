@@ -686,7 +686,7 @@ describe('paying online', () => {
     const started = now;
     now = new Date(started.getTime() + 31 * 60_000);
     try {
-      await app.payments.reconcile();
+      await app.jobs.run('pharmacy.cancel-unpaid');
     } finally {
       now = started;
     }

@@ -50,6 +50,9 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
+/** The job that cancels orders left unpaid: every minute, once across replicas. */
+export const CANCEL_UNPAID_JOB = 'pharmacy.cancel-unpaid';
+
 export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const orders = new Orders({
@@ -66,7 +69,11 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     const row = await findOrderById(db, payment.pharmacyOrderId);
     return row ? orderPath(row.orderNo) : null;
   });
-  app.payments.addSweeper(() => orders.cancelUnpaid());
+  // Orders left unpaid past their time are cancelled and their wallet money comes back (decision 0051).
+  app.jobs.every(CANCEL_UNPAID_JOB, '* * * * *', async () => {
+    const cancelled = await orders.cancelUnpaid();
+    if (cancelled > 0) app.log.info({ cancelled }, 'pharmacy: cancelled unpaid orders');
+  });
 
   async function detail(row: OrderRow, withPatient = false) {
     const [lines, events, payment] = await Promise.all([

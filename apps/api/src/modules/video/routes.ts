@@ -7,14 +7,14 @@ import { routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { STAFF_ONLY } from '../../plugins/sessions';
-import { closeRoom } from './repository';
+import { closeRoom, findCallAppointment } from './repository';
 import { deleteLiveKitRoom } from './livekit';
 import { type Rooms, memoryRooms, redisRooms } from './rooms';
 import { admit, claimToServe, nextCall, roomState, roomView } from './service';
 import { signalHandler } from './signal';
 
-/** The job that ends a hosted room at its window's end. */
-const END_ROOM_JOB = 'video.end-room';
+/** The job that ends a room's call (our sockets on every replica, and a hosted room) at its window's end. */
+export const END_ROOM_JOB = 'video.end-room';
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -29,6 +29,25 @@ export function allowedOrigin(config: Config, origin: string | undefined): boole
 }
 
 /**
+ * A Redis connection for the rooms. While Redis is away a call cannot be joined or relayed across replicas
+ * (the socket tells the person so in words and the page reconnects, docs/decisions/0051); one warning per
+ * outage, not one per reconnection attempt.
+ */
+function redisClient(app: FastifyInstance, url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 2 });
+  let away = false;
+  client.on('error', (error: Error) => {
+    if (!away) app.log.warn({ err: error }, 'Redis (video rooms) unreachable: calls wait for it');
+    away = true;
+  });
+  client.on('ready', () => {
+    if (away) app.log.warn('Redis (video rooms) is back');
+    away = false;
+  });
+  return client;
+}
+
+/**
  * The consultation call (issue 13 §2, docs/decisions/0028): the join answer, the doctor's close, the patient's
  * next call, and the signalling WebSocket. Rooms are in-process, or shared through Redis when REDIS_URL is set.
  */
@@ -38,11 +57,7 @@ export async function videoRoutes(
 ): Promise<void> {
   const { config } = options;
   const rooms: Rooms = config.redisUrl
-    ? redisRooms(
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }),
-        app.nowMs,
-      )
+    ? redisRooms(redisClient(app, config.redisUrl), redisClient(app, config.redisUrl), app.nowMs)
     : memoryRooms(app.nowMs);
   app.addHook('onClose', async () => {
     await rooms.close();
@@ -63,21 +78,35 @@ export async function videoRoutes(
   };
 
   /**
-   * A LiveKit room is ended at its window's end even when nobody holds our signalling socket then: a job on the
-   * queue (docs/decisions/0045), keyed by the room, so it is queued once whichever replica let someone in, and
-   * still runs after a restart. The job throws when LiveKit cannot be reached, so the queue retries it.
+   * The window's end ends the call, on every replica, even when nobody holds a socket then or the process
+   * that let someone in is gone: a job on the queue (docs/decisions/0045, 0051), keyed by the room and its
+   * window, so it is queued once whichever replica let someone in. It tells the room's connections (through
+   * Redis, every replica's) and ends a LiveKit room; it throws when either cannot be reached, so the queue
+   * retries it. A job for a window the appointment no longer has (rescheduled) does nothing.
    */
-  app.jobs.define<{ room?: unknown }>(END_ROOM_JOB, async ({ room }) => {
-    const video = config.video;
-    if (video.provider !== 'livekit' || typeof room !== 'string') return;
-    if (!(await deleteLiveKitRoom(video, room, app.clock())))
-      app.log.warn({ room }, 'video: LiveKit did not delete the room');
-  });
+  app.jobs.define<{ room?: unknown; closesAt?: unknown }>(
+    END_ROOM_JOB,
+    async ({ room, closesAt }) => {
+      if (typeof room !== 'string') return;
+      const appointment = await findCallAppointment(app.db, room);
+      const window = appointment ? callWindow(appointment) : null;
+      if (typeof closesAt === 'string' && window?.closesAt.toISOString() !== closesAt) return;
+      await rooms.publish(room, { kind: 'ended', reason: VIDEO_MESSAGES.timeUp });
+      const video = config.video;
+      if (video.provider !== 'livekit') return;
+      if (!(await deleteLiveKitRoom(video, room, app.clock())))
+        app.log.warn({ room }, 'video: LiveKit did not delete the room');
+    },
+    { retries: 5, delaySeconds: 5 },
+  );
   const endAtWindowEnd = async (room: string, closesAt: Date): Promise<void> => {
-    if (config.video.provider !== 'livekit') return;
     const left = Math.max(0, closesAt.getTime() - app.clock().getTime());
     try {
-      await app.jobs.send(END_ROOM_JOB, { room }, { key: room, delaySeconds: left / 1000 });
+      await app.jobs.send(
+        END_ROOM_JOB,
+        { room, closesAt: closesAt.toISOString() },
+        { key: `${room}@${closesAt.toISOString()}`, delaySeconds: left / 1000 },
+      );
     } catch (error) {
       // The doctor's close still ends the room; the patient is let in either way.
       app.log.error({ err: error, room }, 'video: could not queue the end of the room');
@@ -136,6 +165,6 @@ export async function videoRoutes(
   app.get(
     '/api/video/rooms/:appt_no/signal',
     { websocket: true },
-    signalHandler(app, rooms, (origin) => allowedOrigin(config, origin), endProviderRoom),
+    signalHandler(app, rooms, (origin) => allowedOrigin(config, origin), endAtWindowEnd),
   );
 }

@@ -17,9 +17,6 @@ import { admit, claimToServe, roomState } from './service';
 
 /** How often a connection proves it is alive (WebSocket ping) and refreshes its place. */
 const HEARTBEAT_MS = 20_000;
-/** The longest delay a Node timer takes (about 24.8 days); a window never lasts that long. */
-/** The longest delay setTimeout keeps (about 24.8 days); a call window is far shorter. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const send = (socket: WebSocket, message: ServerSignal): void => {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -41,16 +38,17 @@ function end(socket: WebSocket, reason: string): void {
  * One participant's signalling connection: admitted like the join call (session, patient or a doctor who may
  * serve, room open; a doctor becomes the one serving it), then holds the role's place and relays offers,
  * answers and ICE candidates to the other place's connection through the room's events. The call ends for
- * the connection when the doctor closes the room or when the window ends (a timer set from the app's clock
- * at admission). The Origin header must be our PUBLIC_URL's: cookies ride on WebSocket handshakes from any
+ * the connection when the doctor closes the room or when the window ends: the `video.end-room` job, queued
+ * at admission for the window's end (docs/decisions/0051), publishes the end to the room's connections on
+ * every replica. The Origin header must be our PUBLIC_URL's: cookies ride on WebSocket handshakes from any
  * site, and browsers send no anti-forgery header there.
  */
 export function signalHandler(
   app: FastifyInstance,
   rooms: Rooms,
   originAllowed: (origin: string | undefined) => boolean,
-  /** The window of a room's call has ended: the hosted provider's room ends too. */
-  onWindowEnd: (room: string) => void = () => undefined,
+  /** Someone was let in: the room's end is queued for its window's end (a keyed job, once). */
+  onAdmitted: (room: string, closesAt: Date) => Promise<void> = async () => undefined,
 ): (socket: WebSocket, request: FastifyRequest) => void {
   return (socket, request) => {
     const queued: string[] = [];
@@ -158,20 +156,9 @@ export function signalHandler(
       heartbeat.unref();
       onEnd(() => clearInterval(heartbeat));
 
-      // The window's end ends the call: the doctor need not close it for the room to stop.
+      // The window's end ends the call (the doctor need not close it): a job, not a timer of this process.
       const window = callWindow(admission.appointment);
-      if (window) {
-        const left = window.closesAt.getTime() - admittedAt.getTime();
-        const timeUp = setTimeout(
-          () => {
-            end(socket, VIDEO_MESSAGES.timeUp);
-            onWindowEnd(room);
-          },
-          Math.min(MAX_TIMER_MS, Math.max(0, left)),
-        );
-        timeUp.unref();
-        onEnd(() => clearTimeout(timeUp));
-      }
+      if (window) await onAdmitted(room, window.closesAt);
 
       const relay = (raw: string): void => {
         if (Buffer.byteLength(raw) > SIGNAL_MAX_BYTES) {
@@ -201,7 +188,10 @@ export function signalHandler(
             connection: member.connection,
             payload: message.data,
           })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'video: relay failed'));
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'video: relay failed');
+            send(socket, { type: 'error', message: VIDEO_MESSAGES.relayDown });
+          });
       };
       ready = relay;
       for (const raw of queued.splice(0)) relay(raw);
@@ -213,6 +203,8 @@ export function signalHandler(
         return;
       }
       request.log.error({ err: error }, 'video: signalling failed');
+      // The words first (e.g. Redis, which carries the call between replicas, is away); the page reconnects.
+      send(socket, { type: 'error', message: VIDEO_MESSAGES.relayDown });
       socket.close(1011, 'error');
     });
   };

@@ -35,7 +35,8 @@ import { createTestStaff } from '../../test/staff';
 import { claimServing } from '../appointments';
 import { TURN_CREDENTIAL_MARGIN_MS, iceServersFor } from './ice';
 import { findCallAppointment } from './repository';
-import { allowedOrigin } from './routes';
+import { jobIdOf } from '../../plugins/jobs';
+import { END_ROOM_JOB, allowedOrigin } from './routes';
 import { mayServe } from './service';
 
 const ORIGIN = 'http://127.0.0.1:8080';
@@ -602,12 +603,21 @@ describe('the window’s end', () => {
     const { patient, apptNo } = await consultNow(app, 'Farah Khan');
     const dr = await servingStaff(app, 'Dr Window Rao', NO_SCHEDULE_DEPARTMENT_ID);
     const closesAt = new Date(paidAt.getTime() + 120 * 60_000);
-    // 300 ms of the window left by the app's clock: the room's timer, set from that clock, ends it then.
+    // 300 ms of the window left by the app's clock: admission queues the room's end for then (a keyed job).
     now = new Date(closesAt.getTime() - 300);
     const p = connect(base, apptNo, patient.token);
     const d = connect(base, apptNo, dr.token);
     expect((await p.next('welcome')).type).toBe('welcome');
     expect((await d.next('welcome')).type).toBe('welcome');
+    const key = `${apptNo}@${closesAt.toISOString()}`;
+    const { rows } = await app.database.executeSql(
+      'select data from pgboss.job where name = $1 and id = $2',
+      [END_ROOM_JOB, jobIdOf(END_ROOM_JOB, key)],
+    );
+    expect(rows).toEqual([{ data: { room: apptNo, closesAt: closesAt.toISOString() } }]);
+    // This test app works no queue: the job's handler is run as a worker would, at the window's end.
+    now = closesAt;
+    await app.jobs.run(END_ROOM_JOB, { room: apptNo, closesAt: closesAt.toISOString() });
     for (const c of [p, d]) {
       expect(await c.next('ended')).toEqual({ type: 'ended', reason: VIDEO_MESSAGES.timeUp });
       expect((await c.closed).code).toBe(SIGNAL_CLOSE.ended);
@@ -779,6 +789,70 @@ describe('the WebSocket’s Origin rule', () => {
     expect(allowedOrigin(development, 'http://localhost:5173')).toBe(true);
     expect(allowedOrigin(development, 'http://evil.example:5173')).toBe(false);
   });
+});
+
+describe('Redis away (REDIS_URL on a closed port)', () => {
+  it('tells the person in words that the call cannot connect just now, and closes for the page to retry', async () => {
+    const away = await buildTestApp({ ...ENV, REDIS_URL: 'redis://127.0.0.1:1' }, { clock });
+    try {
+      await away.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${String((away.server.address() as AddressInfo).port)}`;
+      now = new Date('2026-11-23T10:00:00Z');
+      const { patient, apptNo } = await consultNow(away, 'Rekha Joshi');
+      const p = connect(url, apptNo, patient.token);
+      expect(await p.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.relayDown });
+      // Not "refused" or "ended": the page keeps trying, and joins once Redis is back.
+      expect((await p.closed).code).toBe(1011);
+    } finally {
+      await away.close();
+    }
+  }, 30_000);
+});
+
+describe('the window’s end across replicas (REDIS_URL, the job queue)', () => {
+  it('ends the call for sockets held by a replica that does not work the queue, from the worker replica', async () => {
+    const database = await openTestDatabase();
+    const shared = { ...database, close: async () => undefined };
+    const env = {
+      NODE_ENV: 'test',
+      PUBLIC_URL: ORIGIN,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RATE_LIMIT_MAX: '100000',
+      WEB_DIST_DIR: '/nonexistent-medibridge-web',
+    };
+    // Replica A holds both sockets and works no queue; replica B holds none and works it.
+    const a = await buildApp(loadConfig({ ...env, JOBS_WORKER: 'false' }), {
+      database: shared,
+      clock,
+    });
+    const b = await buildApp(loadConfig({ ...env, JOBS_WORKER: 'true' }), {
+      database: shared,
+      clock,
+    });
+    try {
+      await a.listen({ host: '127.0.0.1', port: 0 });
+      await b.ready();
+      const url = `http://127.0.0.1:${String((a.server.address() as AddressInfo).port)}`;
+      const paidAt = new Date('2026-11-23T09:00:00Z');
+      now = paidAt;
+      const { patient, apptNo } = await consultNow(a, 'Nisha Verma');
+      const dr = await servingStaff(a, 'Dr Queue Rao', NO_SCHEDULE_DEPARTMENT_ID);
+      // A second of the window left: the job is due then, on B.
+      now = new Date(paidAt.getTime() + 120 * 60_000 - 1_000);
+      const p = connect(url, apptNo, patient.token);
+      const d = connect(url, apptNo, dr.token);
+      expect((await p.next('welcome')).type).toBe('welcome');
+      expect((await d.next('welcome')).type).toBe('welcome');
+      for (const c of [p, d]) {
+        expect(await c.next('ended')).toEqual({ type: 'ended', reason: VIDEO_MESSAGES.timeUp });
+        expect((await c.closed).code).toBe(SIGNAL_CLOSE.ended);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  }, 60_000);
 });
 
 describe('LiveKit (VIDEO_PROVIDER=livekit)', () => {
