@@ -8,6 +8,7 @@ import { type BookingFieldsParsed, bookingFieldsSchema } from '@medibridge/contr
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { PUBLIC_READ } from '../../publicRead';
 import { createMemo, leanRead } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
@@ -79,7 +80,10 @@ export async function appointmentRoutes(
     },
   });
 
+  // A live read (a day fills up with any booking), the same for everyone: no session, and no anti-forgery
+  // cookie for a cookieless visitor, as the lean public reads (docs/decisions/0012).
   routeContract(app, 'appointmentOpenDays', {
+    config: PUBLIC_READ,
     handle: async ({ params, reply }) => {
       reply.header('cache-control', 'no-store');
       return { data: await openDays(db, app.clock(), params.department_id) };
