@@ -47,6 +47,13 @@ export {
   type SpecStatuses,
 } from './appointmentStates';
 export {
+  BOOKING_PAYMENT_WORDS,
+  BOOKING_STATE_WORDS,
+  bookingPaymentWord,
+  bookingStateWord,
+  type BothLanguages,
+} from './appointmentStateWords';
+export {
   APPOINTMENT_SERVER_MESSAGES,
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
