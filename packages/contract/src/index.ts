@@ -271,7 +271,9 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_NAMES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  cookieLanguage,
   requestLanguage,
   type Language,
 } from './language';

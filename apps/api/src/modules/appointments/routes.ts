@@ -226,17 +226,14 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
       const now = app.clock();
       const invoice = appointmentInvoice(gstin, row.state, await appointmentRefunds(app.db, row));
-      const doc = invoiceDocument(
-        appointmentRecord(row, now),
-        invoice,
-        documentLanguage(request),
-        now,
-      );
+      const language = documentLanguage(request);
+      const doc = invoiceDocument(appointmentRecord(row, now), invoice, language, now);
       const bytes = await invoicePdf(doc, row.appointmentNo, now);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="MediBridge-${row.appointmentNo}.pdf"`)
         .header('vary', 'Accept-Language')
+        .header('content-language', language)
         .type('application/pdf')
         .send(Buffer.from(bytes));
     },
