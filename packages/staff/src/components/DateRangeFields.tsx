@@ -11,8 +11,9 @@ export function DateRangeFields({
   to,
   onChange,
 }: {
-  from: string | undefined;
-  to: string | undefined;
+  /** The filters' values (a filter object may hold numbers too, such as its page). */
+  from: string | number | undefined;
+  to: string | number | undefined;
   onChange: (field: 'from' | 'to', value: string) => void;
 }): ReactNode {
   const t = useStaffTexts();
@@ -21,13 +22,13 @@ export function DateRangeFields({
       <TextInput
         label={t('From')}
         type="date"
-        value={from ?? ''}
+        value={String(from ?? '')}
         onChange={(event) => onChange('from', event.target.value)}
       />
       <TextInput
         label={t('To')}
         type="date"
-        value={to ?? ''}
+        value={String(to ?? '')}
         onChange={(event) => onChange('to', event.target.value)}
       />
     </>
