@@ -141,12 +141,13 @@ describe('SPA fallback', () => {
     expect(differs.statusCode).toBe(200);
     expect(differs.body).not.toContain('rel="preload"');
     // The same choice as the browser's, no choice, or an unknown value: the preloads stay.
-    for (const headers of [
+    const keep: Record<string, string>[] = [
       { 'accept-language': 'hi', cookie: 'language=hi' },
       { 'accept-language': 'en-US,en;q=0.9', cookie: 'language=en' },
       { 'accept-language': 'en-US,en;q=0.9' },
       { 'accept-language': 'en-US', cookie: 'language=fr' },
-    ]) {
+    ];
+    for (const headers of keep) {
       const res = await page(headers);
       expect(res.body).toContain('rel="preload"');
     }
