@@ -155,9 +155,7 @@ describe('the Hindi journey on a phone', () => {
         await page.waitForURL(`${base}/appointment/step-second`);
 
         await page.locator('select[name="departmentId"]').selectOption('12');
-        await page
-          .locator('textarea[name="symptoms"]')
-          .fill('दो दिन से बुखार और गले में खराश है।');
+        await page.locator('textarea[name="symptoms"]').fill('दो दिन से बुखार और गले में खराश है।');
         shares.stepSecond = await expectHindi(page, names, 'step-second');
         await page.getByRole('button', { name: 'आगे', exact: true }).click();
         await page.waitForURL(`${base}/appointment/step-third`);

@@ -1,9 +1,4 @@
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type EndpointName, type EndpointSpec, serverRoute } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { z } from 'zod';

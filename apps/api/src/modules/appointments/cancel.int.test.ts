@@ -32,8 +32,11 @@ const slotOf = (departmentId: number, weekday: number, minute: number): number =
 };
 
 /** Books and pays (sandbox) a consultation in department 1; its appointment number. */
-const paidBooking = (b: TestBrowser, mobile: string, extra: Record<string, string>): Promise<string> =>
-  paidConsultation(app, b, mobile, { departmentId: '1', ...extra });
+const paidBooking = (
+  b: TestBrowser,
+  mobile: string,
+  extra: Record<string, string>,
+): Promise<string> => paidConsultation(app, b, mobile, { departmentId: '1', ...extra });
 
 async function walletBalance(b: TestBrowser): Promise<string> {
   const res = await b.get(apiUrl('walletLedger'));
