@@ -14,7 +14,7 @@ import {
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedPdfFonts, pdfSafe, wrapPdfText } from '../../lib/pdfText';
 import type { AppointmentRefunds } from './invoiceRepository';
-import { type InvoiceText, invoiceTexts } from './invoiceTexts';
+import { invoiceTexts } from './invoiceTexts';
 
 /**
  * An appointment's invoice (docs/decisions/0043): what was sold (the consultation, SAC 9993), the GST as
