@@ -493,7 +493,9 @@ export function setUpJourneys(options: ServerOptions = {}): JourneySetup {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(undefined, options);
+    // E2E_SERVER_START_MS: a longer wait for the fresh database's seed on a loaded machine.
+    const startMs = Number(process.env.E2E_SERVER_START_MS) || undefined;
+    server = await startServer(startMs, options);
     browser = await launchBrowser();
   }, 600_000);
   afterAll(async () => {

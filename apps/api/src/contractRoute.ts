@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type EndpointName, type EndpointSpec, serverRoute } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { z } from 'zod';
@@ -90,6 +90,12 @@ export interface ContractRouteOptions<Name extends EndpointName> {
   whenInvalid?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Handles a valid request, with its body and params typed from the contract's schemas. */
   handle: (input: ContractInput<Name>) => unknown;
+  /**
+   * Route config. `PUBLIC_READ` for a read any visitor makes that is the same for everyone but must not come
+   * from the lean cache (a live `no-store` answer): no session lookup, no anti-forgery cookie for a cookieless
+   * visitor (docs/decisions/0012).
+   */
+  config?: FastifyContextConfig;
 }
 
 const userOf = (request: FastifyRequest) => request.user;
@@ -101,10 +107,11 @@ const userOf = (request: FastifyRequest) => request.user;
 export function routeContract<Name extends EndpointName>(
   app: FastifyInstance,
   name: Name,
-  { whenInvalid, handle }: ContractRouteOptions<Name>,
+  { whenInvalid, handle, config }: ContractRouteOptions<Name>,
 ): void {
   app.route({
     ...contractRoute(name),
+    ...(config ? { config } : {}),
     ...(whenInvalid ? { attachValidation: true } : {}),
     handler: async (request, reply) => {
       if (whenInvalid && request.validationError) return whenInvalid(request, reply);

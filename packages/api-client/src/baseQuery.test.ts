@@ -53,6 +53,47 @@ describe('apiBaseQuery', () => {
     expect(call!.headers['X-CSRF-TOKEN']).toBeUndefined();
   });
 
+  it('asks again, past the preload, when a read comes back in another language than the one asked (ADR 0047)', async () => {
+    document.documentElement.lang = 'hi';
+    try {
+      // The page's preload went out with an English browser's Accept-Language: the first answer is English.
+      let answered = 0;
+      const fetchFn = createFakeFetch({
+        'GET /api/probe': () => {
+          answered += 1;
+          return answered === 1
+            ? { body: { title: 'Knee replacement' }, headers: { 'Content-Language': 'en' } }
+            : { body: { title: 'घुटना बदलना' }, headers: { 'Content-Language': 'hi' } };
+        },
+      });
+      const store = createTestStore({ fetchFn });
+      const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+      expect(result.data).toEqual({ title: 'घुटना बदलना' });
+      expect(fetchFn.calls).toHaveLength(2);
+      expect(fetchFn.calls[0]!.headers['Accept-Language']).toBe('hi');
+      expect(fetchFn.calls[1]!.headers['Accept-Language']).toBe('hi');
+      expect(fetchFn.calls[1]!.cache).toBe('reload');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
+  it('takes a read answered in the language asked for as it comes', async () => {
+    document.documentElement.lang = 'hi';
+    try {
+      const fetchFn = createFakeFetch({
+        'GET /api/probe': { body: { title: 'घुटना बदलना' }, headers: { 'Content-Language': 'hi' } },
+      });
+      const store = createTestStore({ fetchFn });
+      const result = await store.dispatch(probeApi.endpoints.probeRead.initiate());
+      expect(result.data).toEqual({ title: 'घुटना बदलना' });
+      expect(fetchFn.calls).toHaveLength(1);
+      expect(fetchFn.calls[0]!.cache).toBeUndefined();
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('marks the API unreachable when a call cannot reach it, and reachable again on any answer', async () => {
     let fail = true;
     const answers = createFakeFetch({

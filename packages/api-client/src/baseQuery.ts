@@ -11,6 +11,8 @@ export type FetchLike = (
     body?: string | FormData;
     credentials: 'include';
     signal?: AbortSignal;
+    /** 'reload' only to ask again past a preloaded or cached answer in another language. */
+    cache?: 'reload';
   },
 ) => Promise<{
   status: number;
@@ -99,6 +101,14 @@ export function requestLanguageHeader(): string {
   return lang === 'hi' || lang.startsWith('hi-') ? 'hi' : 'en-IN';
 }
 
+/** Whether an answer's `Content-Language` names another language than `asked` (only its primary tag counts). */
+function otherLanguage(response: Awaited<ReturnType<FetchLike>>, asked: string): boolean {
+  const served = response.headers.get('content-language');
+  if (!served) return false;
+  const primary = (tag: string) => tag.trim().toLowerCase().split('-')[0] ?? '';
+  return primary(served) !== primary(asked);
+}
+
 /**
  * The one base query: same-origin API root, cookies included, JSON in and out, the anti-forgery header on
  * every state-changing call, and a 401 while logged in ending the stored session.
@@ -133,15 +143,23 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError>
     if (token) headers['X-CSRF-TOKEN'] = token;
   }
 
+  const url = apiUrl(request.url, request.params);
+  const init: Parameters<FetchLike>[1] = {
+    method,
+    headers,
+    credentials: 'include',
+    signal: api.signal,
+    ...(body !== undefined ? { body } : {}),
+  };
   let response: Awaited<ReturnType<FetchLike>>;
   try {
-    response = await fetchFn(apiUrl(request.url, request.params), {
-      method,
-      headers,
-      credentials: 'include',
-      signal: api.signal,
-      ...(body !== undefined ? { body } : {}),
-    });
+    response = await fetchFn(url, init);
+    // A read answered in another language than the one asked for: the page's preload (docs/decisions/0038)
+    // went out with the browser's Accept-Language, not the patient's choice. Ask once more, past the preload
+    // and the browser's cache, before the screen sees the wrong language (docs/decisions/0047).
+    if (method === 'GET' && otherLanguage(response, headers['Accept-Language'] ?? '')) {
+      response = await fetchFn(url, { ...init, cache: 'reload' });
+    }
   } catch (error) {
     // A call the screen cancelled says nothing about the network; any other failure to reach the server does.
     if (!(error instanceof Error && error.name === 'AbortError')) reportReachable(false);

@@ -21,6 +21,8 @@ export interface RecordedRequest {
   credentials: string;
   /** Parsed JSON, or the FormData / raw string as sent. */
   body: unknown;
+  /** The fetch cache mode, when the call set one. */
+  cache?: string;
 }
 
 export type FakeHandler =
@@ -51,6 +53,7 @@ export function createFakeFetch(routes: Record<string, FakeHandler> = {}): FakeF
       headers: init.headers,
       credentials: init.credentials,
       body,
+      ...(init.cache ? { cache: init.cache } : {}),
     };
     calls.push(request);
     const handler = table.get(`${init.method} ${url.split('?')[0]}`);

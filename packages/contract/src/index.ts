@@ -47,6 +47,13 @@ export {
   type SpecStatuses,
 } from './appointmentStates';
 export {
+  BOOKING_PAYMENT_WORDS,
+  BOOKING_STATE_WORDS,
+  bookingPaymentWord,
+  bookingStateWord,
+  type BothLanguages,
+} from './appointmentStateWords';
+export {
   APPOINTMENT_SERVER_MESSAGES,
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
@@ -264,7 +271,9 @@ export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_NAMES,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
+  cookieLanguage,
   requestLanguage,
   type Language,
 } from './language';

@@ -6,6 +6,18 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** localStorage key of the patient's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * The cookie mirroring the language the app speaks. The server reads it only when it serves a page: a page's
+ * preloads go out with the browser's Accept-Language, so it leaves them out when the two differ
+ * (docs/decisions/0047). API answers follow Accept-Language alone.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** The language a `language` cookie names, or null for none or another value. */
+export function cookieLanguage(value: string | undefined | null): Language | null {
+  return value === 'hi' || value === 'en' ? value : null;
+}
+
 /** Each language's name in its own script, as the language switch shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
 

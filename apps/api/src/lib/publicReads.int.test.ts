@@ -83,6 +83,18 @@ describe('every public read takes the lean path', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it.each(LIVE_PUBLIC_READS)(
+    '%s: sets no anti-forgery cookie for a cookieless visitor, and still does for one with cookies',
+    async (name) => {
+      const url = `/api/${endpointPath(name, { department_id: '3' })}`;
+      const bare = await app.inject({ method: 'GET', url });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.headers['set-cookie']).toBeUndefined();
+      const withCookie = await app.inject({ method: 'GET', url, headers: { cookie: 'other=1' } });
+      expect(String(withCookie.headers['set-cookie'] ?? '')).toMatch(/mb_csrf=/);
+    },
+  );
+
   it.each(publicReads)(
     '%s: cookieless GET is cacheable, sets no cookie, and answers 304 to its ETag',
     async (name) => {

@@ -163,8 +163,17 @@ function encoded(hit: Memo, coding: Coding): Buffer | Promise<Buffer> {
 type Served = undefined | Promise<FastifyReply>;
 
 /** Sends a memoised answer: 304 for a matching ETag, else its bytes in the best coding the client takes. */
-function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo, vary: string): Served {
+function sendMemo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hit: Memo,
+  vary: string,
+  localized: boolean,
+): Served {
   reply.headers({ etag: hit.etag, 'cache-control': PUBLIC_READ_CACHE_CONTROL, vary });
+  // Which language the words are in: a preload goes out with the browser's Accept-Language, and the app
+  // asks again when it is not the patient's choice (docs/decisions/0047).
+  if (localized) reply.header('content-language', request.language);
   if (matches(request, hit.etag)) {
     reply.code(304).send();
     return undefined;
@@ -189,7 +198,8 @@ function sendMemo(request: FastifyRequest, reply: FastifyReply, hit: Memo, vary:
  * (docs/decisions/0012), and is sent synchronously: no promise per request (docs/decisions/0014).
  *
  * `localized`: the answers hold catalogue words in the request's language (docs/decisions/0042), so they are
- * kept per language and say `Vary: Accept-Language` to shared caches; reference data stays one answer.
+ * kept per language, say `Vary: Accept-Language` to shared caches and name their language in
+ * `Content-Language` (docs/decisions/0047); reference data stays one answer.
  */
 export function createMemo({ localized = false }: { localized?: boolean } = {}): <
   N extends EndpointName,
@@ -206,14 +216,14 @@ export function createMemo({ localized = false }: { localized?: boolean } = {}):
     const id = localized ? `${name}\u0000${request.language}\u0000${key}` : `${name}\u0000${key}`;
     const now = Date.now();
     const hit = memo.get(id);
-    if (hit && hit.expires > now) return sendMemo(request, reply, hit, vary);
+    if (hit && hit.expires > now) return sendMemo(request, reply, hit, vary, localized);
     return compute().then((answer) => {
       const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
       const fresh: Memo = { body, etag: etagOf(body), expires: now + PUBLIC_READ_MEMO_TTL_MS };
       memo.set(id, fresh);
-      return sendMemo(request, reply, fresh, vary) ?? reply;
+      return sendMemo(request, reply, fresh, vary, localized) ?? reply;
     });
   };
 }

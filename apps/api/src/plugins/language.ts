@@ -23,8 +23,10 @@ export function documentLanguage(request: FastifyRequest): Language {
 
 /**
  * Answers people-facing messages in the request's language: the web app sends its chosen language as
- * `Accept-Language`. Only JSON objects pass `preSerialization` (the lean public reads are bytes and carry
- * no messages), so catalogue and reference reads cost nothing more.
+ * `Accept-Language`, and the answer names its language in `Content-Language`, so the app can tell a preload
+ * made with the browser's Accept-Language from an answer in the patient's choice (docs/decisions/0047). Only
+ * JSON objects pass `preSerialization`: the lean public reads are bytes, and their memo (lib/publicReads)
+ * marks the ones holding catalogue words itself; reference data carries no words and no Content-Language.
  */
 async function languagePlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('language', 'en');
@@ -36,6 +38,7 @@ async function languagePlugin(app: FastifyInstance): Promise<void> {
     const prior = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
     if (!/accept-language/i.test(prior))
       reply.header('vary', prior ? `${prior}, Accept-Language` : 'Accept-Language');
+    reply.header('content-language', request.language);
     return translateAnswer(payload, request.language);
   });
 }

@@ -133,6 +133,26 @@ describe('SPA fallback', () => {
     }
   });
 
+  it("leaves the preloads out when the patient's language cookie differs from the browser's Accept-Language (ADR 0047)", async () => {
+    const page = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/treatment-package', headers });
+    // Hindi chosen in an English browser: a preload would come back English and be fetched again.
+    const differs = await page({ 'accept-language': 'en-US,en;q=0.9', cookie: 'language=hi' });
+    expect(differs.statusCode).toBe(200);
+    expect(differs.body).not.toContain('rel="preload"');
+    // The same choice as the browser's, no choice, or an unknown value: the preloads stay.
+    const keep: Record<string, string>[] = [
+      { 'accept-language': 'hi', cookie: 'language=hi' },
+      { 'accept-language': 'en-US,en;q=0.9', cookie: 'language=en' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+      { 'accept-language': 'en-US', cookie: 'language=fr' },
+    ];
+    for (const headers of keep) {
+      const res = await page(headers);
+      expect(res.body).toContain('rel="preload"');
+    }
+  });
+
   it('serves index.html with 404 for other page paths, so the client shows its 404 screen', async () => {
     for (const url of ['/no-such-page', '/home/extra/segments', '/index.html']) {
       const res = await app.inject({ method: 'GET', url });

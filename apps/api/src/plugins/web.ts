@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LAB_PARTNER_META, SMS_DEMO_META, firstDataUrls, isAppPath } from '@medibridge/contract';
+import {
+  LANGUAGE_COOKIE,
+  LAB_PARTNER_META,
+  SMS_DEMO_META,
+  cookieLanguage,
+  firstDataUrls,
+  isAppPath,
+} from '@medibridge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -85,8 +92,13 @@ async function webPlugin(app: FastifyInstance, options: { config: Config }): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const status = isAppPath(pathname) ? 200 : 404;
     const token = app.issueCsrfToken(request, reply);
+    // A preload goes out with the browser's Accept-Language (the page's own); the patient's choice is in the
+    // app's cookie. When the two differ the preloaded answer would be in the wrong language and the app would
+    // ask again: leave the preloads out and let the app's calls ask in the chosen one (docs/decisions/0047).
+    const chosen = cookieLanguage(request.cookies[LANGUAGE_COOKIE]);
+    const preload = status === 200 && (chosen === null || chosen === request.language);
     const html = template
-      ? injectFirstData(injectCsrfMeta(template, token), status === 200 ? pathname : '')
+      ? injectFirstData(injectCsrfMeta(template, token), preload ? pathname : '')
       : NOT_BUILT(status === 200 ? 'MediBridge' : 'Page not found', token);
     return reply
       .code(status)

@@ -9,8 +9,6 @@ const hi = {
   'Health care services are exempt from GST.': 'स्वास्थ्य सेवाओं पर GST नहीं लगता।',
   'No GST is charged: MediBridge is not registered for GST.':
     'कोई GST नहीं लिया गया: MediBridge GST में पंजीकृत नहीं है।',
-  Paid: 'भुगतान हो गया',
-  'Not paid': 'भुगतान नहीं हुआ',
   'Paid online': 'ऑनलाइन भुगतान',
   'Refunded to your wallet': 'आपके वॉलेट में वापस',
   'Refunded to your payment method': 'आपके भुगतान के तरीके में वापस',

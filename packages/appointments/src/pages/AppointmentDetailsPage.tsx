@@ -6,6 +6,8 @@ import {
   ROUTES,
   SUPPORT_ADDRESS,
   type AppointmentRowRecord,
+  bookingPaymentWord,
+  bookingStateWord,
   endpointPath,
   toWireAmount,
 } from '@medibridge/contract';
@@ -156,33 +158,6 @@ function Less({ amount }: { amount: string }): ReactNode {
   );
 }
 
-/** The booking's real state, as its status badge names it (docs/deviations.md, 18). */
-const BOOKING_STATE: Readonly<Record<string, DetailsText>> = {
-  pending_payment: 'Payment pending',
-  payment_failed: 'Payment failed',
-  expired: 'Expired',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Consulted',
-  followed_up: 'Followed up',
-  no_show: 'Missed',
-};
-
-/** How the booking's payment reads: paid, refunded, waiting or not paid. */
-function paymentOf(record: AppointmentRowRecord): DetailsText {
-  switch (record.state) {
-    case 'pending_payment':
-      return 'Payment pending';
-    case 'payment_failed':
-    case 'expired':
-      return 'Not paid';
-    case 'cancelled':
-      return record.invoice.refund ? 'Refunded' : 'Paid';
-    default:
-      return 'Paid';
-  }
-}
-
 /** Where the money of a cancelled booking went: one line per destination with an amount. */
 function refundLines(record: AppointmentRowRecord): [DetailsText, string][] {
   const refund = record.invoice.refund;
@@ -270,9 +245,19 @@ export function AppointmentDetailsPage(): ReactNode {
               <dt>{t('Appointment Mode')}</dt>
               <dd>{record.appointment_mode === 'audio' ? t('Audio') : t('Video')}</dd>
               <dt>{t('Booking status')}</dt>
-              <dd>{t(BOOKING_STATE[record.state] ?? 'Confirmed')}</dd>
+              {/* The booking's real state, as its status badge names it (docs/deviations.md, 18). */}
+              <dd>{bookingStateWord(record.state, language)}</dd>
               <dt>{t('Payment status')}</dt>
-              <dd>{t(paymentOf(record))}</dd>
+              <dd>
+                {bookingPaymentWord(
+                  record.state,
+                  {
+                    refunded: record.invoice.refund !== null,
+                    paid: Number(record.amount) + Number(record.wallet_amount) > 0,
+                  },
+                  language,
+                )}
+              </dd>
               {record.payment_reference ? (
                 <>
                   <dt>{t('Payment reference')}</dt>

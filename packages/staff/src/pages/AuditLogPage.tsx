@@ -13,6 +13,7 @@ import {
 import { problemOf } from '@medibridge/api-client';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
 import { Pager, usePageOf } from '../components/Pager';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useAuditTexts } from '../i18n/audit';
@@ -77,17 +78,10 @@ function AuditLog(): ReactNode {
           value={record}
           onChange={(event) => setRecord(event.target.value)}
         />
-        <TextInput
-          label={t('From')}
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-        />
-        <TextInput
-          label={t('To')}
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+        <DateRangeFields
+          from={filters.from}
+          to={filters.to}
+          onChange={(field, value) => setFilters({ ...filters, [field]: value })}
         />
       </FilterRow>
       {list.isLoading ? (

@@ -36,6 +36,7 @@ import {
 import { problemOf } from '@medibridge/api-client';
 import { Facts } from '../components/Facts';
 import { Pager, usePageOf } from '../components/Pager';
+import { DateRangeFields } from '../components/DateRangeFields';
 import { StaffGate } from '../components/StaffGate';
 import {
   ButtonRow,
@@ -290,17 +291,10 @@ export function EnquiriesInboxPage(): ReactNode {
                 onChange={(event) => setFilters({ ...filters, status: event.target.value })}
                 options={ENQUIRY_STATUSES.map((s) => ({ value: s, label: t(STATUS_NAMES[s]) }))}
               />
-              <TextInput
-                label={t('From')}
-                type="date"
-                value={filters.from ?? ''}
-                onChange={(event) => setFilters({ ...filters, from: event.target.value })}
-              />
-              <TextInput
-                label={t('To')}
-                type="date"
-                value={filters.to ?? ''}
-                onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+              <DateRangeFields
+                from={filters.from}
+                to={filters.to}
+                onChange={(field, value) => setFilters({ ...filters, [field]: value })}
               />
               <SelectInput
                 label={t('Call-backs')}

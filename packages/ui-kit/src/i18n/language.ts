@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, type Language } from '@medibridge/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '@medibridge/contract';
 
 /**
  * The language the app speaks: one value for the whole app, kept in localStorage under
@@ -39,6 +39,19 @@ export function htmlLang(language: Language): string {
   return language === 'hi' ? 'hi' : 'en-IN';
 }
 
+/**
+ * Mirrors the language in a cookie: the server serving the next page leaves out its preloads, which go out
+ * with the browser's Accept-Language, when they differ from it (docs/decisions/0047). A year, the whole site.
+ */
+function writeLanguageCookie(language: Language): void {
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies switched off: the app still asks again when a preload comes back in another language.
+  }
+}
+
 /** Switches the language at once (callers load its texts first: see `changeLanguage`). */
 export function applyLanguage(language: Language, remember = true): void {
   if (remember) {
@@ -48,7 +61,10 @@ export function applyLanguage(language: Language, remember = true): void {
       // Private mode: the choice lasts for this page only.
     }
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = htmlLang(language);
+    writeLanguageCookie(language);
+  }
   if (language === current) return;
   current = language;
   for (const listener of listeners) listener();

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LANGUAGE_STORAGE_KEY, MESSAGES } from '@medibridge/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, MESSAGES } from '@medibridge/contract';
 import { renderUi } from '../testUtils';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { FieldError } from '../FieldShell';
@@ -49,9 +49,12 @@ describe('texts', () => {
     expect(screen.getByText('अपॉइंटमेंट बुक करें · नमस्ते Asha')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    // The cookie the server reads when it serves the next page (its preloads, ADR 0047).
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=hi`);
     await act(() => changeLanguage('en'));
     expect(screen.getByText('Book Appointment · Hello Asha')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-IN');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   });
 
   it('suspends a package whose Hindi is still downloading rather than flashing English', async () => {

@@ -7,6 +7,7 @@ import { appointmentSlots, walletLedger } from '../../db/schema';
 import { departmentSchedules } from '../../seed/departments';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
+import { paidConsultation } from '../../test/consultations';
 import { type RegisteredPatient, apiUrl, registerPatient, smsTexts } from '../../test/patients';
 
 // Monday 23 Nov 2026, 10:05 in India.
@@ -30,36 +31,12 @@ const slotOf = (departmentId: number, weekday: number, minute: number): number =
   return found.id;
 };
 
-/** Books and pays (sandbox) a consultation; its appointment number. */
-async function paidBooking(
+/** Books and pays (sandbox) a consultation in department 1; its appointment number. */
+const paidBooking = (
   b: TestBrowser,
   mobile: string,
   extra: Record<string, string>,
-): Promise<string> {
-  const res = await b.post(apiUrl('appointmentPay'), {
-    firstName: 'Ravi',
-    mobile,
-    gender: 'Male',
-    age: '40',
-    weight: '72',
-    dibetic: 'No',
-    bloodPressure: 'Yes',
-    smoke: 'No',
-    alcohol: 'No',
-    departmentId: '1',
-    symptoms: 'Fever for two days',
-    appointmentMode: 'audio',
-    ...extra,
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as {
-    status: string;
-    data: { appointment_no: string; merchant_order_id?: string };
-  };
-  if (body.data.merchant_order_id)
-    await app.payments.settle(body.data.merchant_order_id, 'COMPLETED');
-  return body.data.appointment_no;
-}
+): Promise<string> => paidConsultation(app, b, mobile, { departmentId: '1', ...extra });
 
 async function walletBalance(b: TestBrowser): Promise<string> {
   const res = await b.get(apiUrl('walletLedger'));

@@ -1,7 +1,7 @@
-import { NO_SCHEDULE_DEPARTMENT_ID } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
+import { paidConsultation } from '../../test/consultations';
 import { type RegisteredPatient, apiUrl, registerPatient } from '../../test/patients';
 import { pdfTextDump } from '../../test/pdfText';
 
@@ -23,27 +23,8 @@ afterAll(async () => {
 });
 
 /** Books a next-free-doctor consultation and pays it at the sandbox; its number. */
-async function paidBooking(app: FastifyInstance, patient: RegisteredPatient): Promise<string> {
-  const res = await patient.browser.post(apiUrl('appointmentPay'), {
-    firstName: 'Ravi',
-    mobile: patient.mobile,
-    gender: 'Male',
-    age: '40',
-    weight: '72',
-    dibetic: 'No',
-    bloodPressure: 'Yes',
-    smoke: 'No',
-    alcohol: 'No',
-    departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
-    symptoms: SYMPTOMS,
-    appointmentMode: 'audio',
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json() as { data: { appointment_no: string; merchant_order_id?: string } };
-  if (body.data.merchant_order_id)
-    await app.payments.settle(body.data.merchant_order_id, 'COMPLETED');
-  return body.data.appointment_no;
-}
+const paidBooking = (app: FastifyInstance, patient: RegisteredPatient): Promise<string> =>
+  paidConsultation(app, patient.browser, patient.mobile, { symptoms: SYMPTOMS });
 
 interface RowAnswer {
   data: {

@@ -5,6 +5,8 @@ import {
   type AppointmentInvoice,
   type AppointmentRecord,
   type Language,
+  bookingPaymentWord,
+  bookingStateWord,
   formatIndiaDate,
   formatRupees,
   toWireAmount,
@@ -12,7 +14,7 @@ import {
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedPdfFonts, pdfSafe, wrapPdfText } from '../../lib/pdfText';
 import type { AppointmentRefunds } from './invoiceRepository';
-import { type InvoiceText, invoiceTexts } from './invoiceTexts';
+import { invoiceTexts } from './invoiceTexts';
 
 /**
  * An appointment's invoice (docs/decisions/0043): what was sold (the consultation, SAC 9993), the GST as
@@ -42,33 +44,6 @@ export function appointmentInvoice(
         }
       : null,
   };
-}
-
-const STATE_LABELS: Readonly<Record<string, InvoiceText>> = {
-  pending_payment: 'Awaiting payment',
-  payment_failed: 'Payment failed',
-  expired: 'Expired',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Consulted',
-  followed_up: 'Followed up',
-  no_show: 'Missed',
-};
-
-/** How the payment of a booking in `state` reads on its invoice. */
-function paymentLabel(record: AppointmentRecord, invoice: AppointmentInvoice): InvoiceText {
-  const paid = Number(record.amount) + Number(record.wallet_amount) > 0;
-  switch (record.state) {
-    case 'pending_payment':
-      return 'Awaiting payment';
-    case 'payment_failed':
-    case 'expired':
-      return 'Not paid';
-    case 'cancelled':
-      return invoice.refund ? 'Refunded' : paid ? 'Paid' : 'Nothing was paid';
-    default:
-      return 'Paid';
-  }
 }
 
 /** The invoice as data: what the PDF prints, in order (testable without reading the PDF). */
@@ -137,8 +112,18 @@ export function invoiceDocument(
           ? `${formatIndiaDate(record.appointment_date, language)}, ${record.appointment_time ?? ''}`
           : t('Next free doctor (no fixed time)'),
       ],
-      [t('Booking status'), t(STATE_LABELS[record.state] ?? 'Confirmed')],
-      [t('Payment'), t(paymentLabel(record, invoice))],
+      [t('Booking status'), bookingStateWord(record.state, language)],
+      [
+        t('Payment'),
+        bookingPaymentWord(
+          record.state,
+          {
+            refunded: invoice.refund !== null,
+            paid: Number(record.amount) + Number(record.wallet_amount) > 0,
+          },
+          language,
+        ),
+      ],
       ...(record.payment_reference
         ? [[t('Payment reference'), record.payment_reference] as [string, string]]
         : []),

@@ -8,6 +8,7 @@ import { type BookingFieldsParsed, bookingFieldsSchema } from '@medibridge/contr
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { PUBLIC_READ } from '../../publicRead';
 import { createMemo, leanRead } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
@@ -79,7 +80,10 @@ export async function appointmentRoutes(
     },
   });
 
+  // A live read (a day fills up with any booking), the same for everyone: no session, and no anti-forgery
+  // cookie for a cookieless visitor, as the lean public reads (docs/decisions/0012).
   routeContract(app, 'appointmentOpenDays', {
+    config: PUBLIC_READ,
     handle: async ({ params, reply }) => {
       reply.header('cache-control', 'no-store');
       return { data: await openDays(db, app.clock(), params.department_id) };
@@ -230,17 +234,14 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
       if (!row) throw new HttpError(404, BOOKING_MESSAGES.appointmentUnknown);
       const now = app.clock();
       const invoice = appointmentInvoice(gstin, row.state, await appointmentRefunds(app.db, row));
-      const doc = invoiceDocument(
-        appointmentRecord(row, now),
-        invoice,
-        documentLanguage(request),
-        now,
-      );
+      const language = documentLanguage(request);
+      const doc = invoiceDocument(appointmentRecord(row, now), invoice, language, now);
       const bytes = await invoicePdf(doc, row.appointmentNo, now);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="MediBridge-${row.appointmentNo}.pdf"`)
         .header('vary', 'Accept-Language')
+        .header('content-language', language)
         .type('application/pdf')
         .send(Buffer.from(bytes));
     },

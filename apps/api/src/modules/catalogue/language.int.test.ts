@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { firstDataUrls } from '@medibridge/contract';
 import { buildTestApp } from '../../test/buildTestApp';
 import { putTestMedicines } from '../../test/medicines';
 
@@ -151,5 +152,54 @@ describe('the memoised public reads and language', () => {
     });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.body).toBe(hi1.body);
+  });
+});
+
+// Decision 0047: a page's preload goes out with the browser's Accept-Language, not the patient's choice; each
+// answer holding words names their language, so the web app can tell and ask again in the right one.
+describe('Content-Language', () => {
+  it.each(firstDataUrls('/treatment-package'))(
+    "names the language of the preloaded first data %s, the browser's own when it is English",
+    async (url) => {
+      const hindi = await app.inject({ method: 'GET', url, headers: HI });
+      const browser = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
+      expect(hindi.headers['content-language']).toBe('hi');
+      expect(browser.headers['content-language']).toBe('en');
+      // Kept per language by shared caches and the browser.
+      expect(hindi.headers.vary).toMatch(/accept-language/i);
+      // A revalidation that matches names it too (a 304 updates the stored headers).
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...HI, 'if-none-match': String(hindi.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-language']).toBe('hi');
+    },
+  );
+
+  it('names the language of JSON answers with words (a department, a problem) and of none without', async () => {
+    const row = await app.inject({
+      method: 'POST',
+      url: '/api/get_departments_row',
+      headers: HI,
+      payload: { department_id: 3 },
+    });
+    expect(row.headers['content-language']).toBe('hi');
+    const problem = await app.inject({
+      method: 'GET',
+      url: '/api/package-details/no-such-package',
+      headers: EN,
+    });
+    expect(problem.statusCode).toBe(404);
+    expect(problem.headers['content-language']).toBe('en');
+    // Reference data (states) holds no translated words: one answer, no language.
+    const states = await app.inject({ method: 'GET', url: '/api/get-states', headers: HI });
+    expect(states.statusCode).toBe(200);
+    expect(states.headers['content-language']).toBeUndefined();
   });
 });

@@ -112,6 +112,7 @@ export function sandboxCheckoutRoutes(app: FastifyInstance, gateway: SandboxGate
         .header('content-security-policy', CHECKOUT_PAGE_CSP)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
+        .header('content-language', language)
         .type('text/html; charset=utf-8')
         .send(
           checkoutPage(

@@ -131,6 +131,7 @@ export async function listIndexedMedicines(db: Database): Promise<IndexedMedicin
       id: medicines.id,
       slug: medicines.slug,
       title: medicines.title,
+      titleHi: medicines.titleHi,
       composition: medicines.composition,
       schedule: medicines.schedule,
       salePaise: medicines.salePaise,

@@ -50,7 +50,7 @@ export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<voi
       return serve(request, reply, 'productSuggest', text, async () => {
         if (text.length < 2) return { data: [] };
         // Answered from the index alone: no database read for a suggestion.
-        const rows = (await suggestions.current()).suggest(text, SUGGEST_LIMIT);
+        const rows = (await suggestions.current()).suggest(text, SUGGEST_LIMIT, request.language);
         return {
           data: rows.map((row) => ({
             slug: row.slug,

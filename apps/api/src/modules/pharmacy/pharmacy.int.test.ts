@@ -161,6 +161,31 @@ describe('the catalogue', () => {
     expect(json<{ data: unknown[] }>(short).data).toEqual([]);
   });
 
+  it('answers suggestions in Hindi for a Hindi request, and finds a medicine typed in Devanagari', async () => {
+    const suggest = async (text: string, language: string) => {
+      const res = await app.inject({
+        url: apiUrl('productSuggest', { text }),
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-language']).toBe(language);
+      return json<{ data: { slug: string; title: string; composition: string }[] }>(res).data;
+    };
+    // A seeded product: its Hindi title is the brand and strength as printed and the form in Hindi.
+    const SLUG = 'fepenor-650-tablet';
+    const hindi = (await suggest('fepenor 650', 'hi')).find((row) => row.slug === SLUG);
+    const english = (await suggest('fepenor 650', 'en')).find((row) => row.slug === SLUG);
+    expect(hindi?.title).toMatch(/^Fepenor 650 [\u0900-\u097F]/);
+    expect(english?.title).toBe('Fepenor 650 Tablet');
+    // The composition stays as printed on the strip.
+    expect(hindi?.composition).toBe(english?.composition);
+    // Typed in Devanagari ("फेपेनोर" reads "fepenor"), in either language.
+    const typed = await suggest('फेपेनोर', 'hi');
+    expect(typed.map((row) => row.slug)).toContain(SLUG);
+    expect(typed.every((row) => row.title.startsWith('Fepenor'))).toBe(true);
+    expect((await suggest('फेपेनोर', 'en')).map((row) => row.slug)).toContain(SLUG);
+  });
+
   it('sees a catalogue change without a restart: the trigger raises the version, the index rebuilds', async () => {
     const suggestions = createMedicineSuggestions(app.db, { checkEveryMs: 0 });
     const slugsFor = async (text: string) => {

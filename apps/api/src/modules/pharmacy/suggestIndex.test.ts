@@ -18,6 +18,7 @@ function product(
     id,
     slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${id}`,
     title,
+    titleHi: null,
     brand,
     composition: salts,
     schedule,
@@ -119,5 +120,24 @@ describe('typing slips to the start of a word', () => {
 
   it('allows none below 5 letters, one up to 7, two from 8', () => {
     expect([4, 5, 7, 8, 20].map(slipsAllowed)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('finds a medicine typed in Devanagari by its Latin spellings, and shows the Hindi title in Hindi', () => {
+    const hindi = new MedicineSuggestIndex([
+      ...CATALOGUE,
+      { ...product('Dolomax 650 Tablet', 'Paracetamol', 3_100), titleHi: 'Dolomax 650 टैबलेट' },
+    ]);
+    const shown = (text: string, language: 'en' | 'hi' = 'hi') =>
+      hindi.suggest(text, 10, language).map((p) => p.title);
+    // "डोलो" reads "dolo": the brand's titles, in Hindi where the row has them.
+    expect(shown('डोलो')).toEqual(['Dolomax 650 टैबलेट']);
+    expect(shown('डोलो', 'en')).toEqual(['Dolomax 650 Tablet']);
+    expect(shown('dolo')).toEqual(['Dolomax 650 टैबलेट']);
+    // क read as "c" too ("कैल्पिरेक्स" is "kalpirex" and "calpirex"); a row without Hindi shows its English.
+    expect(shown('कैल्पिरेक्स')).toEqual(['Calpirex 500 Tablet', 'Calpirex 650 Tablet']);
+    // A salt in Devanagari, two slips from its English spelling ("parasitamol").
+    expect(shown('पैरासिटामोल')).toContain('Feverona 500 Tablet');
+    // Nothing like it: nothing, not everything.
+    expect(shown('घड़ी')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { type DrugSchedule, needsPrescription } from '@medibridge/contract';
+import { type DrugSchedule, type Language, needsPrescription } from '@medibridge/contract';
+import { hasDevanagari, latinSpellings } from './latinSpelling';
 
 /**
  * The medicine suggestion index (decision 0031): what a person types, matched in the API's memory against the
@@ -15,6 +16,9 @@ import { type DrugSchedule, needsPrescription } from '@medibridge/contract';
  *     the word), closest first, and for each of up to 4 such words its
  *     products: a brand's titles, or a salt's products, salts starting with it first, then every product
  *     holding it (without a prescription first, then cheapest).
+ *
+ * A text typed in Devanagari ("डोलो") is looked up by its Latin spellings (`latinSpellings`), as if typed in
+ * Latin letters; a Hindi suggestion shows the Hindi title (docs/decisions/0042, 0047).
  */
 
 /** What the index is built from: a product's row. */
@@ -22,6 +26,8 @@ export interface IndexedMedicine {
   id: number;
   slug: string;
   title: string;
+  /** The Hindi title (brand and strength as printed, the form in Hindi); null: none yet. */
+  titleHi: string | null;
   composition: string;
   schedule: string;
   salePaise: number;
@@ -40,6 +46,7 @@ export type SuggestedMedicine = Pick<
  * products share (composition, schedule, salts) are one string each; a title's lower case is made when read.
  */
 interface Entry extends SuggestedMedicine {
+  titleHi: string | null;
   salePaise: number;
   saltsKey: string;
 }
@@ -150,6 +157,7 @@ export class MedicineSuggestIndex {
       id: r.id,
       slug: r.slug,
       title: r.title,
+      titleHi: r.titleHi,
       composition: one(r.composition),
       schedule: one(r.schedule),
       salePaise: r.salePaise,
@@ -226,16 +234,33 @@ export class MedicineSuggestIndex {
     return this.match(text, limit).map((i) => (this.entries[i] as Entry).id);
   }
 
-  /** What a suggestion shows of the products matching a text, best first, at most `limit`. */
-  suggest(text: string, limit: number): SuggestedMedicine[] {
+  /**
+   * What a suggestion shows of the products matching a text, best first, at most `limit`: in Hindi the Hindi
+   * title where there is one.
+   */
+  suggest(text: string, limit: number, language: Language = 'en'): SuggestedMedicine[] {
     return this.match(text, limit).map((i) => {
-      const { id, slug, title, composition, schedule } = this.entries[i] as Entry;
-      return { id, slug, title, composition, schedule };
+      const { id, slug, title, titleHi, composition, schedule } = this.entries[i] as Entry;
+      const shown = language === 'hi' && titleHi !== null ? titleHi : title;
+      return { id, slug, title: shown, composition, schedule };
     });
   }
 
-  /** The entries matching a text (lower case, trimmed), best first, at most `limit`. */
+  /** The entries matching a text, best first, at most `limit`; Devanagari by its Latin spellings. */
   private match(text: string, limit: number): number[] {
+    if (!hasDevanagari(text)) return this.matchLatin(text, limit);
+    const found: number[] = [];
+    for (const spelling of latinSpellings(text.trim())) {
+      for (const entry of this.matchLatin(spelling, limit)) {
+        if (found.length >= limit) return found;
+        if (!found.includes(entry)) found.push(entry);
+      }
+    }
+    return found;
+  }
+
+  /** The entries matching a text (lower case, trimmed), best first, at most `limit`. */
+  private matchLatin(text: string, limit: number): number[] {
     const needle = text.toLowerCase().trim();
     const found: number[] = [];
     const seen = new Set<number>();

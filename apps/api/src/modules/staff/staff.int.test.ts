@@ -15,6 +15,7 @@ import { STAFF_ONLY } from '../../plugins/sessions';
 import { roleRefusal } from '../../plugins/staffAccess';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
+import { paidConsultation } from '../../test/consultations';
 import { putTestMedicines } from '../../test/medicines';
 import { multipart } from '../../test/multipart';
 import { pdfTextDump } from '../../test/pdfText';
@@ -69,25 +70,8 @@ afterAll(async () => {
 });
 
 /** A paid consultation (the department without a schedule: on today's desk while confirmed). */
-async function paidConsultation(b: TestBrowser, mobile: string): Promise<string> {
-  const res = await b.post(apiUrl('appointmentPay'), {
-    firstName: 'Ravi',
-    mobile,
-    gender: 'Male',
-    age: '40',
-    weight: '72',
-    dibetic: 'No',
-    bloodPressure: 'Yes',
-    smoke: 'No',
-    alcohol: 'No',
-    departmentId: String(NO_SCHEDULE_DEPARTMENT_ID),
-    symptoms: 'Fever for three days',
-    appointmentMode: 'video',
-  });
-  const body = res.json() as { data: { appointment_no: string; merchant_order_id: string } };
-  await app.payments.settle(body.data.merchant_order_id, 'COMPLETED');
-  return body.data.appointment_no;
-}
+const paidVideoConsultation = (b: TestBrowser, mobile: string): Promise<string> =>
+  paidConsultation(app, b, mobile, { symptoms: 'Fever for three days', appointmentMode: 'video' });
 
 const call = (
   who: keyof typeof tokens,
@@ -320,7 +304,7 @@ describe('roles on every staff call', () => {
 describe("the doctor's desk", () => {
   let no = '';
   beforeAll(async () => {
-    no = await paidConsultation(ravi.browser, ravi.mobile);
+    no = await paidVideoConsultation(ravi.browser, ravi.mobile);
   });
 
   it("lists today's consultations of the doctor's department with the booking's patient details", async () => {
@@ -355,7 +339,7 @@ describe("the doctor's desk", () => {
   });
 
   it('searches the desk by appointment number, patient name or mobile as typed; too long a search is refused', async () => {
-    const other = await paidConsultation(meena.browser, meena.mobile);
+    const other = await paidVideoConsultation(meena.browser, meena.mobile);
     const numbers = async (q: string) =>
       ENDPOINTS.staffDeskAppointments.response
         .parse(
@@ -656,7 +640,7 @@ describe("the doctor's desk", () => {
   });
 
   it('marks a no-show through the state machine, once, with an audit entry', async () => {
-    const other = await paidConsultation(ravi.browser, ravi.mobile);
+    const other = await paidVideoConsultation(ravi.browser, ravi.mobile);
     const res = await call('doctor', 'staffAppointmentNoShow', { appt_no: other });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
