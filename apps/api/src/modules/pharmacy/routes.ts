@@ -2,6 +2,7 @@ import {
   DOCUMENT_MAX_BYTES,
   MIN_ONLINE_PAISE,
   OPEN_ORDER_STATES,
+  type Language,
   type OrderState,
   PHARMACY_MESSAGES as M,
   orderTotals,
@@ -50,10 +51,14 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
-export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function pharmacyOrderRoutes(
+  app: FastifyInstance,
+  gstin: string | null,
+): Promise<void> {
   const db = app.db;
   const orders = new Orders({
     db,
+    gstin,
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
@@ -68,7 +73,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   });
   app.payments.addSweeper(() => orders.cancelUnpaid());
 
-  async function detail(row: OrderRow, withPatient = false) {
+  async function detail(row: OrderRow, lang: Language, withPatient = false) {
     const [lines, events, payment] = await Promise.all([
       listOrderLines(db, row.id),
       listOrderEvents(db, row.id),
@@ -88,6 +93,8 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
       slugs,
       paymentReference: payment && payment.state !== 'failed' ? payment.merchantOrderId : null,
       prescriptionAppointmentNo,
+      gstin,
+      lang,
       ...(patient ? { patient } : {}),
     });
   }
@@ -213,9 +220,10 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // --- My orders ------------------------------------------------------------------------------------
   routeContract(app, 'orderList', {
-    handle: async ({ user, reply }) => {
+    handle: async ({ user, request, reply }) => {
       noStore(reply);
-      return { data: (await listUserOrders(db, user.id)).map(orderSummaryOf) };
+      const rows = await listUserOrders(db, user.id);
+      return { data: rows.map((row) => orderSummaryOf(row, request.language)) };
     },
   });
 
@@ -226,17 +234,18 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routeContract(app, 'orderRow', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       noStore(reply);
-      return { data: await detail(await ownOrder(user.id, params.order_no)) };
+      return { data: await detail(await ownOrder(user.id, params.order_no), request.language) };
     },
   });
 
   routeContract(app, 'orderCancel', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       noStore(reply);
       const row = await orders.cancelByPatient(user, params.order_no);
-      return { status: 200 as const, message: M.orderCancelled, data: await detail(row) };
+      const data = await detail(row, request.language);
+      return { status: 200 as const, message: M.orderCancelled, data };
     },
   });
 
@@ -283,7 +292,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   routeContract(app, 'staffOrderRow', {
     handle: async ({ params, reply }) => {
       noStore(reply);
-      return { data: await detail(await anyOrder(params.order_no), true) };
+      return { data: await detail(await anyOrder(params.order_no), 'en', true) };
     },
   });
 
@@ -314,7 +323,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
               { prescriptionCheck: 'rejected', prescriptionReason: body.reason },
               by,
             );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 
@@ -341,7 +350,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
           action: `order.${body.status}`,
         },
       );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 
@@ -357,7 +366,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
         {},
         { actor: staffAccessOf(request), action: 'order.cancel' },
       );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 }
