@@ -195,7 +195,7 @@ export async function buildApp(
   await app.register(appointmentRoutes, { gstin: config.gstin });
   await app.register(walletRoutes);
   await app.register(serviceRoutes);
-  await app.register(pharmacyRoutes);
+  await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });

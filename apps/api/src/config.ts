@@ -395,7 +395,7 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   LIVEKIT_API_SECRET:
     'LiveKit API secret the room tokens are signed with (HS256). Required with VIDEO_PROVIDER=livekit.',
   GSTIN:
-    'The operator’s GST identification number (15 characters, check character verified), printed on invoices with the GST of each line (consultations: SAC 9993, exempt). Unset: invoices say “Not registered for GST” and charge no GST (docs/decisions/0043).',
+    'The operator’s GST identification number (15 characters, check character verified), printed on invoices with the GST of each line (consultations: SAC 9993, exempt) and on medicine orders’ bills with the GST their prices include per rate. Unset: invoices and bills say “Not registered for GST” and charge no GST (docs/decisions/0043, 0046).',
 };
 
 /** The validated, resolved settings the app is built from. */

@@ -229,6 +229,27 @@ export const prescriptionChoiceSchema = z.object({
   appointment_date: z.string(),
 });
 
+/** The GST included in an order's lines at one rate (rupees; `rate` in per cent, '5'). */
+export const gstAtRateSchema = z.object({
+  rate: z.string(),
+  /** What the lines at this rate cost, GST included. */
+  value: z.string(),
+  /** The value before GST. */
+  taxable: z.string(),
+  /** The GST included. */
+  gst: z.string(),
+});
+
+/**
+ * The bill's GST (docs/decisions/0046): prices include GST; the operator's GSTIN from configuration, or null
+ * when not registered for GST (then the screens say so and show no GST lines).
+ */
+export const orderGstSchema = z.object({
+  gstin: z.string().nullable(),
+  rates: z.array(gstAtRateSchema),
+});
+export type OrderGst = z.infer<typeof orderGstSchema>;
+
 export const orderQuoteResponseSchema = z.object({
   data: orderAmountsSchema.extend({
     wallet_balance: z.string(),
@@ -236,6 +257,8 @@ export const orderQuoteResponseSchema = z.object({
     rx_titles: z.array(z.string()),
     prescriptions: z.array(prescriptionChoiceSchema),
     lines: z.array(cartLineSchema),
+    /** The GST the items include, at today's rates (Confirm freezes them in the lines). */
+    gst: orderGstSchema,
   }),
 });
 export type OrderQuote = z.infer<typeof orderQuoteResponseSchema>['data'];
@@ -302,6 +325,9 @@ export const orderLineSchema = z.object({
   sale_price: z.string(),
   mrp: z.string(),
   line_total: z.string(),
+  /** The GST rate the price includes, per cent ('5'), and the HSN code, both frozen at Confirm. */
+  gst_rate: z.string(),
+  hsn_code: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -348,6 +374,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .nullable(),
   /** The online payment's reference, when there is one. */
   payment_reference: z.string().nullable(),
+  /** The GST the lines include, at the rates frozen in them. */
+  gst: orderGstSchema,
   events: z.array(orderEventSchema),
   /** For staff: the patient's name and mobile. */
   patient: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }).optional(),

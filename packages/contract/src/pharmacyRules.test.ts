@@ -7,6 +7,8 @@ import {
   canMoveOrder,
   deliveryFee,
   needsPrescription,
+  gstIncluded,
+  gstRateText,
   orderTotals,
 } from './pharmacyRules';
 
@@ -76,5 +78,31 @@ describe('the order lifecycle', () => {
     expect(needsPrescription('H')).toBe(true);
     expect(needsPrescription('H1')).toBe(true);
     expect(needsPrescription('X')).toBe(true);
+  });
+});
+
+describe('gstIncluded (tax-inclusive prices, decision 0046)', () => {
+  it('takes the GST out of each rate’s value once, lowest rate first', () => {
+    const rates = gstIncluded([
+      { salePaise: 10_500, quantity: 2, gstRateBp: 500 },
+      { salePaise: 11_800, quantity: 1, gstRateBp: 1800 },
+      { salePaise: 4_999, quantity: 3, gstRateBp: 500 },
+    ]);
+    // ₹359.97 at 5 %: 359.97 × 5 / 105 = 17.1414… → ₹17.14; ₹118 at 18 %: 118 × 18 / 118 = ₹18.
+    expect(rates).toEqual([
+      { rateBp: 500, valuePaise: 35_997, taxablePaise: 34_283, gstPaise: 1_714 },
+      { rateBp: 1800, valuePaise: 11_800, taxablePaise: 10_000, gstPaise: 1_800 },
+    ]);
+  });
+
+  it('keeps a nil rate as a line with no GST, and nothing for no lines', () => {
+    expect(gstIncluded([{ salePaise: 999, quantity: 1, gstRateBp: 0 }])).toEqual([
+      { rateBp: 0, valuePaise: 999, taxablePaise: 999, gstPaise: 0 },
+    ]);
+    expect(gstIncluded([])).toEqual([]);
+  });
+
+  it('prints rates in per cent', () => {
+    expect([0, 25, 500, 1200, 1800].map(gstRateText)).toEqual(['0', '0.25', '5', '12', '18']);
   });
 });

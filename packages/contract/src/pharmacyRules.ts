@@ -83,6 +83,44 @@ export function orderTotals(
   return { subtotal, savings, delivery, walletApplied, total: due - walletApplied, items };
 }
 
+/** A line's part of the bill's GST: catalogue prices include GST (docs/decisions/0046). */
+export interface GstLineAmounts {
+  /** Sale price of one unit, paise, GST included. */
+  salePaise: number;
+  quantity: number;
+  /** The line's GST rate in basis points (500 = 5 %). */
+  gstRateBp: number;
+}
+
+/** The GST included in the lines of one rate, paise. */
+export interface GstAtRate {
+  rateBp: number;
+  /** Σ sale price × quantity of the lines at this rate (GST included). */
+  valuePaise: number;
+  /** The value before GST: value − GST. */
+  taxablePaise: number;
+  /** GST included: value × rate / (100 % + rate), rounded to the paisa once per rate. */
+  gstPaise: number;
+}
+
+/** The GST a bill's tax-inclusive lines include, one entry per rate, lowest rate first. */
+export function gstIncluded(lines: readonly GstLineAmounts[]): GstAtRate[] {
+  const byRate = new Map<number, number>();
+  for (const line of lines)
+    byRate.set(line.gstRateBp, (byRate.get(line.gstRateBp) ?? 0) + line.salePaise * line.quantity);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, valuePaise]) => {
+      const gstPaise = Math.round((valuePaise * rateBp) / (10_000 + rateBp));
+      return { rateBp, valuePaise, taxablePaise: valuePaise - gstPaise, gstPaise };
+    });
+}
+
+/** A rate in basis points as the bill prints it, in per cent: 500 → '5', 25 → '0.25', 1800 → '18'. */
+export function gstRateText(rateBp: number): string {
+  return String(rateBp / 100);
+}
+
 /** How the rest of an order is paid. */
 export const PAYMENT_METHODS = ['online', 'cod'] as const;
 export type PharmacyPaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -45,7 +45,8 @@ import { type CatalogueCounts, seedCatalogue } from './treatments/seedCatalogue'
 // medicines-2: the typing vocabulary (medicine_terms) the suggestions' typo search read (dropped by migration
 // 0012: decision 0031 matches suggestions in memory).
 // hindi-1: Hindi beside the English in the catalogue, departments and medicines (decision 0042).
-export const SEED_VERSION = 'hindi-1';
+// gst-1: each medicine's GST rate and HSN code (decision 0046).
+export const SEED_VERSION = 'gst-1';
 
 /** India's row in `countries`; states point at it. */
 export const INDIA_COUNTRY_ID = 1;

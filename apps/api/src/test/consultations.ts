@@ -20,19 +20,21 @@ export const CONSULTATION_FIELDS: Readonly<Record<string, string>> = {
 
 /**
  * Books a consultation as `browser`'s patient (the fields above, with `fields` over them) and pays it at the
- * sandbox gateway when any of it is left to pay online; its appointment number.
+ * sandbox gateway when any of it is left to pay online; its appointment number. `headers` go with the booking
+ * (an `accept-language` books in that language).
  */
 export async function paidConsultation(
   app: FastifyInstance,
   browser: TestBrowser,
   mobile: string,
   fields: Readonly<Record<string, string>> = {},
+  headers: Record<string, string> = {},
 ): Promise<string> {
-  const res = await browser.post(apiUrl('appointmentPay'), {
-    ...CONSULTATION_FIELDS,
-    mobile,
-    ...fields,
-  });
+  const res = await browser.post(
+    apiUrl('appointmentPay'),
+    { ...CONSULTATION_FIELDS, mobile, ...fields },
+    headers,
+  );
   expect(res.statusCode).toBe(200);
   const body = res.json() as { data: { appointment_no: string; merchant_order_id?: string } };
   if (body.data.merchant_order_id)

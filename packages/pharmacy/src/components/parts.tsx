@@ -7,6 +7,7 @@ import {
   formatRupees,
   paiseToRupees,
   type OrderAmounts,
+  type OrderGst,
   type OrderState,
 } from '@medibridge/contract';
 import {
@@ -164,6 +165,45 @@ export function OrderFigures({
         <Money amount={amounts.total} />
       </dd>
     </Figures>
+  );
+}
+
+const Tax = styled.div`
+  display: grid;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The bill's GST (docs/decisions/0046): prices include it, so each rate's line says how much they include;
+ * then the operator's GSTIN. Not registered for GST: it says so and names no GST.
+ */
+export function OrderGstNote({ gst }: { gst: OrderGst }): ReactNode {
+  const t = usePharmacyTexts();
+  if (!gst.gstin)
+    return (
+      <Tax>
+        <p>{t('Not registered for GST')}</p>
+      </Tax>
+    );
+  return (
+    <Tax>
+      {gst.rates
+        .filter((r) => Number(r.gst) > 0)
+        .map((r) => (
+          <p key={r.rate}>
+            {t('Includes GST {amount} at {rate} %', {
+              amount: formatRupees(Number(r.gst)),
+              rate: r.rate,
+            })}
+          </p>
+        ))}
+      <p>{t('GSTIN: {gstin}', { gstin: gst.gstin })}</p>
+    </Tax>
   );
 }
 

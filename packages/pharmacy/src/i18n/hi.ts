@@ -40,6 +40,10 @@ const hi = {
   'Cash on delivery': 'डिलीवरी पर नकद',
   'To pay on delivery': 'डिलीवरी पर देना है',
   Order: 'ऑर्डर',
+  // The bill's GST (docs/decisions/0046): prices include it.
+  'Includes GST {amount} at {rate} %': 'इसमें {rate} % की दर से {amount} GST शामिल है',
+  'GSTIN: {gstin}': 'GSTIN: {gstin}',
+  'Not registered for GST': 'GST में पंजीकृत नहीं',
 } as const;
 
 export default hi;

@@ -21,7 +21,7 @@ import {
   useTimedMessage,
 } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
-import { OrderFigures, OrderStatusBadge, RxBadge } from '../components/parts';
+import { OrderFigures, OrderGstNote, OrderStatusBadge, RxBadge } from '../components/parts';
 import { useOrderCancelMutation, useOrderPaymentRetryMutation, useOrderRowQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { type CartNotice } from '../components/useAddToCart';
@@ -340,6 +340,7 @@ export function OrderDetailPage(): ReactNode {
                 amounts={order}
                 totalLabel={order.payment_method === 'cod' ? t('To pay on delivery') : t('Total')}
               />
+              <OrderGstNote gst={order.gst} />
               <Facts>
                 <dt>{t('Method')}</dt>
                 <dd>

@@ -31,6 +31,7 @@ function summary(overrides: Parameters<typeof order>[0] = {}) {
     lines: _l,
     prescription: _rx,
     payment_reference: _ref,
+    gst: _gst,
     events: _ev,
     ...rest
   } = order(overrides);
@@ -90,6 +91,32 @@ describe('MyOrdersPage (/pharmacy/my-orders)', () => {
 });
 
 describe('OrderDetailPage (/pharmacy/orders/:order_no)', () => {
+  it('shows the GST the prices include at each rate (frozen in the order) and the GSTIN', async () => {
+    renderRoute(
+      '/pharmacy/orders/ORD-AB12CD34',
+      detailRoute,
+      createFakeFetch({
+        [ROW]: {
+          body: {
+            data: order({
+              gst: {
+                gstin: '29ABCDE1234F1ZW',
+                rates: [
+                  { rate: '5', value: '30.40', taxable: '28.95', gst: '1.45' },
+                  { rate: '18', value: '59.00', taxable: '50.00', gst: '9.00' },
+                ],
+              },
+            }),
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Includes GST ₹1.45 at 5 %')).toBeInTheDocument();
+    expect(screen.getByText('Includes GST ₹9.00 at 18 %')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN: 29ABCDE1234F1ZW')).toBeInTheDocument();
+    expect(screen.queryByText('Not registered for GST')).toBeNull();
+  });
+
   it('tracks the order: placed → prescription checked → packed → dispatched → delivered', async () => {
     renderRoute(
       '/pharmacy/orders/ORD-AB12CD34',
@@ -130,6 +157,9 @@ describe('OrderDetailPage (/pharmacy/orders/:order_no)', () => {
     expect(fact('Subtotal')).toBe('₹30.40');
     expect(fact('Total')).toBe('₹79.40');
     expect(fact('Reference')).toBe('MB-PH-1');
+    // Not registered for GST (the fixture's GSTIN is null): it says so and names no GST.
+    expect(screen.getByText('Not registered for GST')).toBeInTheDocument();
+    expect(screen.queryByText(/Includes GST/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Calpol 500 Tablet' })).toHaveAttribute(
       'href',
       '/products/product-detail/calpol-500-tablet',

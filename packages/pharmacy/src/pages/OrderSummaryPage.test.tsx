@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
 import { PHARMACY_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
 import { goToGateway } from '@medibridge/ui-kit/gateway';
-import { AZEE, CALPOL, DRAFT, USER, line, quoteOf, renderRoute } from '../test/renderRoute';
+import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
+import { AZEE, CALPOL, DRAFT, USER, gstOf, line, quoteOf, renderRoute } from '../test/renderRoute';
 import { OrderSummaryPage } from './OrderSummaryPage';
 
 jest.mock('@medibridge/ui-kit/gateway', () => ({
@@ -33,6 +34,7 @@ beforeEach(() => {
   sessionStorage.setItem(STORAGE_KEYS.pharmacyPlaceOrder, JSON.stringify(DRAFT));
 });
 afterEach(() => {
+  resetTextsForTests();
   clearUserInfo();
   sessionStorage.clear();
   jest.mocked(goToGateway).mockClear();
@@ -60,6 +62,26 @@ describe('OrderSummaryPage (/pharmacy/order-summary)', () => {
       payment_method: 'online',
       use_wallet: false,
     });
+    // The quote's GSTIN is null: not registered for GST, no GST named.
+    expect(screen.getByText('Not registered for GST')).toBeInTheDocument();
+    expect(screen.queryByText(/Includes GST/)).toBeNull();
+  });
+
+  it('shows the GST the prices include at each rate and the operator’s GSTIN, in English and Hindi', async () => {
+    const lines = [line(CALPOL, 2)];
+    const fetch = createFakeFetch({
+      [QUOTE]: { body: { data: quoteOf(lines, { gst: gstOf(lines, '29ABCDE1234F1ZW') }) } },
+    });
+    const { unmount } = renderRoute('/pharmacy/order-summary', route, fetch);
+    // ₹30.40 at 5 %: 30.40 × 5 / 105 = ₹1.45.
+    expect(await screen.findByText('Includes GST ₹1.45 at 5 %')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN: 29ABCDE1234F1ZW')).toBeInTheDocument();
+    unmount();
+
+    await act(() => changeLanguage('hi'));
+    renderRoute('/pharmacy/order-summary', route, fetch);
+    expect(await screen.findByText('इसमें 5 % की दर से ₹1.45 GST शामिल है')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN: 29ABCDE1234F1ZW')).toBeInTheDocument();
   });
 
   it('Confirm with cash on delivery sends the draft once and opens the order', async () => {

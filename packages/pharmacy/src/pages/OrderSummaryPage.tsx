@@ -18,7 +18,7 @@ import {
   SummaryColumns,
   translate,
 } from '@medibridge/ui-kit';
-import { OrderFigures, RxBadge } from '../components/parts';
+import { OrderFigures, OrderGstNote, RxBadge } from '../components/parts';
 import { useOrderPlaceMutation, useOrderQuoteQuery } from '../api';
 import { Panel, PharmacyFrame } from '../components/PharmacyFrame';
 import { clearDraft, readDraft } from '../draft';
@@ -209,10 +209,13 @@ export function OrderSummaryPage(): ReactNode {
               </Check>
             ) : null}
             {data ? (
-              <OrderFigures
-                amounts={data}
-                totalLabel={method === 'cod' ? t('To pay on delivery') : t('To pay now')}
-              />
+              <>
+                <OrderFigures
+                  amounts={data}
+                  totalLabel={method === 'cod' ? t('To pay on delivery') : t('To pay now')}
+                />
+                <OrderGstNote gst={data.gst} />
+              </>
             ) : quote.isError ? (
               <Alert tone="error" autoDismissMs={null}>
                 {translate(problemOf(quote.error, 'The total could not be worked out.').message)}

@@ -3,7 +3,11 @@ import {
   type CartLine,
   type CartResponse,
   type OrderDetail,
+  type OrderGst,
   type OrderQuote,
+  gstIncluded,
+  gstRateText,
+  toWireAmount,
   type Product,
   type ProductDetail,
 } from '@medibridge/contract';
@@ -100,6 +104,25 @@ export function cartOf(lines: CartLine[], wallet = '0.00'): CartResponse {
   };
 }
 
+/** The bill's GST of lines at 5 % (the server's arithmetic, contract `gstIncluded`). */
+export function gstOf(lines: CartLine[], gstin: string | null = null): OrderGst {
+  return {
+    gstin,
+    rates: gstIncluded(
+      lines.map((l) => ({
+        salePaise: Math.round(Number(l.sale_price) * 100),
+        quantity: l.session_qty,
+        gstRateBp: 500,
+      })),
+    ).map((r) => ({
+      rate: gstRateText(r.rateBp),
+      value: toWireAmount(r.valuePaise),
+      taxable: toWireAmount(r.taxablePaise),
+      gst: toWireAmount(r.gstPaise),
+    })),
+  };
+}
+
 export function quoteOf(lines: CartLine[], overrides: Partial<OrderQuote> = {}): OrderQuote {
   const { summary } = cartOf(lines);
   return {
@@ -107,6 +130,7 @@ export function quoteOf(lines: CartLine[], overrides: Partial<OrderQuote> = {}):
     rx_titles: lines.filter((l) => l.rx_required).map((l) => l.title),
     prescriptions: [],
     lines,
+    gst: gstOf(lines),
     ...overrides,
   };
 }
@@ -159,10 +183,13 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
         sale_price: '15.20',
         mrp: '16.00',
         line_total: '30.40',
+        gst_rate: '5',
+        hsn_code: '3004',
       },
     ],
     prescription: null,
     payment_reference: 'MB-PH-1',
+    gst: { gstin: null, rates: [{ rate: '5', value: '30.40', taxable: '28.95', gst: '1.45' }] },
     events: [{ status: 'placed', at: '2026-11-25 15:30', note: '' }],
     ...overrides,
   };

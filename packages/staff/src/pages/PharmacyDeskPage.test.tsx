@@ -45,6 +45,8 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
         sale_price: '119.50',
         mrp: '119.50',
         line_total: '119.50',
+        gst_rate: '5',
+        hsn_code: '3004',
       },
     ],
     prescription: {
@@ -55,6 +57,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       reason: '',
     },
     payment_reference: 'MB-PH-1',
+    gst: { gstin: null, rates: [{ rate: '5', value: '119.50', taxable: '113.81', gst: '5.69' }] },
     events: [{ status: 'placed', at: '2026-11-25 15:30', note: '' }],
     patient: { id: 7, name: 'Meena Iyer', mobile: '9876543210' },
     ...overrides,
@@ -71,6 +74,7 @@ function summary(o: OrderDetail) {
     lines: _l,
     prescription: _rx,
     payment_reference: _ref,
+    gst: _gst,
     events: _ev,
     patient,
     ...rest

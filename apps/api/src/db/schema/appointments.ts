@@ -108,6 +108,11 @@ export const appointments = pgTable(
     endMinute: smallint('end_minute'),
     mode: text('mode').notNull(),
     symptoms: text('symptoms').notNull(),
+    /**
+     * The language of the booking request ('en' | 'hi', its `Accept-Language`): what the patient reads, so the
+     * e-prescription drawn later is labelled in it (docs/decisions/0046).
+     */
+    language: text('language').notNull().default('en'),
     patientName: text('patient_name').notNull(),
     patientLastName: text('patient_last_name').notNull().default(''),
     patientMobile: text('patient_mobile').notNull(),
@@ -146,6 +151,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_idx').on(t.userId, t.createdAt),
     index('appointments_hold_idx').on(t.state, t.holdExpiresAt),
+    check('appointments_language_ck', sql`${t.language} in ('en','hi')`),
     check(
       'appointments_state_ck',
       sql`${t.state} in ('pending_payment','payment_failed','expired','confirmed','cancelled','completed','followed_up','no_show')`,

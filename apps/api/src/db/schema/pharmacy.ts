@@ -42,12 +42,19 @@ export const medicines = pgTable(
     categoryHi: text('category_hi'),
     storage: text('storage').notNull(),
     storageHi: text('storage_hi'),
+    /**
+     * GST in basis points of the tax-inclusive price (500 = 5 %) and the HSN code (3004: medicaments), seeded
+     * by category (docs/decisions/0046); a line freezes both at Confirm.
+     */
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
+    hsnCode: text('hsn_code').notNull().default('3004'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('medicines_composition_idx').on(t.compositionKey, t.salePaise),
     check('medicines_schedule_ck', sql`${t.schedule} in ('OTC','H','H1','X')`),
     check('medicines_price_ck', sql`${t.salePaise} > 0 and ${t.salePaise} <= ${t.mrpPaise}`),
+    check('medicines_gst_ck', sql`${t.gstRateBp} between 0 and 2800`),
   ],
 );
 
@@ -160,7 +167,10 @@ export const pharmacyOrders = pgTable(
   ],
 );
 
-/** An order's lines, each with the product's price at order time. */
+/**
+ * An order's lines, each with the product's price, GST rate and HSN code and its English and Hindi words at
+ * order time (docs/decisions/0046).
+ */
 export const pharmacyOrderLines = pgTable(
   'pharmacy_order_lines',
   {
@@ -172,16 +182,23 @@ export const pharmacyOrderLines = pgTable(
       .notNull()
       .references(() => medicines.id),
     title: text('title').notNull(),
+    /** The Hindi title and pack as the catalogue had them (null: it had none; reads as the English). */
+    titleHi: text('title_hi'),
     composition: text('composition').notNull(),
     packSize: text('pack_size').notNull(),
+    packSizeHi: text('pack_size_hi'),
     rxRequired: boolean('rx_required').notNull(),
     quantity: integer('quantity').notNull(),
     salePaise: integer('sale_paise').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
+    /** GST included in the sale price, basis points (500 = 5 %), frozen at Confirm. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
+    hsnCode: text('hsn_code').notNull().default('3004'),
   },
   (t) => [
     index('pharmacy_order_lines_order_idx').on(t.orderId),
     check('pharmacy_order_lines_quantity_ck', sql`${t.quantity} between 1 and 20`),
+    check('pharmacy_order_lines_gst_ck', sql`${t.gstRateBp} between 0 and 2800`),
   ],
 );
 

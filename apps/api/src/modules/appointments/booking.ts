@@ -103,12 +103,17 @@ function confirmationText(row: AppointmentRow, department: string): string {
 }
 
 /** The online payment of a booking: its amount, for its department's consultation. */
-function paymentOf(row: AppointmentRow, department: string): Omit<PaymentStart, 'wallet'> {
+function paymentOf(
+  row: AppointmentRow,
+  department: string,
+  departmentHi: string | null,
+): Omit<PaymentStart, 'wallet'> {
   return {
     payable: { kind: 'appointment', id: row.id },
     userId: row.userId,
     onlinePaise: row.amountPaise,
     message: `${department} consultation ${row.appointmentNo}`,
+    messageHi: `${departmentHi ?? department} परामर्श ${row.appointmentNo}`,
   };
 }
 
@@ -141,7 +146,7 @@ export class Bookings {
     }
 
     const { subject: row, page } = await this.deps.payments.payFor(
-      (tx) => this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey),
+      (tx) => this.writeBooking(tx, user, fields, department, slot, now, prescriptionKey, language),
       { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey), language },
     );
     if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
@@ -162,10 +167,17 @@ export class Bookings {
     tx: Database,
     user: SessionUser,
     fields: BookingFieldsParsed,
-    department: { id: number; name: string; feePaise: number; feeDiscountPercent: number },
+    department: {
+      id: number;
+      name: string;
+      nameHi: string | null;
+      feePaise: number;
+      feeDiscountPercent: number;
+    },
     slot: ChosenSlot | null,
     now: Date,
     prescriptionKey: string | null,
+    language: Language,
   ): Promise<{ subject: AppointmentRow; start: PaymentStart }> {
     if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
@@ -183,6 +195,8 @@ export class Bookings {
       endMinute: slot?.endMinute ?? null,
       mode: fields.appointmentMode,
       symptoms: fields.symptoms,
+      // What the patient reads: their e-prescription is labelled in it (docs/decisions/0046).
+      language,
       patientName: fields.firstName,
       patientLastName: fields.last_name,
       patientMobile: fields.mobile,
@@ -213,7 +227,7 @@ export class Bookings {
     return {
       subject: row,
       start: {
-        ...paymentOf(row, department.name),
+        ...paymentOf(row, department.name, department.nameHi),
         ...(fee.walletApplied > 0
           ? {
               wallet: {
@@ -254,7 +268,10 @@ export class Bookings {
           if (!(await claimSeat(tx, moved.scheduleId, moved.slotDate)))
             throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
         }
-        return { subject: moved, start: paymentOf(moved, found.departmentName) };
+        return {
+          subject: moved,
+          start: paymentOf(moved, found.departmentName, found.departmentNameHi),
+        };
       },
       { language },
     );

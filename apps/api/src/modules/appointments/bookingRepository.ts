@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appointmentFollowUps, appointments, departments, payments } from '../../db/schema';
+import type { Language } from '@medibridge/contract';
 
 /** Appointment rows. Every state change is a guarded update: it happens only from the states it names. */
 
@@ -146,13 +147,17 @@ export async function listExpiredHolds(
 }
 
 /** A department's name (for texts and e-prescriptions), or '' when there is none. */
-export async function departmentName(db: Database, id: number): Promise<string> {
+export async function departmentName(
+  db: Database,
+  id: number,
+  language: Language = 'en',
+): Promise<string> {
   const rows = await db
-    .select({ name: departments.name })
+    .select({ name: departments.name, nameHi: departments.nameHi })
     .from(departments)
     .where(eq(departments.id, id))
     .limit(1);
-  return rows[0]?.name ?? '';
+  return (language === 'hi' && rows[0]?.nameHi) || (rows[0]?.name ?? '');
 }
 
 /** A user's appointments in the given states, newest first, with department names and payment references. */

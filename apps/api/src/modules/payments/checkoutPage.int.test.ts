@@ -44,6 +44,8 @@ describe('the sandbox checkout page', () => {
     expect(page.body).toContain('इस भुगतान को विफल करें');
     expect(page.body).toContain('MediBridge Health को भुगतान करें');
     expect(page.body).not.toContain('Fail this payment');
+    // What is paid for, in Hindi too (docs/decisions/0046).
+    expect(page.body).toMatch(/<dt>किसलिए<\/dt><dd>एम्बुलेंस सेवा [A-Z0-9-]+<\/dd>/);
     expect(page.body).toMatch(/<form method="post" action="[^"]+\?lang=hi">/);
     const chosen = await ravi.browser.request({
       method: 'POST',
@@ -63,6 +65,7 @@ describe('the sandbox checkout page', () => {
     const page = await ravi.browser.get(url, { 'accept-language': 'en-US' });
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('Pay ₹1,500.00');
+    expect(page.body).toMatch(/<dt>For<\/dt><dd>Ambulance [A-Z0-9-]+<\/dd>/);
     const hindi = await ravi.browser.get(`${url}?lang=hi`);
     expect(hindi.body).toContain('₹1,500.00 चुकाएँ');
   });

@@ -73,6 +73,8 @@ export interface PaymentStart {
   wallet?: WalletPart;
   /** Shown on the gateway's page. */
   message: string;
+  /** The same in Hindi, for the sandbox's page when the payer reads Hindi (docs/decisions/0046). */
+  messageHi?: string;
 }
 
 /** Where the browser goes to pay: SPEC's `data` of a `payment_initiated` answer, less the payable's own key. */

@@ -16,8 +16,13 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** How long the gateway keeps the order payable. */
   expireAfterSeconds: number;
-  /** Shown on the gateway's page. */
+  /** Shown on the gateway's page (English: what PhonePe receives). */
   message: string;
+  /**
+   * What is paid for in Hindi, for a gateway page that shows our words in the payer's language (the
+   * sandbox's "For" line, docs/decisions/0046).
+   */
+  messageHi?: string;
   /** The language of the request that started the payment: the gateway's page follows it when it can. */
   language?: Language;
 }

@@ -64,7 +64,8 @@ export class SandboxGateway implements PaymentProvider {
       providerOrderId,
       amountPaise: input.amountPaise,
       redirectUrl: input.returnUrl,
-      message: input.message,
+      // The page's "For" line in the payer's language (docs/decisions/0046).
+      message: (input.language === 'hi' && input.messageHi) || input.message,
       expiresAt: new Date(this.clock().getTime() + input.expireAfterSeconds * 1000),
     });
     return {

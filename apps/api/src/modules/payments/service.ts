@@ -125,7 +125,7 @@ export class Payments extends PaymentRefunds {
         return { ...written, payment: pending };
       }),
     );
-    return { subject, page: payment ? await this.open(payment, start.message, language) : null };
+    return { subject, page: payment ? await this.open(payment, start, language) : null };
   }
 
   /** Inserts a pending payment inside the caller's transaction (before the gateway is asked). */
@@ -144,7 +144,11 @@ export class Payments extends PaymentRefunds {
    * Asks the gateway for a payment page for a pending payment. When the gateway fails, the payment is
    * settled as failed (its payable gives back what it held) and the caller gets a 503 with words.
    */
-  private async open(payment: PaymentRow, message: string, language: Language): Promise<PayPage> {
+  private async open(
+    payment: PaymentRow,
+    { message, messageHi }: Pick<PaymentStart, 'message' | 'messageHi'>,
+    language: Language,
+  ): Promise<PayPage> {
     try {
       const created = await this.provider.createPayment({
         merchantOrderId: payment.merchantOrderId,
@@ -152,6 +156,7 @@ export class Payments extends PaymentRefunds {
         returnUrl: `${this.returnBase}${this.returnPath(payment.merchantOrderId)}`,
         expireAfterSeconds: PAYMENT_EXPIRE_AFTER_S,
         message,
+        ...(messageHi ? { messageHi } : {}),
         language,
       });
       await setProviderOrderId(this.db, payment.merchantOrderId, created.providerOrderId);

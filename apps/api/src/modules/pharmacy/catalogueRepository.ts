@@ -30,6 +30,9 @@ export const medicineColumns = {
   packSizeHi: medicines.packSizeHi,
   categoryHi: medicines.categoryHi,
   storageHi: medicines.storageHi,
+  // GST of the tax-inclusive price and its HSN code (docs/decisions/0046): the order summary and Confirm.
+  gstRateBp: medicines.gstRateBp,
+  hsnCode: medicines.hsnCode,
 };
 export type MedicineView = Omit<MedicineRow, 'active'>;
 

@@ -27,6 +27,7 @@ import {
   insertOrderLines,
   saveAddress,
 } from './orderRepository';
+import { orderGstOf } from './orderView';
 
 /**
  * Checkout: what Confirm would charge for a cart, and the write that turns the cart into an order at
@@ -45,6 +46,7 @@ export function orderPaymentOf(order: OrderRow): Omit<PaymentStart, 'wallet'> {
     userId: order.userId,
     onlinePaise: order.state === 'awaiting_payment' ? order.totalPaise : 0,
     message: `Medicine order ${order.orderNo}`,
+    messageHi: `दवाओं का ऑर्डर ${order.orderNo}`,
   };
 }
 
@@ -66,6 +68,7 @@ export async function quoteOrder(
   method: PharmacyPaymentMethod,
   useWallet: boolean,
   lang: Language,
+  gstin: string | null,
 ): Promise<OrderQuote> {
   const lines = await listCart(db, user.id);
   const balance = await db.transaction(async (tx) => lockedBalancePaise(tx, user.id));
@@ -92,6 +95,7 @@ export async function quoteOrder(
       appointment_date: indiaDate(p.date),
     })),
     lines: lines.map((line) => cartLineOf(line, lang)),
+    gst: orderGstOf(lines, gstin),
   };
 }
 
@@ -151,12 +155,17 @@ export async function writeOrder(
       orderId: order.id,
       medicineId: line.id,
       title: line.title,
+      titleHi: line.titleHi,
       composition: line.composition,
       packSize: line.packSize,
+      packSizeHi: line.packSizeHi,
       rxRequired: needsPrescription(line.schedule as DrugSchedule),
       quantity: line.quantity,
       salePaise: line.salePaise,
       mrpPaise: line.mrpPaise,
+      // Frozen like the price: a later change of the catalogue's rate does not touch this order.
+      gstRateBp: line.gstRateBp,
+      hsnCode: line.hsnCode,
     })),
   );
   await addOrderEvent(tx, order.id, state, '', now);

@@ -13,7 +13,11 @@ export {
   prescribableMedicine,
 } from './prescriptionCart';
 
-export async function pharmacyRoutes(app: FastifyInstance): Promise<void> {
+/** `gstin`: the operator's GSTIN (config `GSTIN`) for the order bills, null when not registered for GST. */
+export async function pharmacyRoutes(
+  app: FastifyInstance,
+  options: { gstin: string | null },
+): Promise<void> {
   await pharmacyCatalogueRoutes(app);
-  await pharmacyOrderRoutes(app);
+  await pharmacyOrderRoutes(app, options.gstin);
 }

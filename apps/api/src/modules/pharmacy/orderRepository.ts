@@ -109,17 +109,22 @@ export async function listOrderEvents(db: Database, orderId: number): Promise<Or
 
 export interface OrderListRow extends OrderRow {
   firstTitle: string;
+  /** The first line's Hindi title, when it froze one (docs/decisions/0046). */
+  firstTitleHi: string | null;
   /** How many medicines (lines) the order has. */
   lineCount: number;
 }
 
 const firstTitle = sql<string>`coalesce((select l.title from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id} order by l.id limit 1), '')`;
+const firstTitleHi = sql<
+  string | null
+>`(select l.title_hi from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id} order by l.id limit 1)`;
 const lineCount = sql<number>`(select count(*)::int from ${pharmacyOrderLines} l where l.order_id = ${pharmacyOrders.id})`;
 
 /** A user's orders, newest first, each with its first line's title and its number of lines. */
 export async function listUserOrders(db: Database, userId: number): Promise<OrderListRow[]> {
   const rows = await db
-    .select({ order: pharmacyOrders, firstTitle, lineCount })
+    .select({ order: pharmacyOrders, firstTitle, firstTitleHi, lineCount })
     .from(pharmacyOrders)
     .where(eq(pharmacyOrders.userId, userId))
     .orderBy(desc(pharmacyOrders.createdAt), desc(pharmacyOrders.id))
@@ -127,6 +132,7 @@ export async function listUserOrders(db: Database, userId: number): Promise<Orde
   return rows.map((r) => ({
     ...r.order,
     firstTitle: r.firstTitle,
+    firstTitleHi: r.firstTitleHi,
     lineCount: Number(r.lineCount),
   }));
 }
@@ -199,12 +205,13 @@ export async function staffOrderPage(
           .from(pharmacyOrders)
           .innerJoin(users, eq(users.id, pharmacyOrders.userId))
           .where(filterSql);
-  const titles = new Map<number, string>();
+  const titles = new Map<number, { title: string; titleHi: string | null }>();
   if (rows.length) {
     const firsts = await db
       .selectDistinctOn([pharmacyOrderLines.orderId], {
         orderId: pharmacyOrderLines.orderId,
         title: pharmacyOrderLines.title,
+        titleHi: pharmacyOrderLines.titleHi,
       })
       .from(pharmacyOrderLines)
       .where(
@@ -214,12 +221,13 @@ export async function staffOrderPage(
         ),
       )
       .orderBy(pharmacyOrderLines.orderId, asc(pharmacyOrderLines.id));
-    for (const f of firsts) titles.set(f.orderId, f.title);
+    for (const f of firsts) titles.set(f.orderId, { title: f.title, titleHi: f.titleHi });
   }
   return {
     rows: rows.map((r) => ({
       ...r.order,
-      firstTitle: titles.get(r.order.id) ?? '',
+      firstTitle: titles.get(r.order.id)?.title ?? '',
+      firstTitleHi: titles.get(r.order.id)?.titleHi ?? null,
       lineCount: Number(r.lineCount),
       patientName: r.patientName ?? '',
       patientMobile: r.patientMobile ?? '',

@@ -73,6 +73,8 @@ async function auditStep(
 /** What orders need from the app. */
 export type OrderDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
   clock: () => Date;
+  /** The operator's GSTIN (config `GSTIN`), null when not registered for GST. */
+  gstin: string | null;
 };
 
 /** Medicine orders: quote, confirm, pay, cancel, and the pharmacy desk's moves. */
@@ -86,7 +88,7 @@ export class Orders {
     useWallet: boolean,
     lang: Language,
   ): Promise<OrderQuote> {
-    return quoteOrder(this.deps.db, user, method, useWallet, lang);
+    return quoteOrder(this.deps.db, user, method, useWallet, lang, this.deps.gstin);
   }
 
   /**

@@ -2,6 +2,7 @@ import {
   DOCUMENT_MAX_BYTES,
   MIN_ONLINE_PAISE,
   OPEN_ORDER_STATES,
+  type Language,
   type OrderState,
   PHARMACY_MESSAGES as M,
   orderTotals,
@@ -53,10 +54,14 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 /** The job that cancels orders left unpaid: every minute, once across replicas. */
 export const CANCEL_UNPAID_JOB = 'pharmacy.cancel-unpaid';
 
-export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
+export async function pharmacyOrderRoutes(
+  app: FastifyInstance,
+  gstin: string | null,
+): Promise<void> {
   const db = app.db;
   const orders = new Orders({
     db,
+    gstin,
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
@@ -75,7 +80,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     if (cancelled > 0) app.log.info({ cancelled }, 'pharmacy: cancelled unpaid orders');
   });
 
-  async function detail(row: OrderRow, withPatient = false) {
+  async function detail(row: OrderRow, lang: Language, withPatient = false) {
     const [lines, events, payment] = await Promise.all([
       listOrderLines(db, row.id),
       listOrderEvents(db, row.id),
@@ -95,6 +100,8 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
       slugs,
       paymentReference: payment && payment.state !== 'failed' ? payment.merchantOrderId : null,
       prescriptionAppointmentNo,
+      gstin,
+      lang,
       ...(patient ? { patient } : {}),
     });
   }
@@ -220,9 +227,10 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
 
   // --- My orders ------------------------------------------------------------------------------------
   routeContract(app, 'orderList', {
-    handle: async ({ user, reply }) => {
+    handle: async ({ user, request, reply }) => {
       noStore(reply);
-      return { data: (await listUserOrders(db, user.id)).map(orderSummaryOf) };
+      const rows = await listUserOrders(db, user.id);
+      return { data: rows.map((row) => orderSummaryOf(row, request.language)) };
     },
   });
 
@@ -233,17 +241,18 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   }
 
   routeContract(app, 'orderRow', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       noStore(reply);
-      return { data: await detail(await ownOrder(user.id, params.order_no)) };
+      return { data: await detail(await ownOrder(user.id, params.order_no), request.language) };
     },
   });
 
   routeContract(app, 'orderCancel', {
-    handle: async ({ params, user, reply }) => {
+    handle: async ({ params, user, request, reply }) => {
       noStore(reply);
       const row = await orders.cancelByPatient(user, params.order_no);
-      return { status: 200 as const, message: M.orderCancelled, data: await detail(row) };
+      const data = await detail(row, request.language);
+      return { status: 200 as const, message: M.orderCancelled, data };
     },
   });
 
@@ -290,7 +299,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
   routeContract(app, 'staffOrderRow', {
     handle: async ({ params, reply }) => {
       noStore(reply);
-      return { data: await detail(await anyOrder(params.order_no), true) };
+      return { data: await detail(await anyOrder(params.order_no), 'en', true) };
     },
   });
 
@@ -321,7 +330,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
               { prescriptionCheck: 'rejected', prescriptionReason: body.reason },
               by,
             );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 
@@ -348,7 +357,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
           action: `order.${body.status}`,
         },
       );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 
@@ -364,7 +373,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
         {},
         { actor: staffAccessOf(request), action: 'order.cancel' },
       );
-      return { data: await detail(next, true) };
+      return { data: await detail(next, 'en', true) };
     },
   });
 }

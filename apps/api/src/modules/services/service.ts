@@ -17,6 +17,15 @@ import {
   moveServiceBooking,
 } from './repository';
 
+/** What a service booking pays for, in Hindi: the sandbox page's "For" line (docs/decisions/0046). */
+const SERVICE_HI: Readonly<Record<string, string>> = {
+  Ambulance: 'एम्बुलेंस सेवा',
+  Hospitalization: 'अस्पताल में भर्ती',
+  HomeCare: 'घर पर देखभाल',
+  DoctorAtHome: 'घर पर डॉक्टर',
+  Nurses: 'घर पर नर्स',
+};
+
 /** 'SRV-' and 8 random characters. */
 export function newServiceReference(): string {
   return newReference('SRV-');
@@ -79,6 +88,7 @@ export async function bookService(
         userId: user.id,
         onlinePaise: amountPaise,
         message: `${booking.service} ${booking.reference}`,
+        messageHi: `${SERVICE_HI[booking.service] ?? booking.service} ${booking.reference}`,
       } as const;
       return { subject: booking, start };
     },

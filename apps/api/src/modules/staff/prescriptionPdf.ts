@@ -1,13 +1,18 @@
 import { PDFDocument, rgb } from 'pdf-lib';
+import type { Language } from '@medibridge/contract';
 import { embedPdfFonts, wrapPdfText } from '../../lib/pdfText';
+import { prescriptionTexts, sexWord } from './prescriptionTexts';
 
 /** Everything an e-prescription shows (Telemedicine Practice Guidelines 2020, Annexure: prescription format). */
 export interface PrescriptionSheet {
   kind: 'consultation' | 'follow_up';
   appointmentNo: string;
   doctor: { name: string; qualifications: string; registrationNo: string; department: string };
-  patient: { name: string; age: string; sex: string };
-  /** India date, e.g. 05 Mar 2026. */
+  /** Age and sex as step one recorded them; null when not given. */
+  patient: { name: string; age: string | null; sex: string | null };
+  /** The patient's language, recorded at booking: the labels and TPG lines are printed in it. */
+  language: Language;
+  /** India date in the sheet's language, e.g. 05 Mar 2026. */
   date: string;
   diagnosis: string;
   provisional: boolean;
@@ -24,7 +29,7 @@ export interface PrescriptionSheet {
   followUpDate: string | null;
 }
 
-/** The line that says how the prescription came about (TPG 2020 asks for it). */
+/** The line that says how the prescription came about (TPG 2020 asks for it), in English. */
 export const TELECONSULTATION_LINE =
   'This prescription was issued after a teleconsultation, under the Telemedicine Practice Guidelines 2020.';
 
@@ -34,45 +39,74 @@ export interface SheetLine {
   style: 'title' | 'heading' | 'body' | 'muted';
 }
 
-/** The sheet's lines, in order. */
+/**
+ * The sheet's lines, in order, labelled in `sheet.language` (the patient's, recorded at booking:
+ * docs/decisions/0046); what the doctor typed is printed as typed.
+ */
 export function prescriptionLines(sheet: PrescriptionSheet): SheetLine[] {
+  const t = prescriptionTexts(sheet.language);
+  const doctor = sheet.doctor.name;
   const lines: SheetLine[] = [
     {
-      text: sheet.kind === 'consultation' ? 'E-Prescription' : 'Follow-up E-Prescription',
+      text: t(sheet.kind === 'consultation' ? 'E-Prescription' : 'Follow-up E-Prescription'),
       style: 'title',
     },
-    { text: `Dr ${sheet.doctor.name}, ${sheet.doctor.qualifications}`, style: 'heading' },
     {
-      text: `Registration no.: ${sheet.doctor.registrationNo} | ${sheet.doctor.department}`,
+      text: t('Dr {name}, {qualifications}', {
+        name: doctor,
+        qualifications: sheet.doctor.qualifications,
+      }),
+      style: 'heading',
+    },
+    {
+      text: t('Registration no.: {number} | {department}', {
+        number: sheet.doctor.registrationNo,
+        department: sheet.doctor.department,
+      }),
       style: 'body',
     },
-    { text: `Date: ${sheet.date} | Consultation: ${sheet.appointmentNo}`, style: 'body' },
     {
-      text: `Patient: ${sheet.patient.name} | Age: ${sheet.patient.age} | Sex: ${sheet.patient.sex}`,
+      text: t('Date: {date} | Consultation: {number}', {
+        date: sheet.date,
+        number: sheet.appointmentNo,
+      }),
       style: 'body',
     },
-    { text: sheet.provisional ? 'Provisional diagnosis' : 'Diagnosis', style: 'heading' },
+    {
+      text: t('Patient: {name} | Age: {age} | Sex: {sex}', {
+        name: sheet.patient.name,
+        age: sheet.patient.age ?? t('not given'),
+        sex: sexWord(sheet.patient.sex, sheet.language),
+      }),
+      style: 'body',
+    },
+    { text: t(sheet.provisional ? 'Provisional diagnosis' : 'Diagnosis'), style: 'heading' },
     { text: sheet.diagnosis, style: 'body' },
-    { text: 'Rx', style: 'heading' },
+    { text: t('Rx'), style: 'heading' },
   ];
-  if (!sheet.medicines.length) lines.push({ text: 'No medicines prescribed.', style: 'muted' });
+  if (!sheet.medicines.length) lines.push({ text: t('No medicines prescribed.'), style: 'muted' });
   sheet.medicines.forEach((m, i) => {
     const name = m.name && m.name !== m.generic ? `${m.generic} (${m.name})` : m.generic;
     lines.push({ text: `${String(i + 1)}. ${name} ${m.strength}`, style: 'body' });
+    const how = t('{dose}, {frequency}, for {duration}', {
+      dose: m.dose,
+      frequency: m.frequency,
+      duration: m.duration,
+    });
     lines.push({
-      text: `    ${m.dose}, ${m.frequency}, for ${m.duration}${m.instructions ? `; ${m.instructions}` : ''}`,
+      text: `    ${how}${m.instructions ? `; ${m.instructions}` : ''}`,
       style: 'body',
     });
   });
-  lines.push({ text: 'Advice', style: 'heading' });
-  lines.push({ text: sheet.advice || 'None.', style: 'body' });
+  lines.push({ text: t('Advice'), style: 'heading' });
+  lines.push({ text: sheet.advice || t('None.'), style: 'body' });
   lines.push({
-    text: `Follow-up: ${sheet.followUpDate ?? 'as needed'}`,
+    text: t('Follow-up: {date}', { date: sheet.followUpDate ?? t('as needed') }),
     style: 'heading',
   });
-  lines.push({ text: TELECONSULTATION_LINE, style: 'muted' });
+  lines.push({ text: t(TELECONSULTATION_LINE), style: 'muted' });
   lines.push({
-    text: `Digitally issued by Dr ${sheet.doctor.name} through MediBridge.`,
+    text: t('Digitally issued by Dr {name} through MediBridge.', { name: doctor }),
     style: 'muted',
   });
   return lines;
@@ -88,7 +122,12 @@ export async function prescriptionPdf(
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`MediBridge e-prescription ${sheet.appointmentNo}`);
-  pdf.setAuthor(`Dr ${sheet.doctor.name}`);
+  pdf.setAuthor(
+    prescriptionTexts(sheet.language)('Dr {name}, {qualifications}', {
+      name: sheet.doctor.name,
+      qualifications: sheet.doctor.qualifications,
+    }),
+  );
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
   const { regular, bold } = await embedPdfFonts(pdf);

@@ -1,4 +1,9 @@
-import { type EPrescriptionForm, VIDEO_MESSAGES, formatIndiaDate } from '@medibridge/contract';
+import {
+  type EPrescriptionForm,
+  type Language,
+  VIDEO_MESSAGES,
+  formatIndiaDate,
+} from '@medibridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -68,6 +73,8 @@ async function sheetOf(
     });
   }
   const details = appointment.patientDetails;
+  // The patient's language, recorded when they booked (docs/decisions/0046).
+  const language: Language = appointment.language === 'hi' ? 'hi' : 'en';
   return {
     kind: form.kind,
     appointmentNo: appointment.appointmentNo,
@@ -75,19 +82,20 @@ async function sheetOf(
       name: access.name,
       qualifications: access.qualifications ?? '',
       registrationNo: access.registrationNo ?? '',
-      department: await departmentName(db, appointment.departmentId),
+      department: await departmentName(db, appointment.departmentId, language),
     },
     patient: {
       name: [appointment.patientName, appointment.patientLastName].filter(Boolean).join(' '),
-      age: detailOf(details, 'age') ?? 'not given',
-      sex: detailOf(details, 'gender') ?? 'not given',
+      age: detailOf(details, 'age'),
+      sex: detailOf(details, 'gender'),
     },
-    date: formatIndiaDate(now),
+    language,
+    date: formatIndiaDate(now, language),
     diagnosis: form.diagnosis,
     provisional: form.provisional,
     medicines,
     advice: form.advice,
-    followUpDate: form.follow_up_date ? formatIndiaDate(form.follow_up_date) : null,
+    followUpDate: form.follow_up_date ? formatIndiaDate(form.follow_up_date, language) : null,
   };
 }
 

@@ -70,8 +70,18 @@ afterAll(async () => {
 });
 
 /** A paid consultation (the department without a schedule: on today's desk while confirmed). */
-const paidVideoConsultation = (b: TestBrowser, mobile: string): Promise<string> =>
-  paidConsultation(app, b, mobile, { symptoms: 'Fever for three days', appointmentMode: 'video' });
+const paidVideoConsultation = (
+  b: TestBrowser,
+  mobile: string,
+  language: 'en' | 'hi' = 'en',
+): Promise<string> =>
+  paidConsultation(
+    app,
+    b,
+    mobile,
+    { symptoms: 'Fever for three days', appointmentMode: 'video' },
+    { 'accept-language': language },
+  );
 
 const call = (
   who: keyof typeof tokens,
@@ -109,6 +119,8 @@ const FORM = {
   advice: 'Rest and drink plenty of fluids.',
   follow_up_date: '2026-12-10',
 };
+/** The form with only the typed (generic) medicine: no catalogue product. */
+const FORM_NO_PRODUCT = { ...FORM, medicines: FORM.medicines.slice(1) };
 const formWith = (productId: number) => ({
   ...FORM,
   medicines: FORM.medicines.map((m, i) => (i === 0 ? { ...m, product_id: productId } : m)),
@@ -655,6 +667,64 @@ describe("the doctor's desk", () => {
       ).json(),
     );
     expect(audit.data.map((e) => e.subject)).toContain(other);
+  });
+
+  it('labels the e-prescription in the language the patient booked in; the doctor’s words stay as typed', async () => {
+    const hindi = await paidVideoConsultation(ravi.browser, ravi.mobile, 'hi');
+    const res = await call('doctor', 'staffPrescriptionIssue', { appt_no: hindi }, FORM_NO_PRODUCT);
+    expect(res.statusCode).toBe(200);
+    const url = ENDPOINTS.staffPrescriptionIssue.response.parse(res.json()).data.url;
+    const dump = await pdfTextDump((await ravi.browser.get(url)).rawPayload);
+    const text = dump.runs.join('\n');
+    // Read back through the fonts' ToUnicode maps, which give glyphs in drawing order: words whose matras
+    // or reph are drawn before their consonant read back reordered, so these are words that do not.
+    // (prescriptionPdf.test.ts checks every line's exact text.)
+    for (const expected of [
+      'डॉ. Asha Rao, MBBS, MD (General Medicine)',
+      'पंजीकरण संख्या: MMC 2014/03/1234',
+      'मरीज़: Ravi',
+      'उम्र: 40',
+      'पुरुष',
+      'अस्थायी',
+      'सलाह',
+      'फ़ॉलो-अप: 10',
+      'गाइडलाइंस 2020 के तहत',
+      // Typed by the doctor: printed as typed.
+      'Acute viral fever',
+      '1 sachet in 1 litre of water, as needed, 3 days तक',
+      'Rest and drink plenty of fluids.',
+    ])
+      expect([expected, text.replace(/\n/g, ' ').includes(expected)]).toEqual([expected, true]);
+    for (const english of ['E-Prescription', 'Registration no.', 'Patient:', 'Diagnosis', 'Advice'])
+      expect([english, text.includes(english)]).toEqual([english, false]);
+    expect(text).not.toContain('?');
+    expect(dump.fonts.every((f) => f.includes('NotoSansDevanagari'))).toBe(true);
+
+    // The same desk, a booking made in English: English labels, no Devanagari label.
+    const english = await paidVideoConsultation(ravi.browser, ravi.mobile, 'en');
+    const issued = await call(
+      'doctor',
+      'staffPrescriptionIssue',
+      { appt_no: english },
+      FORM_NO_PRODUCT,
+    );
+    const englishText = (
+      await pdfTextDump(
+        (
+          await ravi.browser.get(
+            ENDPOINTS.staffPrescriptionIssue.response.parse(issued.json()).data.url,
+          )
+        ).rawPayload,
+      )
+    ).runs.join(' ');
+    for (const expected of [
+      'E-Prescription',
+      'Patient: Ravi',
+      'Sex: Male',
+      'Follow-up: 10 Dec 2026',
+    ])
+      expect([expected, englishText.includes(expected)]).toEqual([expected, true]);
+    expect(englishText).not.toMatch(/[\u0900-\u097F]/);
   });
 });
 

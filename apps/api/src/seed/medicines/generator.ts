@@ -16,6 +16,7 @@ import {
 } from './formsHi';
 import { type MedicineSection, NLEM_SECTIONS } from './nlem';
 import { OTC_SECTIONS } from './otc';
+import { gstOf } from './gst';
 
 /**
  * The deterministic medicine catalogue: every line of `nlem.ts` and `otc.ts` becomes one composition per
@@ -54,6 +55,9 @@ export interface GeneratedMedicine {
   categoryHi: string | null;
   storage: string;
   storageHi: string;
+  /** GST (basis points) and HSN code by category and form (gst.ts, decision 0046). */
+  gstRateBp: number;
+  hsnCode: string;
 }
 
 /** One catalogue line: a generic medicine (or product) in its dosage groups. */
@@ -488,6 +492,7 @@ function product(
     categoryHi: CATEGORY_HI[spec.entry.category] ?? null,
     storage: STORAGE[spec.storage],
     storageHi: STORAGE_HI[spec.storage],
+    ...gstOf(spec.entry.category, spec.form.label),
   };
 }
 
