@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
 import { sms, type SmsProvider } from './modules/sms';
+import { notifications } from './modules/notifications';
+import type { WhatsappProvider } from './modules/notifications/whatsapp';
 import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -51,6 +53,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** An SMS provider to use instead of the configured one (tests). */
   smsProvider?: SmsProvider;
+  /** A WhatsApp provider in place of the configured one (tests). */
+  whatsappProvider?: WhatsappProvider;
   /** A file storage to use instead of the local UPLOAD_DIR (tests). */
   fileStorage?: FileStorage;
   /** A payment gateway to use instead of the configured one (tests). */
@@ -178,6 +182,10 @@ export async function buildApp(
   await app.register(jobs, {
     worker: config.jobsWorker,
     shutdownTimeoutMs: config.shutdownTimeout,
+  });
+  await app.register(notifications, {
+    config,
+    ...(options.whatsappProvider ? { whatsapp: options.whatsappProvider } : {}),
   });
   await app.register(payments, {
     config,
