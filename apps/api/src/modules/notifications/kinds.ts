@@ -77,7 +77,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
   appointment_reminder_15m: {
     vars: ['appt', 'time', 'link'],
     en: 'MediBridge: your consultation {#appt#} starts at {#time#}. Join the call at {#link#} in time.',
-    hi: 'MediBridge: आपका परामर्श {#appt#} {#time#} बजे शुरू होगा। समय पर {#link#} पर कॉल से जुड़ें।',
+    hi: 'MediBridge: आपका परामर्श {#appt#} आज {#time#} बजे शुरू होगा। समय पर {#link#} पर कॉल से जुड़ें।',
     urgent: true,
     about: 'Reminder 15 minutes before',
   },
