@@ -176,7 +176,8 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     vars: ['doctor', 'appt'],
     en: 'MediBridge: Dr {#doctor#} has issued your prescription for consultation {#appt#}. Download it from My Appointments.',
     hi: 'MediBridge: डॉ {#doctor#} ने परामर्श {#appt#} के लिए आपका पर्चा जारी कर दिया है। इसे मेरे अपॉइंटमेंट से डाउनलोड करें।',
-    urgent: false,
+    // Issued at the end of the consultation the patient just had: they are waiting for it.
+    urgent: true,
     about: 'Prescription issued',
   },
 };
