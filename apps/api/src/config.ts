@@ -2,7 +2,12 @@ import path from 'node:path';
 import { LAB_PARTNER_DEMO_PATH } from '@medibridge/contract';
 import { z } from 'zod';
 import { isGstin } from './lib/gstin';
-import { NOTIFY_CONFIG_DOCS, type NotifyConfig, notifyConfig, notifyConfigShape } from './notifyConfig';
+import {
+  NOTIFY_CONFIG_DOCS,
+  type NotifyConfig,
+  notifyConfig,
+  notifyConfigShape,
+} from './notifyConfig';
 import { apiPackageDir, invocationDir, workspaceRoot } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

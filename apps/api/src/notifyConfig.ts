@@ -1,4 +1,5 @@
 import { z } from 'zod';
+/* eslint-disable no-restricted-imports -- the table alone: the module's index loads its plugin, which the config must not */
 import {
   MESSAGE_KINDS,
   defaultWhatsappName,
@@ -6,6 +7,7 @@ import {
   whatsappTemplateEnv,
 } from './modules/notifications/kinds';
 import type { MessageKind } from './modules/notifications/types';
+/* eslint-enable no-restricted-imports */
 
 /**
  * The notification settings: one MSG91 flow id and one approved WhatsApp template name per message kind
@@ -34,7 +36,9 @@ const languageCode = (fallback: string) =>
   z
     .string()
     .trim()
-    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: 'must be a WhatsApp language code like en or en_US' })
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, {
+      error: 'must be a WhatsApp language code like en or en_US',
+    })
     .default(fallback);
 
 const flowShape = Object.fromEntries(MESSAGE_KINDS.map((k) => [flowIdEnv(k), flowId])) as Record<
@@ -82,7 +86,11 @@ export const notifyConfigShape = {
     .trim()
     .regex(/^\d{5,30}$/, { error: 'must be the WhatsApp phone number id (digits)' })
     .optional(),
-  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(20, { error: 'must be the access token' }).optional(),
+  WHATSAPP_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .min(20, { error: 'must be the access token' })
+    .optional(),
   WHATSAPP_LANGUAGE_EN: languageCode('en'),
   WHATSAPP_LANGUAGE_HI: languageCode('hi'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
@@ -145,8 +153,7 @@ export interface NotifyConfig {
   warnings: string[];
 }
 
-const notifySchema = z.object(notifyConfigShape);
-type Parsed = z.infer<typeof notifySchema>;
+type Parsed = z.infer<z.ZodObject<typeof notifyConfigShape>>;
 
 /** The notification settings, or the problems with them. */
 export function notifyConfig(v: Parsed, smsProvider: 'outbox' | 'msg91'): NotifyConfig | string[] {

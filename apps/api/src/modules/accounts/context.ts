@@ -2,8 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
-import type { Notification } from '../notifications';
-import type { NotificationService } from '../notifications/service';
+import type { Notification, NotificationService } from '../notifications';
 
 export const MINUTE = 60_000;
 /** Every limit here counts over 15 minutes. */

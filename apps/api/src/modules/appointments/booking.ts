@@ -1,5 +1,5 @@
 import type { Language } from '@medibridge/contract';
-import { amountVar, dateVar, refVar, timeVar } from '../notifications/vars';
+import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
@@ -7,10 +7,7 @@ import {
   SLOT_HOLD_MINUTES,
   type BookingResponse,
   feeBreakdown,
-  formatIndiaDate,
-  formatRupees,
   indiaDate,
-  minutesToDisplay,
 } from '@medibridge/contract';
 import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +25,6 @@ import {
 import { addWalletEntry, lockedBalancePaise } from '../wallet';
 import {
   type AppointmentRow,
-  departmentName,
   dropSeat,
   findAppointment,
   findUserAppointment,

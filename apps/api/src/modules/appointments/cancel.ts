@@ -1,12 +1,11 @@
 import type { Language } from '@medibridge/contract';
-import { amountVar, refVar } from '../notifications/vars';
+import { amountVar, refVar } from '../notifications';
 import {
   BOOKING_MESSAGES,
   DEFAULT_REFUND_DESTINATION,
   MESSAGES,
   type RefundDestination,
   type RefundFallback,
-  formatRupees,
 } from '@medibridge/contract';
 import { HttpError } from '../../errors';
 import type { SessionUser } from '../../plugins/sessions';

@@ -213,7 +213,9 @@ describe('refund to the original payment method through the sandbox gateway', ()
       .where(eq(walletLedger.userId, kiran.id));
     expect(entries.filter((e) => e.kind === 'source_refund_failed')).toHaveLength(1);
     const told = (await smsTexts(app, kiran.mobile)).filter((t) =>
-      t.includes(`refund of ₹${booked.amount} for ${booked.no} has been added to your MediBridge wallet`),
+      t.includes(
+        `refund of ₹${booked.amount} for ${booked.no} has been added to your MediBridge wallet`,
+      ),
     );
     expect(told).toHaveLength(1);
   });

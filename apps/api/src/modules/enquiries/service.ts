@@ -1,17 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  AMBULANCE_SERVICES,
-  ENQUIRY_MESSAGES,
-  HOME_CARE_SERVICES,
-  indiaDate,
-  type EnquiryRequestParsed,
-} from '@medibridge/contract';
+import { ENQUIRY_MESSAGES, indiaDate, type EnquiryRequestParsed } from '@medibridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
 import type { Notifier } from '../notifications';
-import { firstName, refVar } from '../notifications/vars';
+import { firstName, refVar } from '../notifications';
 import {
   cityExists,
   deleteEnquiry,
@@ -75,11 +69,6 @@ function columns(body: EnquiryRequestParsed) {
     serviceId: n(body.service_id),
     page: t(body.page),
   };
-}
-
-function serviceLabel(id: number | null): string | null {
-  if (id === null) return null;
-  return [...AMBULANCE_SERVICES, ...HOME_CARE_SERVICES].find((s) => s.id === id)?.label ?? null;
 }
 
 export class EnquiryService {

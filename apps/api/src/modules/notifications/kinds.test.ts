@@ -25,7 +25,11 @@ const WORST: Record<string, () => string[]> = {
   ref: () => [refVar('ENQ-20261128-ABCDEF'), refVar('SRV-'.padEnd(60, 'X'))],
   appt: () => [refVar('APT-20261128-0001'), refVar('A'.repeat(80))],
   order: () => [refVar('ORD-ABCD1234')],
-  date: () => [dateVar('2026-09-30', 'en'), dateVar('2026-09-30', 'hi'), dateVar('2026-12-31', 'hi')],
+  date: () => [
+    dateVar('2026-09-30', 'en'),
+    dateVar('2026-09-30', 'hi'),
+    dateVar('2026-12-31', 'hi'),
+  ],
   time: () => [timeVar(0), timeVar(23 * 60 + 59), timeVar(12 * 60)],
   amount: () => [amountVar(0), amountVar(99_999_999_999), amountVar(2_147_483_647 * 100)],
   wallet: () => [amountVar(2_147_483_647)],

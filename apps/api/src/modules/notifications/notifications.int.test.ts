@@ -62,7 +62,11 @@ function fakeWhatsapp(req: Received, res: ServerResponse): void {
   whatsapp.push(req);
   if (req.headers.authorization !== `Bearer ${'t'.repeat(32)}`)
     return answer(res, 401, { error: { message: 'Invalid OAuth access token', code: 190 } });
-  const { messaging_product: product, type, template } = req.body as {
+  const {
+    messaging_product: product,
+    type,
+    template,
+  } = req.body as {
     messaging_product?: string;
     type?: string;
     template?: {
@@ -136,9 +140,11 @@ describe('app.notify with MSG91 and the WhatsApp Cloud API (fakes that check tem
 
   beforeAll(async () => {
     app = await buildTestApp(liveEnv());
-    await createTestStaff(app.db, { mobile: '9000000061', name: 'Coord', password: 'Staff-Pass-1' }, [
-      'coordinator',
-    ]);
+    await createTestStaff(
+      app.db,
+      { mobile: '9000000061', name: 'Coord', password: 'Staff-Pass-1' },
+      ['coordinator'],
+    );
     coordinator = await loginWithPassword(app, '9000000061', 'Staff-Pass-1');
   }, 120_000);
   afterAll(async () => {
@@ -154,7 +160,13 @@ describe('app.notify with MSG91 and the WhatsApp Cloud API (fakes that check tem
   const rows = async () =>
     (
       (await messages()).json() as {
-        data: { kind: string; channel: string; status: string; error: string | null; text: string }[];
+        data: {
+          kind: string;
+          channel: string;
+          status: string;
+          error: string | null;
+          text: string;
+        }[];
       }
     ).data;
 
@@ -230,8 +242,9 @@ describe('app.notify with MSG91 and the WhatsApp Cloud API (fakes that check tem
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ received: 1 });
-    expect((await rows()).find((r) => r.kind === 'order_dispatched' && r.channel === 'sms'))
-      .toMatchObject({ status: 'delivered' });
+    expect(
+      (await rows()).find((r) => r.kind === 'order_dispatched' && r.channel === 'sms'),
+    ).toMatchObject({ status: 'delivered' });
     // Version 2: a form field `data` with the requests and their report lines; a failure keeps its reason.
     await app.notifications.sendNow({
       kind: 'otp',
@@ -248,7 +261,9 @@ describe('app.notify with MSG91 and the WhatsApp Cloud API (fakes that check tem
         JSON.stringify([
           {
             requestId: ref,
-            report: [{ number: `91${mobile}`, status: '16', desc: 'REJECTED', failedReason: 'DND' }],
+            report: [
+              { number: `91${mobile}`, status: '16', desc: 'REJECTED', failedReason: 'DND' },
+            ],
           },
         ]),
       )}`,

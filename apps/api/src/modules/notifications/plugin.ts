@@ -6,17 +6,13 @@ import type { Config } from '../../config';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { validateWith } from '../../plugins/validation';
-import { OutboxSmsProvider } from '../sms/outbox';
+import { OutboxSmsProvider } from '../sms';
 import { parseDeliveryReports } from './reports';
 import { findShortLink, listNotifications, reportDelivery } from './repository';
 import { MAX_VAR_LENGTH } from './kinds';
 import { DELIVER_JOB, DELIVER_RETRY, NotificationService, SHORT_CODE_LENGTH } from './service';
 import { expiredLinkPage, missingLinkPage } from './shortLinkPages';
-import {
-  MetaWhatsappProvider,
-  OutboxWhatsappProvider,
-  type WhatsappProvider,
-} from './whatsapp';
+import { MetaWhatsappProvider, OutboxWhatsappProvider, type WhatsappProvider } from './whatsapp';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,11 @@ export function releaseAfterQuietHours(at: Date): Date {
   const ist = new Date(at.getTime() + IST_OFFSET_MS);
   const nextDay = ist.getUTCHours() >= QUIET_FROM_HOUR ? 1 : 0;
   return new Date(
-    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + nextDay, QUIET_UNTIL_HOUR) -
-      IST_OFFSET_MS,
+    Date.UTC(
+      ist.getUTCFullYear(),
+      ist.getUTCMonth(),
+      ist.getUTCDate() + nextDay,
+      QUIET_UNTIL_HOUR,
+    ) - IST_OFFSET_MS,
   );
 }

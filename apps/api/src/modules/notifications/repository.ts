@@ -54,7 +54,14 @@ export async function settleNotification(
 /** A delivery report: delivered or failed, for the message the provider knows by `ref` on `mobile`. */
 export async function reportDelivery(
   db: Database,
-  report: { provider: string; ref: string; mobile: string; status: 'delivered' | 'failed'; error: string | null; at: Date },
+  report: {
+    provider: string;
+    ref: string;
+    mobile: string;
+    status: 'delivered' | 'failed';
+    error: string | null;
+    at: Date;
+  },
 ): Promise<number> {
   const rows = await db
     .update(notifications)

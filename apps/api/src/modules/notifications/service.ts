@@ -67,7 +67,8 @@ export class NotificationService implements Notifier {
   async send(notification: Notification): Promise<void> {
     const now = this.deps.clock();
     const urgent = notification.urgent ?? KINDS[notification.kind].urgent;
-    const asked = notification.notBefore && notification.notBefore > now ? notification.notBefore : now;
+    const asked =
+      notification.notBefore && notification.notBefore > now ? notification.notBefore : now;
     const notBefore = urgent ? asked : releaseAfterQuietHours(asked);
     const rows = await this.store(notification, notBefore);
     const delaySeconds = (notBefore.getTime() - now.getTime()) / 1000;
@@ -145,7 +146,10 @@ export class NotificationService implements Notifier {
         error: (error as Error).message.slice(0, 500),
       });
       if (!permanent) throw error;
-      this.deps.log.error({ err: error, notification: { id, kind: row.kind } }, 'notification failed');
+      this.deps.log.error(
+        { err: error, notification: { id, kind: row.kind } },
+        'notification failed',
+      );
     }
   }
 

@@ -1,5 +1,5 @@
 import type { WhatsappConfig } from '../../notifyConfig';
-import type { OutboxSmsProvider } from '../sms/outbox';
+import type { OutboxSmsProvider } from '../sms';
 import { whatsappParameters } from './kinds';
 import type { MessageKind } from './types';
 

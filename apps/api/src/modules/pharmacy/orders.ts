@@ -1,8 +1,7 @@
-import { amountVar, clip, refVar } from '../notifications/vars';
+import { amountVar, clip, refVar } from '../notifications';
 import type { MessageKind } from '../notifications';
 import {
   type AuditActionName,
-  ORDER_STATE_LABELS,
   type OrderQuote,
   type OrderState,
   PATIENT_CANCELLABLE,
@@ -11,7 +10,6 @@ import {
   type PlaceOrderResponse,
   ROUTES,
   buildPath,
-  toWireAmount,
   type Language,
 } from '@medibridge/contract';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';

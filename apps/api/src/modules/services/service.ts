@@ -1,5 +1,5 @@
 import type { Language } from '@medibridge/contract';
-import { amountVar, clip, refVar } from '../notifications/vars';
+import { amountVar, clip, refVar } from '../notifications';
 import {
   type ServiceBookingRecord,
   type ServiceBookingResponse,

@@ -1,5 +1,4 @@
 import type { SmsConfig } from '../../config';
-import { flowIdEnv } from '../notifications/kinds';
 import { type SmsMessage, type SmsProvider, type SmsReceipt, SmsDeliveryError } from './provider';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
@@ -24,7 +23,7 @@ export class Msg91SmsProvider implements SmsProvider {
     const templateId = flows?.[message.language] ?? flows?.en;
     if (!templateId)
       throw new SmsDeliveryError(
-        `No MSG91 flow id is configured for ${message.kind} messages (${flowIdEnv(message.kind)}).`,
+        `No MSG91 flow id is configured for ${message.kind} messages (MSG91_FLOW_ID_${message.kind.toUpperCase()}).`,
       );
     const body = {
       template_id: templateId,

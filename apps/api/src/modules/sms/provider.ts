@@ -1,4 +1,4 @@
-import type { MessageKind } from '../notifications/types';
+import type { MessageKind } from '../notifications';
 
 /**
  * One text message as its template renders it: `text` is exactly what the phone shows (the outbox keeps it),

@@ -15,7 +15,7 @@ import {
 import { type FileStorage, fileUrl, newStorageKey } from '../files';
 import { prescribableMedicine } from '../pharmacy';
 import type { Notifier } from '../notifications';
-import { clip, refVar } from '../notifications/vars';
+import { clip, refVar } from '../notifications';
 import { type PrescriptionSheet, prescriptionPdf } from './prescriptionPdf';
 import { insertEPrescription } from './repository';
 import { NO_APPOINTMENT, detailOf } from './service';
