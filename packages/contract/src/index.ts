@@ -367,7 +367,6 @@ export type {
   StaffMe,
 } from './staff';
 export type { MessageStatus, StaffMessage } from './notifications';
-export { MESSAGE_STATUSES } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export {
   CALL_EARLY_MINUTES,
