@@ -23,6 +23,7 @@ import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
 import { sms, type SmsProvider } from './modules/sms';
+import { notifications, type WhatsappProvider } from './modules/notifications';
 import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** An SMS provider to use instead of the configured one (tests). */
   smsProvider?: SmsProvider;
+  /** A WhatsApp provider in place of the configured one (tests). */
+  whatsappProvider?: WhatsappProvider;
   /** A file storage to use instead of the local UPLOAD_DIR (tests). */
   fileStorage?: FileStorage;
   /** A payment gateway to use instead of the configured one (tests). */
@@ -180,6 +183,10 @@ export async function buildApp(
     // A running job gets most of the shutdown timeout, leaving the rest for the database to close before the
     // process's own deadline (server.ts) would exit it uncleanly.
     shutdownTimeoutMs: Math.max(500, config.shutdownTimeout - 2000),
+  });
+  await app.register(notifications, {
+    config,
+    ...(options.whatsappProvider ? { whatsapp: options.whatsappProvider } : {}),
   });
   await app.register(payments, {
     config,

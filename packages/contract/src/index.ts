@@ -380,6 +380,7 @@ export type {
   FailedJob,
   StaffMe,
 } from './staff';
+export type { MessageStatus, StaffMessage } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export {
   CALL_EARLY_MINUTES,

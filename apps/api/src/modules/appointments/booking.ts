@@ -1,4 +1,5 @@
 import type { Language } from '@medibridge/contract';
+import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
@@ -6,10 +7,7 @@ import {
   SLOT_HOLD_MINUTES,
   type BookingResponse,
   feeBreakdown,
-  formatIndiaDate,
-  formatRupees,
   indiaDate,
-  minutesToDisplay,
 } from '@medibridge/contract';
 import type { BookingFieldsParsed } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +25,6 @@ import {
 import { addWalletEntry, lockedBalancePaise } from '../wallet';
 import {
   type AppointmentRow,
-  departmentName,
   dropSeat,
   findAppointment,
   findUserAppointment,
@@ -40,7 +37,7 @@ import { claimSeat, findDepartment, findSchedule, releaseSeat } from './reposito
 import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 
 /** What booking needs from the app. */
-export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
+export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'notify' | 'log'> & {
   clock: () => Date;
 };
 
@@ -93,15 +90,6 @@ async function chosenSlot(
   return { scheduleId, date, startMinute: schedule.startMinute, endMinute: schedule.endMinute };
 }
 
-/** A booking's confirmation text for SMS (DLT-safe English). */
-function confirmationText(row: AppointmentRow, department: string): string {
-  const when =
-    row.slotDate && row.startMinute !== null
-      ? `${formatIndiaDate(row.slotDate)} at ${minutesToDisplay(row.startMinute)}`
-      : 'the next free doctor (usually within 30 minutes)';
-  return `MediBridge: your ${department} consultation ${row.appointmentNo} is confirmed for ${when}. The doctor will call you on this number.`;
-}
-
 /** The online payment of a booking: its amount, for its department's consultation. */
 function paymentOf(
   row: AppointmentRow,
@@ -150,7 +138,7 @@ export class Bookings {
       { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey), language },
     );
     if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
-    await this.notify(row);
+    await this.notify(row, language);
     return {
       success: true,
       status: DIRECT_BOOKING,
@@ -307,15 +295,13 @@ export class Bookings {
     refundSettled: async (appointmentId, _payment, refund) => {
       const row = await findAppointment(this.deps.db, appointmentId);
       if (!row) return;
-      const amount = formatRupees(refund.amountPaise / 100);
-      await this.deps.sms.send({
-        mobile: row.patientMobile,
-        template: 'appointment',
-        text:
-          refund.state === 'failed'
-            ? `MediBridge: your payment method could not take the refund of ${amount} for consultation ${row.appointmentNo}, so it has been added to your MediBridge wallet.`
-            : `MediBridge: the refund of ${amount} for consultation ${row.appointmentNo} has been sent to your original payment method.`,
-        vars: { text: `refund ${refund.state} ${row.appointmentNo}` },
+      const failed = refund.state === 'failed';
+      await this.deps.notify.send({
+        // The payment method could not take it back: the money went to the wallet instead.
+        kind: failed ? 'refund_wallet' : 'refund_source',
+        to: { mobile: row.patientMobile, patientId: row.userId, language: 'en' },
+        vars: { amount: amountVar(refund.amountPaise), ref: refVar(row.appointmentNo) },
+        key: `refund:${String(refund.id)}:${refund.state}`,
       });
     },
   };
@@ -360,15 +346,25 @@ export class Bookings {
     return expired;
   }
 
-  private async notify(row: AppointmentRow): Promise<void> {
+  private async notify(row: AppointmentRow, language: Language = 'en'): Promise<void> {
     try {
-      const department = await departmentName(this.deps.db, row.departmentId);
-      await this.deps.sms.send({
-        mobile: row.patientMobile,
-        template: 'appointment',
-        text: confirmationText(row, department),
-        vars: { text: confirmationText(row, department) },
-      });
+      const to = { mobile: row.patientMobile, patientId: row.userId, language };
+      const appt = refVar(row.appointmentNo);
+      const key = `appointment_confirmed:${row.appointmentNo}`;
+      await this.deps.notify.send(
+        row.slotDate && row.startMinute !== null
+          ? {
+              kind: 'appointment_confirmed',
+              to,
+              key,
+              vars: {
+                appt,
+                date: dateVar(row.slotDate, to.language),
+                time: timeVar(row.startMinute),
+              },
+            }
+          : { kind: 'appointment_confirmed_asap', to, key, vars: { appt } },
+      );
     } catch (error) {
       this.deps.log.error({ err: error, appointmentNo: row.appointmentNo }, 'booking SMS not sent');
     }

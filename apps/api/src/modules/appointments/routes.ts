@@ -131,7 +131,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
-    sms: app.sms,
+    notify: app.notify,
     log: app.log,
   };
   const bookings = new Bookings(deps);
@@ -211,6 +211,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
         user,
         body.appointment_id,
         body.refund_to,
+        request.language,
       );
       const view = await findUserAppointment(app.db, user.id, row.appointmentNo);
       return {

@@ -65,7 +65,7 @@ export async function pharmacyOrderRoutes(
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
-    sms: app.sms,
+    notify: app.notify,
     log: app.log,
   });
   app.payments.register('pharmacy', orders.purpose);
