@@ -22,6 +22,9 @@ import { files, type FileStorage } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
+// eslint-disable-next-line no-restricted-imports -- until notify's index.ts lands (reminders/notify merge)
+import type { Notifier } from './modules/notifications/types';
+import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
 import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
@@ -55,6 +58,8 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
   /** A payment gateway to use instead of the configured one (tests). */
   paymentProvider?: PaymentProvider;
+  /** A notifier to use instead of `app.notify` for the reminders module (tests). */
+  notifier?: Notifier;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -183,6 +188,7 @@ export async function buildApp(
     config,
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
+  await app.register(reminders, options.notifier ? { notifier: options.notifier } : {});
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);

@@ -367,6 +367,7 @@ export type {
   StaffMe,
 } from './staff';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
+export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {
   CALL_EARLY_MINUTES,
   CALL_STATES,

@@ -12,4 +12,5 @@ export * from './pharmacy';
 export * from './reference';
 export * from './video';
 export * from './staff';
+export * from './notices';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

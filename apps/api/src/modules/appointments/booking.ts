@@ -40,7 +40,10 @@ import { claimSeat, findDepartment, findSchedule, releaseSeat } from './reposito
 import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 
 /** What booking needs from the app. */
-export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
+export type BookingDeps = Pick<
+  FastifyInstance,
+  'db' | 'payments' | 'files' | 'sms' | 'log' | 'reminders'
+> & {
   clock: () => Date;
 };
 
@@ -291,6 +294,13 @@ export class Bookings {
       const row = await findAppointment(this.deps.db, appointmentId);
       if (!row) return;
       const amount = formatRupees(refund.amountPaise / 100);
+      await this.deps.reminders.events.refundDone(refund.state === 'failed' ? 'wallet' : 'source', {
+        userId: row.userId,
+        mobile: row.patientMobile,
+        amountPaise: refund.amountPaise,
+        ref: row.appointmentNo,
+        event: refund.merchantRefundId,
+      });
       await this.deps.sms.send({
         mobile: row.patientMobile,
         template: 'appointment',
@@ -344,6 +354,7 @@ export class Bookings {
   }
 
   private async notify(row: AppointmentRow): Promise<void> {
+    await this.deps.reminders.events.appointmentConfirmed(row);
     try {
       const department = await departmentName(this.deps.db, row.departmentId);
       await this.deps.sms.send({

@@ -100,6 +100,13 @@ export async function cancelAppointment(
     return { row: moved, refundedPaise, refund, source };
   });
   if (!result) throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
+  await deps.reminders.events.refundDone('wallet', {
+    userId: result.row.userId,
+    mobile: result.row.patientMobile,
+    amountPaise: result.refund.walletPaise,
+    ref: result.row.appointmentNo,
+    event: `cancel:${result.row.appointmentNo}`,
+  });
   // The gateway is asked after the cancellation committed; if it cannot be asked now, the job asks later.
   if (result.source)
     await deps.payments.sendRefund(result.source.refund, result.source.merchantOrderId);

@@ -125,6 +125,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
     files: app.files,
     sms: app.sms,
     log: app.log,
+    reminders: app.reminders,
   };
   const bookings = new Bookings(deps);
   app.payments.register('appointment', bookings.purpose);

@@ -71,7 +71,10 @@ async function auditStep(
 }
 
 /** What orders need from the app. */
-export type OrderDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'sms' | 'log'> & {
+export type OrderDeps = Pick<
+  FastifyInstance,
+  'db' | 'payments' | 'files' | 'sms' | 'log' | 'reminders'
+> & {
   clock: () => Date;
 };
 
@@ -204,6 +207,13 @@ export class Orders {
       cancelled.back > 0
         ? ` ₹${toWireAmount(cancelled.back)} is back in your MediBridge wallet.`
         : '';
+    await this.deps.reminders.events.refundDone('wallet', {
+      userId: cancelled.moved.userId,
+      mobile: cancelled.moved.mobile,
+      amountPaise: cancelled.back,
+      ref: cancelled.moved.orderNo,
+      event: `order-cancel:${cancelled.moved.orderNo}`,
+    });
     await this.notify(
       cancelled.moved,
       `your order ${cancelled.moved.orderNo} is cancelled.${refund}`,
@@ -285,6 +295,7 @@ export class Orders {
   }
 
   private async notify(order: OrderRow, what: string): Promise<void> {
+    await this.deps.reminders.events.orderMoved(order);
     try {
       await this.deps.sms.send({
         mobile: order.mobile,

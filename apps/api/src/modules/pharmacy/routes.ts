@@ -58,6 +58,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     payments: app.payments,
     files: app.files,
     sms: app.sms,
+    reminders: app.reminders,
     log: app.log,
   });
   app.payments.register('pharmacy', orders.purpose);
