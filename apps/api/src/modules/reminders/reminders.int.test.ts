@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/buildTestApp';
 import { RecordingNotifier } from '../../test/recordingNotifier';
 import { type RegisteredPatient, apiUrl, registerPatient } from '../../test/patients';
 import { findAppointmentByNo } from '../appointments';
-import { listAppointmentNotices, listMedicineNotices } from './repository';
+import { listAppointmentNotices } from './repository';
 
 // Monday 23 Nov 2026, 10:05 in India: the app's clock, moved by the tests.
 const START = new Date('2026-11-23T04:35:00Z');
@@ -91,7 +91,7 @@ describe('appointment reminders', () => {
     const [day] = notifier.ofKind('appointment_reminder_24h');
     expect(day).toMatchObject({
       to: { mobile: ravi.mobile, patientId: ravi.id, language: 'en' },
-      vars: { name: 'Ravi Kumar', appt, date: '25 Nov', time: '09:00 AM' },
+      vars: { name: 'Ravi', appt, date: '25 Nov', time: '09:00 AM' },
     });
     expect(day?.urgent).toBeFalsy();
     expect(notifier.links.at(-1)?.path).toBe(`/appointment/doctor-on-call/${appt}`);
@@ -319,6 +319,5 @@ describe('medicine reminders', () => {
       url: apiUrl('medicineReminderStop', { token: 'x' }),
     });
     expect(malformed.statusCode).toBe(422);
-    void listMedicineNotices;
   });
 });
