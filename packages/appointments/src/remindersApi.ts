@@ -30,8 +30,12 @@ export const remindersApi = baseApi.injectEndpoints({
       }),
       transformResponse: (r: { data: MedicineReminderItem[] }) => r.data,
       async onQueryStarted({ appt_no }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(remindersApi.util.upsertQueryData('medicineReminders', appt_no, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(remindersApi.util.upsertQueryData('medicineReminders', appt_no, data));
+        } catch {
+          // A refusal is shown by the screen from the mutation's own result.
+        }
       },
     }),
     medicineReminderStop: build.mutation<{ medicine: string; stopped: boolean }, string>({
