@@ -22,10 +22,10 @@ import { files, type FileStorage } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
-// eslint-disable-next-line no-restricted-imports -- until notify's index.ts lands (reminders/notify merge)
-import type { Notifier } from './modules/notifications/types';
 import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
+import { type Notifier, notifications } from './modules/notifications';
+import type { WhatsappProvider } from './modules/notifications/whatsapp';
 import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -54,6 +54,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** An SMS provider to use instead of the configured one (tests). */
   smsProvider?: SmsProvider;
+  /** A WhatsApp provider in place of the configured one (tests). */
+  whatsappProvider?: WhatsappProvider;
   /** A file storage to use instead of the local UPLOAD_DIR (tests). */
   fileStorage?: FileStorage;
   /** A payment gateway to use instead of the configured one (tests). */
@@ -183,6 +185,10 @@ export async function buildApp(
   await app.register(jobs, {
     worker: config.jobsWorker,
     shutdownTimeoutMs: config.shutdownTimeout,
+  });
+  await app.register(notifications, {
+    config,
+    ...(options.whatsappProvider ? { whatsapp: options.whatsappProvider } : {}),
   });
   await app.register(payments, {
     config,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LAB_PARTNER_DEMO_PATH } from '@medibridge/contract';
 import { z } from 'zod';
 import { isGstin } from './lib/gstin';
+import { NOTIFY_CONFIG_DOCS, type NotifyConfig, notifyConfig, notifyConfigShape } from './notifyConfig';
 import { apiPackageDir, invocationDir, workspaceRoot } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -177,11 +178,6 @@ export const configSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6-character DLT sender id')
     .optional(),
-  SMS_OTP_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
-  SMS_RESET_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
-  SMS_ENQUIRY_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
-  SMS_APPOINTMENT_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
-  SMS_ORDER_TEMPLATE_ID: z.string().trim().min(1).max(100).optional(),
   SMS_TIMEOUT_MS: integer(500, 60_000, 10_000),
   OTP_SENDS_PER_IP: integer(1, 100_000, 20),
   REFERRAL_BONUS_RUPEES: integer(0, 100_000, 100),
@@ -254,6 +250,7 @@ export const configSchema = z.object({
       'must be a 15-character GSTIN with a valid check character, like 27AAPFU0939F1ZV',
     )
     .optional(),
+  ...notifyConfigShape,
 });
 
 export type ConfigEnv = z.input<typeof configSchema>;
@@ -296,22 +293,12 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   SHUTDOWN_TIMEOUT_MS:
     'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. Default `10000`.',
   SMS_PROVIDER:
-    '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` by a request made on this machine directly (loopback, no `Forwarded`/`X-Forwarded-For`/`X-Real-IP` header); everyone else gets 404. For demos and development only: a production server listening beyond loopback refuses to start with it unless `DEMO_MODE=true`. `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below); the outbox endpoint then answers 404.',
+    '`outbox` (default): SMS are stored, logged and readable at `GET /api/dev/sms-outbox?mobile=…` by a request made on this machine directly (loopback, no `Forwarded`/`X-Forwarded-For`/`X-Real-IP` header); everyone else gets 404. For demos and development only: a production server listening beyond loopback refuses to start with it unless `DEMO_MODE=true`. `msg91`: sent through the MSG91 gateway over HTTPS (needs the `SMS_*` variables below and one `MSG91_FLOW_ID_*` per message kind); the outbox endpoint then answers 404.',
   SMS_API_URL:
     'The gateway’s send endpoint. Default `https://control.msg91.com/api/v5/flow/`. Must be https (http only for a loopback test double).',
   SMS_AUTH_KEY: 'The gateway auth key (secret). Required with `SMS_PROVIDER=msg91`.',
   SMS_SENDER_ID:
     'The 6-character DLT sender id the messages come from. Required with `SMS_PROVIDER=msg91`.',
-  SMS_OTP_TEMPLATE_ID:
-    'The gateway’s DLT-approved template for OTPs (variables `otp`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
-  SMS_RESET_TEMPLATE_ID:
-    'The gateway’s DLT-approved template for password reset links (variables `link`, `minutes`). Required with `SMS_PROVIDER=msg91`.',
-  SMS_ENQUIRY_TEMPLATE_ID:
-    'The gateway’s DLT-approved template acknowledging an enquiry (variable `reference`). Optional: without it enquiries are stored but not acknowledged by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
-  SMS_APPOINTMENT_TEMPLATE_ID:
-    'The gateway’s DLT-approved template for consultation confirmations and cancellations (variable `text`). Optional: without it bookings are not confirmed by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
-  SMS_ORDER_TEMPLATE_ID:
-    'The gateway’s DLT-approved template for medicine order updates (variable `text`). Optional: without it order updates are not sent by SMS when `SMS_PROVIDER=msg91` (the failure is logged).',
   SMS_TIMEOUT_MS: 'How long to wait for the SMS gateway, in milliseconds. Default `10000`.',
   OTP_SENDS_PER_IP:
     'SMS (OTPs and reset links) one client IP may ask for in 15 minutes, on top of 3 per mobile. Default `20`.',
@@ -361,6 +348,7 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
     'LiveKit API secret the room tokens are signed with (HS256). Required with VIDEO_PROVIDER=livekit.',
   GSTIN:
     'The operator’s GST identification number (15 characters, check character verified), printed on invoices with the GST of each line (consultations: SAC 9993, exempt). Unset: invoices say “Not registered for GST” and charge no GST (docs/decisions/0043).',
+  ...NOTIFY_CONFIG_DOCS,
 };
 
 /** The validated, resolved settings the app is built from. */
@@ -390,6 +378,8 @@ export interface Config {
   keepAliveTimeout: number;
   shutdownTimeout: number;
   sms: SmsConfig;
+  /** Message kinds' MSG91 flows, WhatsApp, the delivery-report webhook (notifyConfig.ts). */
+  notify: NotifyConfig;
   /** Session-independent limit of SMS per client IP per 15 minutes. */
   otpSendsPerIp: number;
   /** Referral bonus for each side, in paise. */
@@ -469,16 +459,16 @@ export type SmsConfig =
       apiUrl: string;
       authKey: string;
       senderId: string;
-      otpTemplateId: string;
-      resetTemplateId: string;
-      enquiryTemplateId?: string;
-      appointmentTemplateId?: string;
-      orderTemplateId?: string;
+      /** MSG91 flow ids per message kind (and language): `NotifyConfig.flowIds`. */
+      flowIds: NotifyConfig['flowIds'];
       timeoutMs: number;
     };
 
 /** The SMS settings, or the problems with them (a real gateway needs every SMS_* value). */
-function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
+function smsConfig(
+  v: z.infer<typeof configSchema>,
+  notify: NotifyConfig | string[],
+): SmsConfig | string[] {
   if (v.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
   const apiUrl = v.SMS_API_URL ?? 'https://control.msg91.com/api/v5/flow/';
   const problems: string[] = [];
@@ -488,24 +478,16 @@ function smsConfig(v: z.infer<typeof configSchema>): SmsConfig | string[] {
   const required = {
     SMS_AUTH_KEY: v.SMS_AUTH_KEY,
     SMS_SENDER_ID: v.SMS_SENDER_ID,
-    SMS_OTP_TEMPLATE_ID: v.SMS_OTP_TEMPLATE_ID,
-    SMS_RESET_TEMPLATE_ID: v.SMS_RESET_TEMPLATE_ID,
   };
   for (const [name, value] of Object.entries(required))
     if (!value) problems.push(`${name} is required when SMS_PROVIDER is ${v.SMS_PROVIDER}`);
-  if (problems.length) return problems;
+  if (problems.length || Array.isArray(notify)) return problems;
   return {
     provider: 'msg91',
     apiUrl,
     authKey: v.SMS_AUTH_KEY as string,
     senderId: v.SMS_SENDER_ID as string,
-    otpTemplateId: v.SMS_OTP_TEMPLATE_ID as string,
-    resetTemplateId: v.SMS_RESET_TEMPLATE_ID as string,
-    ...(v.SMS_ENQUIRY_TEMPLATE_ID ? { enquiryTemplateId: v.SMS_ENQUIRY_TEMPLATE_ID } : {}),
-    ...(v.SMS_APPOINTMENT_TEMPLATE_ID
-      ? { appointmentTemplateId: v.SMS_APPOINTMENT_TEMPLATE_ID }
-      : {}),
-    ...(v.SMS_ORDER_TEMPLATE_ID ? { orderTemplateId: v.SMS_ORDER_TEMPLATE_ID } : {}),
+    flowIds: notify.flowIds,
     timeoutMs: v.SMS_TIMEOUT_MS,
   };
 }
@@ -574,6 +556,8 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'SMS_AUTH_KEY',
+  'MSG91_WEBHOOK_TOKEN',
+  'WHATSAPP_ACCESS_TOKEN',
   'PHONEPE_CLIENT_SECRET',
   'PHONEPE_CALLBACK_PASSWORD',
   'TURN_PASSWORD',
@@ -617,16 +601,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = invocationDir(env);
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   const root = workspaceRoot();
-  const sms = smsConfig(v);
+  const notify = notifyConfig(v, v.SMS_PROVIDER);
+  const sms = smsConfig(v, notify);
   const payments = paymentConfig(v, env);
   const video = videoConfig(v);
   const problems = [
     ...(Array.isArray(sms) ? sms : []),
+    ...(Array.isArray(notify) ? notify : []),
     ...(Array.isArray(payments) ? payments : []),
     ...(Array.isArray(video) ? video : []),
     ...clockProblems(v),
   ];
-  if (problems.length || Array.isArray(sms) || Array.isArray(payments) || Array.isArray(video))
+  if (
+    problems.length ||
+    Array.isArray(sms) ||
+    Array.isArray(notify) ||
+    Array.isArray(payments) ||
+    Array.isArray(video)
+  )
     throw new ConfigError(problems);
   const dataDir = v.DATA_DIR
     ? path.resolve(base, v.DATA_DIR)
@@ -657,6 +649,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeout: v.KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeout: v.SHUTDOWN_TIMEOUT_MS,
     sms,
+    notify,
     otpSendsPerIp: v.OTP_SENDS_PER_IP,
     referralBonusPaise: v.REFERRAL_BONUS_RUPEES * 100,
     uploadDir: v.UPLOAD_DIR ? path.resolve(base, v.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
@@ -746,6 +739,6 @@ export function servingProblems(config: Config): string[] {
   if (config.env !== 'production' || config.sms.provider !== 'outbox' || config.demoMode) return [];
   if (isLoopbackHost(config.host)) return [];
   return [
-    `SMS_PROVIDER is outbox (no text is really sent) on a production server listening on ${config.host}: set SMS_PROVIDER=msg91 with the SMS_* variables for real patients, or DEMO_MODE=true to run a demo (OTPs then stay readable only from this machine), or HOST=127.0.0.1.`,
+    `SMS_PROVIDER is outbox (no text is really sent) on a production server listening on ${config.host}: set SMS_PROVIDER=msg91 with the SMS_* and MSG91_FLOW_ID_* variables for real patients, or DEMO_MODE=true to run a demo (OTPs then stay readable only from this machine), or HOST=127.0.0.1.`,
   ];
 }

@@ -403,8 +403,18 @@ export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponseSche
 
 /** GET dev/sms-outbox?mobile=…: only while SMS_PROVIDER=outbox (404 otherwise). */
 export const smsOutboxQuerySchema = z.object({ mobile: mobileInputSchema });
-/** That mobile's messages, newest first. `created_at` is ISO 8601. */
+/**
+ * That mobile's messages on both channels, newest first: `text` exactly as the template renders it, `channel`
+ * `sms` or `whatsapp`. `created_at` is ISO 8601.
+ */
 export const smsOutboxResponseSchema = dataEnvelope(
-  z.array(z.object({ mobile: z.string(), text: z.string(), created_at: z.string() })),
+  z.array(
+    z.object({
+      mobile: z.string(),
+      channel: z.enum(['sms', 'whatsapp']),
+      text: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 );
 export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;

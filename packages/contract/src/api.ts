@@ -135,6 +135,13 @@ import {
   staffMeSchema,
 } from './staff';
 import {
+  deliveryReportQuerySchema,
+  deliveryReportResponseSchema,
+  deliveryReportSchema,
+  staffMessagesQuerySchema,
+  staffMessagesSchema,
+} from './notifications';
+import {
   enquiryRequestSchema,
   enquiryResponseSchema,
   staffEnquiryListSchema,
@@ -504,7 +511,7 @@ const SCHEMAS = {
     owner: { scope: 'public', query: { mobile: 'mobile' } },
     ready: true,
     summary:
-      'Demo only: SMS messages sent to a mobile, newest first, while SMS_PROVIDER=outbox (404 with a real provider).',
+      'Demo only: SMS and WhatsApp messages sent to a mobile (channel and rendered text), newest first, while SMS_PROVIDER=outbox (404 with a real provider).',
   },
 
   // Staff (not in SPEC §7): the enquiries staff answer; their console comes in its own issue.
@@ -800,6 +807,23 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary: 'Coordinator: queues a failed background job again from its first attempt; audited.',
+  },
+  staffMessageList: {
+    query: staffMessagesQuerySchema,
+    response: staffMessagesSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator: the messages sent to a mobile (kind, channel, text as rendered) and whether each reached the phone: queued, sent (accepted), delivered or failed, as the provider reported.',
+  },
+  smsDeliveryReport: {
+    query: deliveryReportQuerySchema,
+    body: deliveryReportSchema,
+    response: deliveryReportResponseSchema,
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'MSG91’s delivery-report webhook (v3 JSON or v2 form), authenticated by the secret token in its URL (MSG91_WEBHOOK_TOKEN): marks each message delivered or failed by its request id.',
   },
   staffMe: {
     response: staffMeSchema,

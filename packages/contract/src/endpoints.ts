@@ -397,6 +397,17 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['coordinator'],
   },
+  staffMessageList: {
+    method: 'GET',
+    path: 'staff/messages',
+    auth: 'staff',
+    roles: ['coordinator'],
+  },
+  smsDeliveryReport: {
+    method: 'POST',
+    path: 'notifications/msg91-report',
+    auth: 'none',
+  },
   staffMe: {
     method: 'GET',
     path: 'staff/me',

@@ -366,6 +366,8 @@ export type {
   FailedJob,
   StaffMe,
 } from './staff';
+export type { MessageStatus, StaffMessage } from './notifications';
+export { MESSAGE_STATUSES } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

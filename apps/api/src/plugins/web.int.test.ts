@@ -65,7 +65,7 @@ describe('the demo SMS meta tag', () => {
   });
 
   it('is absent with a real SMS gateway', async () => {
-    const gateway: SmsProvider = { name: 'msg91', send: async () => undefined };
+    const gateway: SmsProvider = { name: 'msg91', send: async () => ({ ref: null }) };
     const real = await buildTestApp({ WEB_DIST_DIR: dist }, { smsProvider: gateway });
     try {
       const res = await real.inject({ method: 'GET', url: '/home' });

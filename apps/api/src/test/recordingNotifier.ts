@@ -1,5 +1,6 @@
-// eslint-disable-next-line no-restricted-imports -- until notify's index.ts lands (reminders/notify merge)
-import type { ChannelResolver, Notification, Notifier } from '../modules/notifications/types';
+import type { Notification, Notifier } from '../modules/notifications';
+
+type ChannelResolver = Parameters<Notifier['useChannelResolver']>[0];
 
 /**
  * A test double of `app.notify` (tests only): records every `send`, keeps the first of each key (as the real

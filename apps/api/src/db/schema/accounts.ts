@@ -81,6 +81,8 @@ export const smsOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     mobile: text('mobile').notNull(),
+    /** 'sms' or 'whatsapp': the demo outbox stands in for both channels. */
+    channel: text('channel').notNull().default('sms'),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

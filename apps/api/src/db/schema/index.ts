@@ -35,3 +35,4 @@ export { userRole, users } from './users';
 export { vendors } from './vendors';
 export { videoRooms } from './video';
 export { medicineReminders, notificationPreferences, scheduledNotices } from './notices';
+export { notifications, shortLinks } from './notifications';

@@ -2,7 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
-import type { SmsMessage, SmsProvider } from '../sms';
+import type { Notification } from '../notifications';
+import type { NotificationService } from '../notifications/service';
 
 export const MINUTE = 60_000;
 /** Every limit here counts over 15 minutes. */
@@ -60,7 +61,8 @@ export function loginBucket(mobile: string): string {
 
 export interface AccountsDeps {
   db: Database;
-  sms: SmsProvider;
+  /** Sends OTPs and reset links at once (not queued) and makes the reset link's short link. */
+  notify: Pick<NotificationService, 'sendNow' | 'shortLink'>;
   clock: () => Date;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -101,14 +103,14 @@ export class AccountsContext {
     );
   }
 
-  /** Sends an SMS; false (logged) when the provider did not take it. */
-  async deliver(message: SmsMessage): Promise<boolean> {
+  /** Sends a security message at once; false (logged) when the provider did not take it. */
+  async deliver(notification: Notification): Promise<boolean> {
     try {
-      await this.deps.sms.send(message);
+      await this.deps.notify.sendNow(notification);
       return true;
     } catch (error) {
       this.deps.log.error(
-        { err: error, sms: { mobile: message.mobile, template: message.template } },
+        { err: error, sms: { mobile: notification.to.mobile, kind: notification.kind } },
         'SMS not sent',
       );
       return false;

@@ -28,7 +28,7 @@ export async function accountsRoutes(
   const { config } = options;
   const ctx = new AccountsContext({
     db: app.db,
-    sms: app.sms,
+    notify: app.notifications,
     clock: () => app.clock(),
     log: app.log,
     publicUrl: config.publicUrl,

@@ -1,4 +1,5 @@
 import type { Language } from '@medibridge/contract';
+import { amountVar, dateVar, refVar, timeVar } from '../notifications/vars';
 import {
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
@@ -42,7 +43,7 @@ import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 /** What booking needs from the app. */
 export type BookingDeps = Pick<
   FastifyInstance,
-  'db' | 'payments' | 'files' | 'sms' | 'log' | 'reminders'
+  'db' | 'payments' | 'files' | 'notify' | 'log' | 'reminders'
 > & {
   clock: () => Date;
 };
@@ -96,15 +97,6 @@ async function chosenSlot(
   return { scheduleId, date, startMinute: schedule.startMinute, endMinute: schedule.endMinute };
 }
 
-/** A booking's confirmation text for SMS (DLT-safe English). */
-function confirmationText(row: AppointmentRow, department: string): string {
-  const when =
-    row.slotDate && row.startMinute !== null
-      ? `${formatIndiaDate(row.slotDate)} at ${minutesToDisplay(row.startMinute)}`
-      : 'the next free doctor (usually within 30 minutes)';
-  return `MediBridge: your ${department} consultation ${row.appointmentNo} is confirmed for ${when}. The doctor will call you on this number.`;
-}
-
 /** The online payment of a booking: its amount, for its department's consultation. */
 function paymentOf(row: AppointmentRow, department: string): Omit<PaymentStart, 'wallet'> {
   return {
@@ -148,7 +140,7 @@ export class Bookings {
       { undo: async () => prescriptionKey && this.deps.files.delete(prescriptionKey), language },
     );
     if (page) return paymentInitiated('appointment_no', row.appointmentNo, page);
-    await this.notify(row);
+    await this.notify(row, language);
     return {
       success: true,
       status: DIRECT_BOOKING,
@@ -293,22 +285,13 @@ export class Bookings {
     refundSettled: async (appointmentId, _payment, refund) => {
       const row = await findAppointment(this.deps.db, appointmentId);
       if (!row) return;
-      const amount = formatRupees(refund.amountPaise / 100);
-      await this.deps.reminders.events.refundDone(refund.state === 'failed' ? 'wallet' : 'source', {
-        userId: row.userId,
-        mobile: row.patientMobile,
-        amountPaise: refund.amountPaise,
-        ref: row.appointmentNo,
-        event: refund.merchantRefundId,
-      });
-      await this.deps.sms.send({
-        mobile: row.patientMobile,
-        template: 'appointment',
-        text:
-          refund.state === 'failed'
-            ? `MediBridge: your payment method could not take the refund of ${amount} for consultation ${row.appointmentNo}, so it has been added to your MediBridge wallet.`
-            : `MediBridge: the refund of ${amount} for consultation ${row.appointmentNo} has been sent to your original payment method.`,
-        vars: { text: `refund ${refund.state} ${row.appointmentNo}` },
+      const failed = refund.state === 'failed';
+      await this.deps.notify.send({
+        // The payment method could not take it back: the money went to the wallet instead.
+        kind: failed ? 'refund_wallet' : 'refund_source',
+        to: { mobile: row.patientMobile, patientId: row.userId, language: 'en' },
+        vars: { amount: amountVar(refund.amountPaise), ref: refVar(row.appointmentNo) },
+        key: `refund:${String(refund.id)}:${refund.state}`,
       });
     },
   };
@@ -353,16 +336,26 @@ export class Bookings {
     return expired;
   }
 
-  private async notify(row: AppointmentRow): Promise<void> {
+  private async notify(row: AppointmentRow, language: Language = 'en'): Promise<void> {
     await this.deps.reminders.events.appointmentConfirmed(row);
     try {
-      const department = await departmentName(this.deps.db, row.departmentId);
-      await this.deps.sms.send({
-        mobile: row.patientMobile,
-        template: 'appointment',
-        text: confirmationText(row, department),
-        vars: { text: confirmationText(row, department) },
-      });
+      const to = { mobile: row.patientMobile, patientId: row.userId, language };
+      const appt = refVar(row.appointmentNo);
+      const key = `appointment_confirmed:${row.appointmentNo}`;
+      await this.deps.notify.send(
+        row.slotDate && row.startMinute !== null
+          ? {
+              kind: 'appointment_confirmed',
+              to,
+              key,
+              vars: {
+                appt,
+                date: dateVar(row.slotDate, to.language),
+                time: timeVar(row.startMinute),
+              },
+            }
+          : { kind: 'appointment_confirmed_asap', to, key, vars: { appt } },
+      );
     } catch (error) {
       this.deps.log.error({ err: error, appointmentNo: row.appointmentNo }, 'booking SMS not sent');
     }

@@ -1,3 +1,5 @@
+import type { Language } from '@medibridge/contract';
+import { amountVar, refVar } from '../notifications/vars';
 import {
   BOOKING_MESSAGES,
   DEFAULT_REFUND_DESTINATION,
@@ -48,6 +50,7 @@ export async function cancelAppointment(
   user: SessionUser,
   appointmentRef: string | number,
   refundTo: RefundDestination = DEFAULT_REFUND_DESTINATION,
+  language: Language = 'en',
 ): Promise<{ row: AppointmentRow; refundedPaise: number; refund: CancelRefundOutcome }> {
   const now = deps.clock();
   const ref = String(appointmentRef);
@@ -100,41 +103,24 @@ export async function cancelAppointment(
     return { row: moved, refundedPaise, refund, source };
   });
   if (!result) throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
-  await deps.reminders.events.refundDone('wallet', {
-    userId: result.row.userId,
-    mobile: result.row.patientMobile,
-    amountPaise: result.refund.walletPaise,
-    ref: result.row.appointmentNo,
-    event: `cancel:${result.row.appointmentNo}`,
-  });
   // The gateway is asked after the cancellation committed; if it cannot be asked now, the job asks later.
   if (result.source)
     await deps.payments.sendRefund(result.source.refund, result.source.merchantOrderId);
   try {
-    await deps.sms.send({
-      mobile: result.row.patientMobile,
-      template: 'appointment',
-      text: cancelSmsText(result.row.appointmentNo, result.refund),
-      vars: { text: `cancelled ${result.row.appointmentNo}` },
+    await deps.notify.send({
+      kind: 'appointment_cancelled',
+      to: { mobile: result.row.patientMobile, patientId: result.row.userId, language },
+      vars: {
+        appt: refVar(result.row.appointmentNo),
+        wallet: amountVar(result.refund.walletPaise),
+        source: amountVar(result.refund.sourcePaise),
+      },
+      key: `appointment_cancelled:${result.row.appointmentNo}`,
     });
   } catch (error) {
     deps.log.error({ err: error, appointmentNo: result.row.appointmentNo }, 'cancel SMS not sent');
   }
   return { row: result.row, refundedPaise: result.refundedPaise, refund: result.refund };
-}
-
-/** The cancellation SMS: the appointment and where its money goes. */
-export function cancelSmsText(appointmentNo: string, refund: CancelRefundOutcome): string {
-  const parts = [`MediBridge: your consultation ${appointmentNo} is cancelled.`];
-  if (refund.sourcePaise > 0)
-    parts.push(
-      `${formatRupees(refund.sourcePaise / 100)} will reach your original payment method in 5-7 working days.`,
-    );
-  if (refund.walletPaise > 0)
-    parts.push(
-      `${formatRupees(refund.walletPaise / 100)} has been added back to your MediBridge wallet.`,
-    );
-  return parts.join(' ');
 }
 
 export const CANCELLED = MESSAGES.appointmentCancelled;

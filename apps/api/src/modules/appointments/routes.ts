@@ -123,7 +123,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
-    sms: app.sms,
+    notify: app.notify,
     log: app.log,
     reminders: app.reminders,
   };
@@ -200,6 +200,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
         user,
         body.appointment_id,
         body.refund_to,
+        request.language,
       );
       const view = await findUserAppointment(app.db, user.id, row.appointmentNo);
       return {

@@ -17,7 +17,7 @@ import { staffEnquiriesRoutes } from './staff';
 export async function enquiriesRoutes(app: FastifyInstance): Promise<void> {
   const service = new EnquiryService({
     db: app.db,
-    sms: app.sms,
+    notify: app.notify,
     clock: () => app.clock(),
     log: app.log,
   });
@@ -30,7 +30,11 @@ export async function enquiriesRoutes(app: FastifyInstance): Promise<void> {
       const reference =
         trap !== undefined && trap !== null && trap !== ''
           ? newReference(app.clock())
-          : await service.store(body, { ip: request.ip, userId: request.user?.id ?? null });
+          : await service.store(body, {
+              ip: request.ip,
+              userId: request.user?.id ?? null,
+              language: request.language,
+            });
       if (trap) request.log.info({ honeypot: true }, 'Enquiry honeypot filled: nothing stored');
       return { status: 200, message: MESSAGES.enquirySuccess, data: { reference } };
     },

@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { AttemptLimiter } from '../../lib/attemptLimiter';
-import type { SmsProvider } from '../sms';
+import type { Notifier } from '../notifications';
+import { firstName, refVar } from '../notifications/vars';
 import {
   cityExists,
   deleteEnquiry,
@@ -37,13 +38,15 @@ export function newReference(at: Date): string {
 
 export interface EnquiryDeps {
   db: Database;
-  sms: SmsProvider;
+  notify: Notifier;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
 
 export interface EnquiryContext {
   ip: string;
+  /** The language the acknowledgement is written in (the request's). */
+  language?: 'en' | 'hi';
   userId: number | null;
 }
 
@@ -152,7 +155,8 @@ export class EnquiryService {
       values.mobile,
       reference,
       values.firstName,
-      serviceLabel(values.serviceId),
+      ctx.language ?? 'en',
+      ctx.userId,
     );
     return reference;
   }
@@ -162,16 +166,19 @@ export class EnquiryService {
     mobile: string,
     reference: string,
     name: string | null,
-    service: string | null,
+    language: 'en' | 'hi',
+    patientId: number | null,
   ): Promise<void> {
-    const greeting = name ? `Dear ${name.slice(0, 30)}, ` : '';
-    const about = service ? ` for ${service}` : '';
-    const text = `${greeting}MediBridge has received your request${about}. Reference ${reference}. One of our agents will call you soon.`;
     try {
-      await this.deps.sms.send({ mobile, template: 'enquiry_ack', text, vars: { reference } });
+      await this.deps.notify.send({
+        kind: 'enquiry_ack',
+        to: { mobile, patientId, language },
+        vars: { name: firstName(name, language), ref: refVar(reference) },
+        key: `enquiry_ack:${reference}`,
+      });
     } catch (error) {
       this.deps.log.error(
-        { err: error, sms: { mobile, template: 'enquiry_ack' }, reference },
+        { err: error, sms: { mobile, kind: 'enquiry_ack' }, reference },
         'Enquiry acknowledgement SMS not sent',
       );
     }

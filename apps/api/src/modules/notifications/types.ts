@@ -24,7 +24,10 @@ export type MessageKind =
   | 'order_delivered'
   | 'medicine_reminder'
   | 'service_booked'
-  | 'prescription_ready';
+  | 'prescription_ready'
+  | 'appointment_confirmed_asap'
+  | 'order_packed'
+  | 'order_cancelled';
 
 export interface Notification {
   kind: MessageKind;

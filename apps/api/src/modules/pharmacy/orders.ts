@@ -1,3 +1,5 @@
+import { amountVar, clip, refVar } from '../notifications/vars';
+import type { MessageKind } from '../notifications';
 import {
   type AuditActionName,
   ORDER_STATE_LABELS,
@@ -71,14 +73,21 @@ async function auditStep(
 }
 
 /** What orders need from the app. */
-export type OrderDeps = Pick<
-  FastifyInstance,
-  'db' | 'payments' | 'files' | 'sms' | 'log' | 'reminders'
-> & {
+export type OrderDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'notify' | 'log'> & {
   clock: () => Date;
 };
 
 /** Medicine orders: quote, confirm, pay, cancel, and the pharmacy desk's moves. */
+type OrderKind = Extract<MessageKind, `order_${string}`>;
+
+/** The text a move to each state sends (none for the states the patient's own steps already announce). */
+const STATE_KINDS: Partial<Record<OrderState, OrderKind>> = {
+  prescription_checked: 'order_rx_approved',
+  packed: 'order_packed',
+  dispatched: 'order_dispatched',
+  delivered: 'order_delivered',
+};
+
 export class Orders {
   constructor(private readonly deps: OrderDeps) {}
 
@@ -134,10 +143,7 @@ export class Orders {
       { undo: async () => storedKey && this.deps.files.delete(storedKey), language },
     );
     if (page) return paymentInitiated('order_no', order.orderNo, page);
-    await this.notify(
-      order,
-      `your order ${order.orderNo} is placed${order.rxRequired ? '; a pharmacist will check your prescription' : ''}.`,
-    );
+    await this.notify(order, 'order_confirmed', { amount: amountVar(order.totalPaise) }, language);
     return {
       success: true,
       status: 'order_placed',
@@ -203,21 +209,14 @@ export class Orders {
       if (now2?.state === 'cancelled') return now2;
       throw new HttpError(409, M.orderNotCancellable);
     }
-    const refund =
-      cancelled.back > 0
-        ? ` ₹${toWireAmount(cancelled.back)} is back in your MediBridge wallet.`
-        : '';
-    await this.deps.reminders.events.refundDone('wallet', {
-      userId: cancelled.moved.userId,
-      mobile: cancelled.moved.mobile,
-      amountPaise: cancelled.back,
-      ref: cancelled.moved.orderNo,
-      event: `order-cancel:${cancelled.moved.orderNo}`,
-    });
-    await this.notify(
-      cancelled.moved,
-      `your order ${cancelled.moved.orderNo} is cancelled.${refund}`,
-    );
+    if (patch.prescriptionCheck === 'rejected')
+      await this.notify(cancelled.moved, 'order_rx_rejected', {
+        reason: clip(patch.prescriptionReason || 'not accepted'),
+      });
+    else
+      await this.notify(cancelled.moved, 'order_cancelled', {
+        amount: amountVar(cancelled.back),
+      });
     return cancelled.moved;
   }
 
@@ -248,10 +247,8 @@ export class Orders {
       return row;
     });
     if (!moved) throw new HttpError(409, M.statusNotAllowed);
-    await this.notify(
-      moved,
-      `your order ${moved.orderNo}: ${ORDER_STATE_LABELS[to].toLowerCase()}.`,
-    );
+    const kind = STATE_KINDS[to];
+    if (kind) await this.notify(moved, kind, {});
     return moved;
   }
 
@@ -271,10 +268,7 @@ export class Orders {
       if (outcome !== 'completed') return;
       const order = await findOrderById(this.deps.db, orderId);
       if (order)
-        await this.notify(
-          order,
-          `we received ₹${toWireAmount(payment.amountPaise)}; your order ${order.orderNo} is placed.`,
-        );
+        await this.notify(order, 'order_confirmed', { amount: amountVar(payment.amountPaise) });
     },
   };
 
@@ -294,14 +288,19 @@ export class Orders {
     return done;
   }
 
-  private async notify(order: OrderRow, what: string): Promise<void> {
-    await this.deps.reminders.events.orderMoved(order);
+  /** The patient's text about their order (key: the order and the kind, so each goes once). */
+  private async notify(
+    order: OrderRow,
+    kind: OrderKind,
+    vars: Record<string, string>,
+    language: Language = 'en',
+  ): Promise<void> {
     try {
-      await this.deps.sms.send({
-        mobile: order.mobile,
-        template: 'order',
-        text: `MediBridge: ${what}`,
-        vars: { text: what },
+      await this.deps.notify.send({
+        kind,
+        to: { mobile: order.mobile, patientId: order.userId, language },
+        vars: { order: refVar(order.orderNo), ...vars },
+        key: `${kind}:${order.orderNo}`,
       });
     } catch (error) {
       this.deps.log.error({ err: error, orderNo: order.orderNo }, 'order SMS not sent');

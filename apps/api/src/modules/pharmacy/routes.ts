@@ -57,8 +57,7 @@ export async function pharmacyOrderRoutes(app: FastifyInstance): Promise<void> {
     clock: () => app.clock(),
     payments: app.payments,
     files: app.files,
-    sms: app.sms,
-    reminders: app.reminders,
+    notify: app.notify,
     log: app.log,
   });
   app.payments.register('pharmacy', orders.purpose);

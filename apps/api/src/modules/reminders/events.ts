@@ -1,25 +1,13 @@
-import { ROUTES, buildPath, formatRupees } from '@medibridge/contract';
+import { ROUTES, buildPath } from '@medibridge/contract';
 import { type AppointmentRow, findAppointmentByNo, slotStart } from '../appointments';
 import type { Reminders } from './service';
-import { varText } from './service';
 
 const DAY = 86_400_000;
 
-/** What an order notice needs of the pharmacy's order row. */
-export interface OrderLike {
-  id: number;
-  orderNo: string;
-  userId: number;
-  mobile: string;
-  state: string;
-  totalPaise: number;
-  prescriptionCheck: string | null;
-  prescriptionReason: string;
-}
-
 /**
- * The one-off notices other modules' moments call for (docs/decisions/0050), each through `app.notify`
- * under a key of its event, so a retried or repeated hook sends it once. None throws: a notice that cannot
+ * The notices of other modules' moments that `notifications` does not send itself (docs/decisions/0050):
+ * the doctor joined the call, the follow-up was answered, and the reminders a confirmation schedules. Each
+ * goes through `app.notify` under a key of its event, so a retried or repeated hook sends it once. None throws: a notice that cannot
  * be queued is logged and the caller's work goes on.
  */
 export class ReminderEvents {
@@ -56,61 +44,6 @@ export class ReminderEvents {
       key: `appt:${String(row.id)}:follow-up-answered`,
       vars: { appt: row.appointmentNo, link },
     });
-  }
-
-  /**
-   * A refund is done: credited to the wallet, or (once the gateway says so) back on the payment method.
-   * `event` names the refund (a refund id, or the cancelled appointment/order) for the key.
-   */
-  async refundDone(
-    to: 'wallet' | 'source',
-    refund: {
-      userId: number;
-      mobile: string | null;
-      amountPaise: number;
-      ref: string;
-      event: string;
-    },
-  ): Promise<void> {
-    if (refund.amountPaise <= 0) return;
-    await this.reminders.sendTo(refund.userId, refund.mobile, {
-      kind: to === 'wallet' ? 'refund_wallet' : 'refund_source',
-      key: `refund:${refund.event}:${to}`,
-      vars: { amount: formatRupees(refund.amountPaise / 100), ref: varText(refund.ref) },
-    });
-  }
-
-  /**
-   * A pharmacy order moved: placed (confirmed), its prescription approved or rejected (with the reason),
-   * dispatched, delivered. Other moves send nothing of ours.
-   */
-  async orderMoved(order: OrderLike): Promise<void> {
-    const base = { order: order.orderNo };
-    const key = (what: string): string => `order:${String(order.id)}:${what}`;
-    const send = (kind: Parameters<Reminders['sendTo']>[2]['kind'], vars: Record<string, string>) =>
-      this.reminders.sendTo(order.userId, order.mobile, { kind, key: key(kind), vars });
-    switch (order.state) {
-      case 'placed':
-        return send('order_confirmed', {
-          ...base,
-          amount: formatRupees(order.totalPaise / 100),
-        });
-      case 'prescription_checked':
-        return send('order_rx_approved', base);
-      case 'dispatched':
-        return send('order_dispatched', base);
-      case 'delivered':
-        return send('order_delivered', base);
-      case 'cancelled':
-        if (order.prescriptionCheck === 'rejected')
-          return send('order_rx_rejected', {
-            ...base,
-            reason: varText(order.prescriptionReason || 'not accepted'),
-          });
-        return;
-      default:
-        return;
-    }
   }
 
   /** At confirmation: the appointment's reminders (the rules are the service's). */

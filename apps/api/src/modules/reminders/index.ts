@@ -7,14 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { findAppointment } from '../appointments';
-// eslint-disable-next-line no-restricted-imports -- until notify's index.ts lands (reminders/notify merge)
-import type { Notifier } from '../notifications/types';
+import type { Notifier } from '../notifications';
 import { ReminderEvents } from './events';
 import { MedicineReminders } from './medicines';
 import { reminderRoutes } from './routes';
 import { Reminders } from './service';
 
-export { ReminderEvents, type OrderLike } from './events';
+export { ReminderEvents } from './events';
 export { Reminders } from './service';
 
 /** What `app.reminders` offers: the rules, the medicine reminders and the hooks other modules call. */

@@ -121,10 +121,6 @@ describe('appointment reminders', () => {
       appointment_id: appt,
     });
     expect(cancel.statusCode).toBe(200);
-    // The cancellation's refund to the wallet is told once.
-    expect(notifier.ofKind('refund_wallet')).toEqual([
-      expect.objectContaining({ vars: { amount: expect.stringMatching(/^₹/), ref: appt } }),
-    ]);
     at('2026-11-26T03:16:00Z');
     await app.reminders.service.runDue();
     expect(notifier.sent.filter((n) => n.vars.appt === appt)).toEqual([]);

@@ -8,8 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AppointmentRow, slotStart } from '../appointments';
-// eslint-disable-next-line no-restricted-imports -- until notify's index.ts lands (reminders/notify merge)
-import type { Channel, MessageKind, Notification, Notifier } from '../notifications/types';
+import type { Channel, MessageKind, Notification, Notifier } from '../notifications';
 import {
   type NoticeRow,
   closeNotice,

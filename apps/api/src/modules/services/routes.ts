@@ -22,7 +22,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     clock: () => app.clock(),
     payments: app.payments,
-    sms: app.sms,
+    notify: app.notify,
     log: app.log,
   };
   app.payments.register('service', servicePurpose(deps));

@@ -1,4 +1,5 @@
 import type { Language } from '@medibridge/contract';
+import { amountVar, clip, refVar } from '../notifications/vars';
 import {
   type ServiceBookingRecord,
   type ServiceBookingResponse,
@@ -23,7 +24,7 @@ export function newServiceReference(): string {
 }
 
 /** What paid services need from the app. */
-export type ServiceDeps = Pick<FastifyInstance, 'db' | 'payments' | 'sms' | 'log'> & {
+export type ServiceDeps = Pick<FastifyInstance, 'db' | 'payments' | 'notify' | 'log'> & {
   clock: () => Date;
 };
 
@@ -110,11 +111,15 @@ export function servicePurpose(deps: ServiceDeps): PayableHandlers {
       const row = await findServiceBooking(deps.db, bookingId);
       if (!row) return;
       try {
-        await deps.sms.send({
-          mobile: row.mobile,
-          template: 'appointment',
-          text: `MediBridge: we received ₹${toWireAmount(row.amountPaise)} for ${row.service} (${row.reference}). Our team will call you shortly.`,
-          vars: { text: `paid ${row.reference}` },
+        await deps.notify.send({
+          kind: 'service_booked',
+          to: { mobile: row.mobile, patientId: row.userId, language: 'en' },
+          vars: {
+            amount: amountVar(row.amountPaise),
+            service: clip(row.service),
+            ref: refVar(row.reference),
+          },
+          key: `service_booked:${row.reference}`,
         });
       } catch (error) {
         deps.log.error({ err: error, reference: row.reference }, 'service SMS not sent');

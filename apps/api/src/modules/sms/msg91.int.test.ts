@@ -55,8 +55,8 @@ const gatewayEnv = () => ({
   SMS_API_URL: `${baseUrl}/api/v5/flow/`,
   SMS_AUTH_KEY: 'test-auth-key-123',
   SMS_SENDER_ID: 'MEDIBR',
-  SMS_OTP_TEMPLATE_ID: 'tpl-otp',
-  SMS_RESET_TEMPLATE_ID: 'tpl-reset',
+  MSG91_FLOW_ID_OTP: 'tpl-otp',
+  MSG91_FLOW_ID_PASSWORD_RESET: 'tpl-reset',
   SMS_TIMEOUT_MS: '1000',
 });
 
@@ -70,7 +70,8 @@ describe('MSG91 adapter against a local fake of its API', () => {
   it('posts the template, sender and variables with the auth key in a header', async () => {
     await provider().send({
       mobile: '9876543210',
-      template: 'otp',
+      kind: 'otp',
+      language: 'en',
       text: 'ignored by the gateway',
       vars: { otp: '123456', minutes: '10' },
     });
@@ -88,7 +89,8 @@ describe('MSG91 adapter against a local fake of its API', () => {
     });
     await provider().send({
       mobile: '9876543210',
-      template: 'password_reset',
+      kind: 'password_reset',
+      language: 'en',
       text: 't',
       vars: { link: 'https://x/reset-password/abc', minutes: '30' },
     });
@@ -102,7 +104,7 @@ describe('MSG91 adapter against a local fake of its API', () => {
   ])('throws SmsDeliveryError when the gateway answers %j', async (reply, message) => {
     answer = reply;
     const error = await provider()
-      .send({ mobile: '9876543210', template: 'otp', text: 't', vars: {} })
+      .send({ mobile: '9876543210', kind: 'otp', language: 'en', text: 't', vars: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SmsDeliveryError);
     expect((error as Error).message).toMatch(message);
@@ -114,7 +116,8 @@ describe('MSG91 adapter against a local fake of its API', () => {
     await expect(
       new Msg91SmsProvider(config.sms).send({
         mobile: '9876543210',
-        template: 'otp',
+        kind: 'otp',
+        language: 'en',
         text: 't',
         vars: {},
       }),
@@ -126,6 +129,9 @@ describe('MSG91 adapter against a local fake of its API', () => {
       /SMS_API_URL must be https/,
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'msg91' })).toThrow(/SMS_AUTH_KEY is required/);
+    expect(() => loadConfig({ ...gatewayEnv(), MSG91_FLOW_ID_OTP: '' })).toThrow(
+      /MSG91_FLOW_ID_OTP is required/,
+    );
     expect(() =>
       loadConfig({
         ...gatewayEnv(),

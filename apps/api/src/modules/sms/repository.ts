@@ -6,9 +6,10 @@ import { smsOutbox } from '../../db/schema';
 
 export async function insertOutboxMessage(
   db: Database,
-  row: { mobile: string; text: string; createdAt: Date },
-): Promise<void> {
-  await db.insert(smsOutbox).values(row);
+  row: { mobile: string; channel: string; text: string; createdAt: Date },
+): Promise<number> {
+  const [inserted] = await db.insert(smsOutbox).values(row).returning({ id: smsOutbox.id });
+  return inserted?.id ?? 0;
 }
 
 /** A mobile's messages, newest first. */

@@ -14,7 +14,8 @@ import {
 } from '../appointments';
 import { type FileStorage, fileUrl, newStorageKey } from '../files';
 import { prescribableMedicine } from '../pharmacy';
-import type { SmsProvider } from '../sms';
+import type { Notifier } from '../notifications';
+import { clip, refVar } from '../notifications/vars';
 import { type PrescriptionSheet, prescriptionPdf } from './prescriptionPdf';
 import { insertEPrescription } from './repository';
 import { NO_APPOINTMENT, detailOf } from './service';
@@ -23,7 +24,7 @@ import { NO_APPOINTMENT, detailOf } from './service';
 export interface PrescriptionDeps {
   db: Database;
   files: FileStorage;
-  sms: SmsProvider;
+  notify: Notifier;
   clock: () => Date;
 }
 
@@ -161,12 +162,12 @@ export async function issueEPrescription(
     await files.delete(key).catch(() => undefined);
     throw new HttpError(409, notWaiting);
   }
-  await deps.sms
+  await deps.notify
     .send({
-      mobile: appointment.patientMobile,
-      template: 'appointment',
-      text: `MediBridge: Dr ${access.name} has issued your ${kind === 'consultation' ? 'prescription' : 'follow-up prescription'} for consultation ${appointment.appointmentNo}. Download it from My Appointments.`,
-      vars: { text: `prescription ${appointment.appointmentNo}` },
+      kind: 'prescription_ready',
+      to: { mobile: appointment.patientMobile, patientId: appointment.userId, language: 'en' },
+      vars: { doctor: clip(access.name), appt: refVar(appointment.appointmentNo) },
+      key: `prescription_ready:${appointment.appointmentNo}:${kind}`,
     })
     .catch((error: unknown) => {
       log.warn({ err: error }, 'prescription SMS not sent');

@@ -66,7 +66,7 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
   routeContract(app, 'staffPrescriptionIssue', {
     handle: async ({ params, body, request, reply }) => {
       noStore(reply);
-      const deps = { db, files: app.files, sms: app.sms, clock: () => app.clock() };
+      const deps = { db, files: app.files, notify: app.notify, clock: () => app.clock() };
       const access = staffAccessOf(request);
       const data = await issueEPrescription(deps, access, params.appt_no, body, request.log);
       if (data.kind === 'follow_up')

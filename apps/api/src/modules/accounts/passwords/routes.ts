@@ -39,7 +39,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
   routeContract(app, 'accountForgetPassword', {
     whenInvalid: refuseStatus(422, ACCOUNT_MESSAGES.invalidMobile),
     handle: async ({ body: { mobile }, request, reply }) =>
-      sendStatus(reply, await forgetPassword(ctx, mobile, request.ip)),
+      sendStatus(reply, await forgetPassword(ctx, mobile, request.ip, request.language)),
   });
 
   routeContract(app, 'accountResetPasswordCheck', {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  type Language,
   RESET_LINK_TTL_MINUTES,
   ROUTES,
   buildPath,
@@ -88,6 +89,7 @@ export async function forgetPassword(
   ctx: AccountsContext,
   mobile: string,
   ip: string,
+  language: Language = 'en',
 ): Promise<Outcome<null>> {
   if (!isIndianMobile(mobile)) return fail(422, ACCOUNT_MESSAGES.invalidMobile);
   const ipLimited = await ctx.spendIpBudget(ip);
@@ -111,12 +113,17 @@ export async function forgetPassword(
     expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE),
     createdAt: now,
   });
-  const link = `${ctx.deps.publicUrl}${buildPath(ROUTES.resetPassword, { token })}`;
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE);
+  // DLT takes only short, whitelisted links: <PUBLIC_URL>/s/<code> leads to the reset page.
+  const link = await ctx.deps.notify.shortLink(buildPath(ROUTES.resetPassword, { token }), {
+    expiresAt,
+  });
   const sent = await ctx.deliver({
-    mobile,
-    template: 'password_reset',
-    text: `MediBridge: set a new password at ${link} . The link is valid for ${RESET_LINK_TTL_MINUTES} minutes and works once. If you did not ask for it, ignore this message.`,
+    kind: 'password_reset',
+    to: { mobile, patientId: account.id, language },
     vars: { link, minutes: String(RESET_LINK_TTL_MINUTES) },
+    key: `password_reset:${sha256(token)}`,
+    urgent: true,
   });
   if (!sent) return fail(503, SMS_FAILED);
   return ok(ACCOUNT_MESSAGES.forgetPasswordSent, null);

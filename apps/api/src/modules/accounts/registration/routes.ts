@@ -20,7 +20,7 @@ export function registrationRoutes(
   routeContract(app, 'accountMobileCheck', {
     whenInvalid: refuseStatus(422, ACCOUNT_MESSAGES.invalidMobile),
     handle: async ({ body: { mobile }, request, reply }) =>
-      sendStatus(reply, await startMobileCheck(ctx, mobile, request.ip)),
+      sendStatus(reply, await startMobileCheck(ctx, mobile, request.ip, request.language)),
   });
 
   routeContract(app, 'accountVerifyOtp', {
@@ -42,7 +42,7 @@ export function registrationRoutes(
   routeContract(app, 'accountResendOtp', {
     whenInvalid: refuseStatus(400, ACCOUNT_MESSAGES.otpUnknown),
     handle: async ({ body: { otp_uid: uid }, request, reply }) =>
-      sendStatus(reply, await resendOtp(ctx, uid, request.ip)),
+      sendStatus(reply, await resendOtp(ctx, uid, request.ip, request.language)),
   });
 
   // SPEC's screen shows name, email and password problems under their fields (422, a message per field) and

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  type Language,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
@@ -42,12 +43,18 @@ function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-function sendOtp(ctx: AccountsContext, mobile: string, code: string): Promise<boolean> {
+function sendOtp(
+  ctx: AccountsContext,
+  mobile: string,
+  code: string,
+  language: Language,
+): Promise<boolean> {
   return ctx.deliver({
-    mobile,
-    template: 'otp',
-    text: `${code} is your MediBridge OTP to verify your mobile number. It is valid for ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
+    kind: 'otp',
+    to: { mobile, language },
     vars: { otp: code, minutes: String(OTP_TTL_MINUTES) },
+    key: `otp:${randomBytes(12).toString('base64url')}`,
+    urgent: true,
   });
 }
 
@@ -75,6 +82,7 @@ export async function startMobileCheck(
   ctx: AccountsContext,
   mobile: string,
   ip: string,
+  language: Language = 'en',
 ): Promise<Outcome<{ uid: string }>> {
   if (!isIndianMobile(mobile)) return fail(422, ACCOUNT_MESSAGES.invalidMobile);
   const ipLimited = await ctx.spendIpBudget(ip);
@@ -93,7 +101,7 @@ export async function startMobileCheck(
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
     createdAt: now,
   });
-  if (!(await sendOtp(ctx, mobile, code))) return fail(503, SMS_FAILED);
+  if (!(await sendOtp(ctx, mobile, code, language))) return fail(503, SMS_FAILED);
   return ok(ACCOUNT_MESSAGES.otpSent, { uid });
 }
 
@@ -134,6 +142,7 @@ export async function resendOtp(
   ctx: AccountsContext,
   uid: string,
   ip: string,
+  language: Language = 'en',
 ): Promise<Outcome<{ uid: string }>> {
   const challenge = await findChallenge(ctx, uid);
   if (!challenge) return fail(400, ACCOUNT_MESSAGES.otpUnknown);
@@ -152,7 +161,7 @@ export async function resendOtp(
     otpCodeHash(uid, code),
     new Date(now.getTime() + OTP_TTL_MINUTES * MINUTE),
   );
-  if (!(await sendOtp(ctx, challenge.mobile, code))) return fail(503, SMS_FAILED);
+  if (!(await sendOtp(ctx, challenge.mobile, code, language))) return fail(503, SMS_FAILED);
   return ok(ACCOUNT_MESSAGES.otpResent, { uid });
 }
 
