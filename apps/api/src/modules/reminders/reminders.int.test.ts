@@ -5,7 +5,15 @@ import { departmentSchedules } from '../../seed/departments';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
 import { RecordingNotifier } from '../../test/recordingNotifier';
-import { type RegisteredPatient, apiUrl, registerPatient } from '../../test/patients';
+import {
+  type RegisteredPatient,
+  apiUrl,
+  bearer,
+  freshMobile,
+  loginWithPassword,
+  registerPatient,
+} from '../../test/patients';
+import { createTestStaff } from '../../test/staff';
 import { findAppointmentByNo } from '../appointments';
 import { listAppointmentNotices } from './repository';
 
@@ -315,5 +323,45 @@ describe('medicine reminders', () => {
       url: apiUrl('medicineReminderStop', { token: 'x' }),
     });
     expect(malformed.statusCode).toBe(422);
+  });
+});
+
+describe('your doctor has joined', () => {
+  it('tells the patient once when a doctor of the department opens the call, with its link', async () => {
+    // Saturday 28 Nov, 09:00 India: department 1's slot; the call opens 10 minutes before.
+    const appt = await paidBooking(ravi.browser, ravi.mobile, '2026-11-28', slotOf(6, 9 * 60));
+    const mobile = freshMobile();
+    await createTestStaff(
+      app.db,
+      { mobile, name: 'Dr Mehta', password: 'Staff-Rem-Pass-42' },
+      ['doctor'],
+      1,
+    );
+    const token = await loginWithPassword(app, mobile, 'Staff-Rem-Pass-42');
+    const open = () =>
+      app.inject({
+        method: 'GET',
+        url: apiUrl('videoRoom', { appt_no: appt }),
+        headers: bearer(token),
+      });
+    // The patient opening it sends nothing; before the window the doctor's look sends nothing either.
+    at('2026-11-28T03:00:00Z');
+    await ravi.browser.get(apiUrl('videoRoom', { appt_no: appt }));
+    await open();
+    expect(notifier.ofKind('doctor_joined')).toEqual([]);
+    at('2026-11-28T03:28:00Z');
+    expect((await open()).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(200);
+    const joined = notifier.calls.filter((n) => n.kind === 'doctor_joined');
+    expect(new Set(joined.map((n) => n.key))).toEqual(
+      new Set([expect.stringMatching(/doctor-joined$/)]),
+    );
+    expect(notifier.ofKind('doctor_joined')).toEqual([
+      expect.objectContaining({
+        to: expect.objectContaining({ mobile: ravi.mobile }),
+        urgent: true,
+        vars: { appt, link: expect.stringMatching(/^https:\/\/medibridge\.test\/s\//) },
+      }),
+    ]);
   });
 });
