@@ -199,6 +199,7 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   },
   staffAuditList: { build: () => ({ query: {} }) },
   staffJobsFailed: { build: () => ({}) },
+  staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMe: { build: () => ({}) },
 

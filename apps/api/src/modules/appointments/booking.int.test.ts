@@ -187,7 +187,7 @@ describe('booking and paying in the sandbox', () => {
       cancelation_status: 'active',
     });
     const texts = await smsTexts(app, '9876500011');
-    expect(texts[0]).toContain(`Dermatology consultation ${body.data.appointment_no} is confirmed`);
+    expect(texts[0]).toContain(`consultation ${body.data.appointment_no} is confirmed`);
   });
 
   it('books without a height the patient did not choose, keeping none rather than a default (deviation 19)', async () => {

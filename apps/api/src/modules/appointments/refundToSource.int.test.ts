@@ -156,8 +156,8 @@ describe('refund to the original payment method through the sandbox gateway', ()
     const sms = (await smsTexts(app, priya.mobile)).find((t) =>
       t.includes(`${booked.no} is cancelled`),
     );
-    expect(sms).toContain('will reach your original payment method in 5-7 working days');
-    expect(sms).toContain('₹50.00 has been added back to your MediBridge wallet');
+    expect(sms).toContain('to your original payment method in 5-7 working days');
+    expect(sms).toContain('Refund: ₹50.00 to your MediBridge wallet now');
 
     // Too soon for the job; then the gateway says COMPLETED and the job applies it, once.
     await app.payments.reconcile();
@@ -168,7 +168,7 @@ describe('refund to the original payment method through the sandbox gateway', ()
     expect((await refundRowsOf(app, id)).rows[0]?.state).toBe('completed');
     expect(await walletBalance(priya.browser)).toBe('50.00');
     const told = (await smsTexts(app, priya.mobile)).filter((t) =>
-      t.includes(`for consultation ${booked.no} has been sent to your original payment method`),
+      t.includes(`for ${booked.no} has been sent to your original payment method`),
     );
     expect(told).toHaveLength(1);
   });
@@ -213,7 +213,7 @@ describe('refund to the original payment method through the sandbox gateway', ()
       .where(eq(walletLedger.userId, kiran.id));
     expect(entries.filter((e) => e.kind === 'source_refund_failed')).toHaveLength(1);
     const told = (await smsTexts(app, kiran.mobile)).filter((t) =>
-      t.includes(`your payment method could not take the refund of ₹${booked.amount}`),
+      t.includes(`refund of ₹${booked.amount} for ${booked.no} has been added to your MediBridge wallet`),
     );
     expect(told).toHaveLength(1);
   });

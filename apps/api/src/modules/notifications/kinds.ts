@@ -77,7 +77,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
   appointment_reminder_15m: {
     vars: ['appt', 'time', 'link'],
     en: 'MediBridge: your consultation {#appt#} starts at {#time#}. Join the call at {#link#} in time.',
-    hi: 'MediBridge: आपका परामर्श {#appt#} {#time#} बजे शुरू होगा। समय पर {#link#} पर कॉल से जुड़ें।',
+    hi: 'MediBridge: आपका परामर्श {#appt#} आज {#time#} बजे शुरू होगा। समय पर {#link#} पर कॉल से जुड़ें।',
     urgent: true,
     about: 'Reminder 15 minutes before',
   },
@@ -176,7 +176,8 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     vars: ['doctor', 'appt'],
     en: 'MediBridge: Dr {#doctor#} has issued your prescription for consultation {#appt#}. Download it from My Appointments.',
     hi: 'MediBridge: डॉ {#doctor#} ने परामर्श {#appt#} के लिए आपका पर्चा जारी कर दिया है। इसे मेरे अपॉइंटमेंट से डाउनलोड करें।',
-    urgent: false,
+    // Issued at the end of the consultation the patient just had: they are waiting for it.
+    urgent: true,
     about: 'Prescription issued',
   },
 };

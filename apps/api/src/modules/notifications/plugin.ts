@@ -9,7 +9,8 @@ import { validateWith } from '../../plugins/validation';
 import { OutboxSmsProvider } from '../sms/outbox';
 import { parseDeliveryReports } from './reports';
 import { findShortLink, listNotifications, reportDelivery } from './repository';
-import { DELIVER_JOB, DELIVER_RETRY, NotificationService } from './service';
+import { MAX_VAR_LENGTH } from './kinds';
+import { DELIVER_JOB, DELIVER_RETRY, NotificationService, SHORT_CODE_LENGTH } from './service';
 import { expiredLinkPage, missingLinkPage } from './shortLinkPages';
 import {
   MetaWhatsappProvider,
@@ -70,6 +71,11 @@ async function notificationsPlugin(
   app.decorate('notify', service);
   app.decorate('notifications', service);
   for (const warning of config.notify.warnings) app.log.warn(warning);
+  const linkLength = config.publicUrl.length + SHORT_LINK_PREFIX.length + SHORT_CODE_LENGTH;
+  if (linkLength > MAX_VAR_LENGTH)
+    app.log.warn(
+      `PUBLIC_URL is too long for links in texts: ${config.publicUrl}/s/<code> has ${String(linkLength)} characters, DLT allows ${String(MAX_VAR_LENGTH)} per variable. Reset links and reminders with links will not be sent; serve short links from a domain of at most ${String(MAX_VAR_LENGTH - SHORT_LINK_PREFIX.length - SHORT_CODE_LENGTH)} characters with its scheme (docs/messages.md).`,
+    );
 
   app.jobs.define<{ id?: unknown }>(
     DELIVER_JOB,

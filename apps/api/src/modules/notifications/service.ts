@@ -23,8 +23,11 @@ export const DELIVER_JOB = 'notify.deliver';
 export const DELIVER_RETRY = { retries: 5, delaySeconds: 30 };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-/** Short-link codes: 7 characters of 57 (about 2 × 10¹²), unguessable enough for links that expire. */
-export const SHORT_CODE_LENGTH = 7;
+/**
+ * Short-link codes: 6 characters of 57 (about 3 × 10¹⁰), unguessable enough for links that expire, and
+ * short enough that `<PUBLIC_URL>/s/<code>` fits a 30-character DLT variable with a PUBLIC_URL of up to 21.
+ */
+export const SHORT_CODE_LENGTH = 6;
 
 export interface NotifyDeps {
   db: Database;

@@ -408,7 +408,7 @@ describe('confirming an order', () => {
     ).data;
     expect(list[0]).toMatchObject({ order_no: body.data.order_no, status_label: 'Order placed' });
     expect((await smsTexts(app, p.mobile))[0]).toContain(
-      `your order ${body.data.order_no} is placed`,
+      `your medicine order ${body.data.order_no} of`,
     );
   });
 
@@ -631,7 +631,7 @@ describe('paying online', () => {
       placedEvents.filter((e) => o.events.length > 0 && e.note === 'Paid online'),
     ).toHaveLength(1);
     const receipts = (await smsTexts(app, p.mobile)).filter((t) =>
-      t.includes('we received ₹89.00'),
+      t.includes('of ₹89.00 is placed'),
     );
     expect(receipts).toHaveLength(1);
 

@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 const outboxUrl = `/api/dev/sms-outbox?mobile=${DEMO_PATIENT.mobile}`;
-const resetToken = (text: string) => /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+/** The reset token behind the short link (`<PUBLIC_URL>/s/<code>`) a reset text carries. */
+async function resetToken(text: string): Promise<string | undefined> {
+  const code = /http:\/\/localhost:3000\/s\/([A-Za-z0-9]+) /.exec(text)?.[1];
+  if (!code) return undefined;
+  const res = await app.inject({ method: 'GET', url: `/s/${code}` });
+  expect(res.statusCode).toBe(302);
+  return /^\/reset-password\/([A-Za-z0-9_-]{43})$/.exec(String(res.headers.location))?.[1];
+}
 
 /** The same 404 as a route that does not exist. */
 function expectNoSuchRoute(res: { statusCode: number; json(): unknown }): void {
@@ -77,7 +84,9 @@ describe('the account-takeover chain: forget-password → outbox → reset-passw
       expect(res.statusCode).toBe(200);
     }
     const outbox = await local.get(outboxUrl);
-    const token = resetToken((outbox.json() as { data: { text: string }[] }).data[0]?.text ?? '');
+    const token = await resetToken(
+      (outbox.json() as { data: { text: string }[] }).data[0]?.text ?? '',
+    );
     expect(token).toBeDefined();
     const reset = await local.post('/api/reset-password', {
       token,
