@@ -148,6 +148,11 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: 'packages/appointments/src/call/callPages.ts',
   },
   // Patients: the pharmacy's cart, checkout and orders.
+  {
+    url: '/medicine-reminders/stop/Qm9vbXNoYWthbGFrYWxha2FsYWthbGFrYWxh',
+    session: 'visitor',
+    module: `${APPOINTMENTS}/MedicineReminderStopPage.tsx`,
+  },
   { url: '/pharmacy/my-cart', session: 'patient', module: `${PHARMACY}/CartPage.tsx` },
   { url: '/pharmacy/place-order', session: 'patient', module: `${PHARMACY}/PlaceOrderPage.tsx` },
   {

@@ -22,8 +22,9 @@ import { files, type FileStorage } from './modules/files';
 import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
+import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
-import { notifications, type WhatsappProvider } from './modules/notifications';
+import { type Notifier, notifications, type WhatsappProvider } from './modules/notifications';
 import clock, { clockStartingAt } from './plugins/clock';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   fileStorage?: FileStorage;
   /** A payment gateway to use instead of the configured one (tests). */
   paymentProvider?: PaymentProvider;
+  /** A notifier to use instead of `app.notify` for the reminders module (tests). */
+  notifier?: Notifier;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -193,6 +196,7 @@ export async function buildApp(
     ...(options.paymentProvider ? { provider: options.paymentProvider } : {}),
   });
   decorateLifecycle(app);
+  await app.register(reminders, options.notifier ? { notifier: options.notifier } : {});
   await app.register(healthRoutes);
   await app.register(docsRoutes, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(referenceRoutes);

@@ -231,6 +231,19 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   videoRoom: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   videoRoomClose: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   videoNext: { build: () => ({}), ownRequestOk: true },
+  notificationPreferences: { build: () => ({}), ownRequestOk: true },
+  notificationPreferencesSave: {
+    build: () => ({ body: { sms: true, whatsapp: true, offers: false } }),
+    ownRequestOk: true,
+  },
+  medicineReminders: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
+  medicineReminderSet: {
+    build: () => ({
+      params: { appt_no: 'APT-AAAAAAAA' },
+      body: { prescription_id: 1, medicine_index: 0, on: true },
+    }),
+  },
+  medicineReminderStop: { build: () => ({ params: { token: randomToken() } }) },
   serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },

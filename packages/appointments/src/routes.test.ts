@@ -27,6 +27,7 @@ describe('appointmentsRoutes', () => {
       [ROUTES.servicePaymentStatus]: 'patient',
       [ROUTES.doctorOnCall]: 'patient',
       [ROUTES.videoMeeting]: 'patient',
+      [ROUTES.medicineReminderStop]: 'public',
     });
   });
 

@@ -57,4 +57,11 @@ export const appointmentsRoutes: RouteObject[] = [
   patientPage(ROUTES.servicePaymentStatus, servicePages, (m) => m.ServicePaymentStatusPage),
   patientPage(ROUTES.doctorOnCall, callPages, (m) => m.CallPage),
   patientPage(ROUTES.videoMeeting, callPages, (m) => m.VideoMeetingPage),
+  // The reminder's own stop link: no login (its token is the proof).
+  lazyPage(
+    ROUTES.medicineReminderStop,
+    'public',
+    () => import('./pages/MedicineReminderStopPage'),
+    (m) => m.MedicineReminderStopPage,
+  ),
 ];

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
 import { baseApi, type StoredUser } from '@medibridge/api-client';
-import { endpointPath } from '@medibridge/contract';
+import { type NotificationPreferences, endpointPath } from '@medibridge/contract';
 
 /** The profile the account calls return (SPEC §3 user object); never a token. */
 export type Profile = StoredUser & { id: number; name: string };
@@ -94,6 +94,14 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (body: { data: ReferralSummary }) => body.data,
       providesTags: [{ type: 'Wallet', id: 'referral' }],
     }),
+    notificationPreferences: build.query<NotificationPreferences, void>({
+      query: () => endpointPath('notificationPreferences'),
+      transformResponse: (body: { data: NotificationPreferences }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    notificationPreferencesSave: build.mutation<unknown, NotificationPreferences>({
+      query: (body) => ({ url: endpointPath('notificationPreferencesSave'), method: 'PUT', body }),
+    }),
     accountSmsOutbox: build.query<SmsOutboxMessage[], string>({
       query: (mobile) => ({ url: endpointPath('devSmsOutbox'), params: { mobile } }),
       transformResponse: (body: { data: SmsOutboxMessage[] }) => body.data,
@@ -117,4 +125,6 @@ export const {
   useAccountChangePasswordMutation,
   useAccountReferralSummaryQuery,
   useAccountSmsOutboxQuery,
+  useNotificationPreferencesQuery,
+  useNotificationPreferencesSaveMutation,
 } = authApi;

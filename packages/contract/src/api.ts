@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  medicineReminderParamsSchema,
+  medicineReminderSetSchema,
+  medicineReminderStopParamsSchema,
+  medicineReminderStopResponseSchema,
+  medicineRemindersResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+} from './notices';
+import {
   activePackageSchema,
   cityParamsSchema,
   hospitalPackageRowSchema,
@@ -999,6 +1008,46 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Staff: cancel an order before dispatch, with a reason; what was paid goes to the wallet.',
+  },
+  notificationPreferences: {
+    response: notificationPreferencesResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The patient’s notification channels (SMS, WhatsApp) and consent to offers (promotional texts; off until given).',
+  },
+  notificationPreferencesSave: {
+    body: notificationPreferencesSchema,
+    response: notificationPreferencesResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'Saves the patient’s channels and consent to offers; at least one of SMS and WhatsApp stays on (422 otherwise).',
+  },
+  medicineReminders: {
+    params: medicineReminderParamsSchema,
+    response: medicineRemindersResponseSchema,
+    owner: { scope: 'self', params: { appt_no: 'appointment' } },
+    ready: true,
+    summary:
+      'The medicines of an appointment’s e-prescriptions with their dose times (India time) and whether the patient is reminded of them.',
+  },
+  medicineReminderSet: {
+    params: medicineReminderParamsSchema,
+    body: medicineReminderSetSchema,
+    response: medicineRemindersResponseSchema,
+    owner: { scope: 'self', params: { appt_no: 'appointment' } },
+    ready: true,
+    summary:
+      'Turns dose reminders for one medicine of the appointment’s e-prescription on (each dose time until its duration ends) or off.',
+  },
+  medicineReminderStop: {
+    params: medicineReminderStopParamsSchema,
+    response: medicineReminderStopResponseSchema,
+    owner: { scope: 'public', params: { token: 'token' } },
+    ready: true,
+    summary:
+      'Stops one medicine’s reminders from the link in the reminder itself (no login; the link’s token is the proof). 404 for an unknown link.',
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

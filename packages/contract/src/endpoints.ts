@@ -668,6 +668,32 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['pharmacist'],
   },
+  // Notifications: the patient's channels, medicine reminders (module reminders, docs/decisions/0050)
+  notificationPreferences: {
+    method: 'GET',
+    path: 'notification-preferences',
+    auth: 'user',
+  },
+  notificationPreferencesSave: {
+    method: 'PUT',
+    path: 'notification-preferences',
+    auth: 'user',
+  },
+  medicineReminders: {
+    method: 'GET',
+    path: 'appointments/:appt_no/medicine-reminders',
+    auth: 'user',
+  },
+  medicineReminderSet: {
+    method: 'PUT',
+    path: 'appointments/:appt_no/medicine-reminders',
+    auth: 'user',
+  },
+  medicineReminderStop: {
+    method: 'POST',
+    path: 'medicine-reminders/stop/:token',
+    auth: 'none',
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINT_TABLE;

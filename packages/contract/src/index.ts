@@ -382,6 +382,7 @@ export type {
 } from './staff';
 export type { MessageStatus, StaffMessage } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
+export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {
   CALL_EARLY_MINUTES,
   CALL_STATES,

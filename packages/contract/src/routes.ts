@@ -62,6 +62,8 @@ export const ROUTES = {
   myOrders: '/pharmacy/my-orders',
   orderDetail: '/pharmacy/orders/:order_no',
   referAndEarn: '/refer-and-earn',
+  /** Stops one medicine's dose reminders from the link in the reminder (no login; docs/decisions/0050). */
+  medicineReminderStop: '/medicine-reminders/stop/:token',
   staff: '/staff',
   /** One of `STAFF_SCREENS` (one route for all of them keeps the route table on every first load small). */
   staffScreen: '/staff/:screen',
@@ -114,6 +116,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'pharmacy',
   'searchProductList',
   'productDetail',
+  'medicineReminderStop',
   // The staff console: its pages tell a visitor or patient it is for staff and check roles themselves.
   'staff',
   'staffScreen',

@@ -32,6 +32,15 @@ const API_HI: Readonly<Record<string, string>> = {
   'MediBridge is briefly unavailable while it reconnects. Please try again in a few seconds.':
     'MediBridge दोबारा जुड़ रहा है, इसलिए थोड़ी देर के लिए उपलब्ध नहीं है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।',
   'Not ready: the database is unreachable.': 'सेवा अभी तैयार नहीं है: डेटाबेस से संपर्क नहीं हो पा रहा।',
+  // Notifications (modules/reminders)
+  'Keep at least one of SMS and WhatsApp on, so we can reach you about your appointments and orders.':
+    'SMS और WhatsApp में से कम से कम एक चालू रखें, ताकि हम आपको अपॉइंटमेंट और ऑर्डर के बारे में बता सकें।',
+  'This prescription has no such medicine.': 'इस पर्चे में ऐसी कोई दवा नहीं है।',
+  'Reminders cannot be set for this medicine: its timing could not be read or its course has ended.':
+    'इस दवा के रिमाइंडर नहीं लगाए जा सकते: उसका समय पढ़ा नहीं जा सका या उसका कोर्स पूरा हो चुका है।',
+  'This link is not valid. Turn reminders off from the appointment’s page instead.':
+    'यह लिंक सही नहीं है। रिमाइंडर अपॉइंटमेंट के पेज से बंद करें।',
+  'This link is not valid.': 'यह लिंक सही नहीं है।',
 };
 
 /** '15 minutes' → '15 मिनट' (the rate limit's durations). */

@@ -1,5 +1,17 @@
 /** Hindi of an appointment's invoice page (docs/decisions/0017). */
 const hi = {
+  'The reminders could not be stopped. Please try again.':
+    'रिमाइंडर बंद नहीं हो सके। कृपया फिर से कोशिश करें।',
+  'Reminders for {medicine} are stopped.': '{medicine} के रिमाइंडर बंद कर दिए गए हैं।',
+  'Stop the reminders for this medicine? You can turn them on again from the appointment’s page.':
+    'इस दवा के रिमाइंडर बंद करें? आप उन्हें अपॉइंटमेंट के पेज से फिर चालू कर सकते हैं।',
+  'Stop reminders': 'रिमाइंडर बंद करें',
+  'Medicine reminders': 'दवा के रिमाइंडर',
+  'Dose times (India time): {times}': 'खुराक का समय (भारतीय समय): {times}',
+  'Remind me at each dose': 'हर खुराक पर मुझे याद दिलाएँ',
+  'Reminders are not available for this medicine.': 'इस दवा के लिए रिमाइंडर उपलब्ध नहीं हैं।',
+  'Your choice could not be saved. Please try again.':
+    'आपकी पसंद सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
   Invoice: 'बिल',
   'GSTIN: {gstin}': 'GSTIN संख्या: {gstin}',
   'Not registered for GST': 'GST में पंजीकृत नहीं',

@@ -21,6 +21,7 @@ import {
   showStampDate,
 } from '../records';
 import { type DetailsText, useDetailsTexts } from '../i18n/details';
+import { MedicineReminders } from '../components/MedicineReminders';
 
 const Head = styled.div`
   display: grid;
@@ -376,6 +377,7 @@ export function AppointmentDetailsPage(): ReactNode {
             </Documents>
           </section>
         ) : null}
+        {doctor || followUp ? <MedicineReminders appointmentNo={record.appointment_no} /> : null}
         <Buttons>
           <Button as={Link} to={ROUTES.myAppointment} variant="secondary">
             {t('Go to My Appointments')}

@@ -20,6 +20,23 @@ const hi = {
   'Preview of your new photo': 'आपकी नई फ़ोटो का पूर्वावलोकन',
   'Your profile photo': 'आपकी प्रोफ़ाइल फ़ोटो',
   'Save Changes': 'बदलाव सेव करें',
+  Notifications: 'सूचनाएँ',
+  'Appointment reminders, order updates and medicine reminders reach you on the channels you choose.':
+    'अपॉइंटमेंट रिमाइंडर, ऑर्डर की जानकारी और दवा के रिमाइंडर आपको आपके चुने हुए माध्यम से मिलते हैं।',
+  'Send my messages by': 'मेरे संदेश इससे भेजें',
+  SMS: 'SMS',
+  WhatsApp: 'WhatsApp',
+  Offers: 'ऑफ़र',
+  'Send me offers and health tips': 'मुझे ऑफ़र और सेहत से जुड़ी सलाह भेजें',
+  'Off unless you turn it on. We never send promotional texts without your consent.':
+    'जब तक आप इसे चालू न करें, यह बंद रहता है। हम आपकी सहमति के बिना प्रचार वाले संदेश कभी नहीं भेजते।',
+  'Save notification choices': 'सूचना की पसंद सेव करें',
+  'Your notification choices are saved.': 'आपकी सूचना की पसंद सेव हो गई है।',
+  'Your notification choices could not be saved. Please try again.':
+    'आपकी सूचना की पसंद सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'Your notification choices could not be loaded.': 'आपकी सूचना की पसंद लोड नहीं हो सकी।',
+  'Keep at least one of SMS and WhatsApp on, so we can reach you about your appointments and orders.':
+    'SMS और WhatsApp में से कम से कम एक चालू रखें, ताकि हम आपको अपॉइंटमेंट और ऑर्डर के बारे में बता सकें।',
   'Refer & Earn': 'रेफ़र करें और कमाएँ',
   'Invite friends and family. When someone registers with your code, you both get':
     'दोस्तों और परिवार को बुलाएँ। जब कोई आपके कोड से रजिस्टर करता है, तो आप दोनों को अपने MediBridge वॉलेट में',

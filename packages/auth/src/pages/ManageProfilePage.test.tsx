@@ -26,6 +26,9 @@ function network(profile: Record<string, unknown> = PROFILE) {
       },
     },
     'GET /api/get_all_countries': { body: { data: [{ id: 1, name: 'India', iso_code: 'IN' }] } },
+    'GET /api/notification-preferences': {
+      body: { data: { sms: true, whatsapp: false, offers: false } },
+    },
   });
 }
 
@@ -155,5 +158,41 @@ describe('ManageProfilePage (/manage-profile)', () => {
     renderRoute('/manage-profile', route, fetch);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  describe('Notifications', () => {
+    it('shows SMS on, WhatsApp and offers off, and saves the choice', async () => {
+      const fetch = network();
+      fetch.on('PUT /api/notification-preferences', {
+        body: { data: { sms: true, whatsapp: true, offers: false } },
+      });
+      renderRoute('/manage-profile', route, fetch);
+      const user = userEvent.setup();
+      expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+      const sms = await screen.findByRole('checkbox', { name: 'SMS' });
+      expect(sms).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+      expect(
+        screen.getByRole('checkbox', { name: /Send me offers and health tips/ }),
+      ).not.toBeChecked();
+      await user.click(screen.getByRole('checkbox', { name: 'WhatsApp' }));
+      await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
+      expect(await screen.findByText('Your notification choices are saved.')).toBeInTheDocument();
+      const put = fetch.calls.find((c) => c.method === 'PUT');
+      expect(put?.url).toBe('/api/notification-preferences');
+      expect(put?.body).toEqual({ sms: true, whatsapp: true, offers: false });
+    });
+
+    it('keeps at least one channel: says so instead of saving with both off', async () => {
+      const fetch = network();
+      renderRoute('/manage-profile', route, fetch);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('checkbox', { name: 'SMS' }));
+      await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
+      expect(
+        await screen.findByText(/Keep at least one of SMS and WhatsApp on/),
+      ).toBeInTheDocument();
+      expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(false);
+    });
   });
 });

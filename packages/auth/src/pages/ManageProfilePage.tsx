@@ -6,6 +6,7 @@ import { Skeleton, useTimedMessage } from '@medibridge/ui-kit';
 import { useDispatch } from 'react-redux';
 import { useAccountUpdateProfileMutation, useAccountUserDetailQuery } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
+import { NotificationSettings } from '../components/NotificationSettings';
 import { readOutcome } from '../outcome';
 import type { Values } from './ManageProfileForm';
 import { useProfileTexts } from '../i18n/profile';
@@ -89,6 +90,7 @@ export function ManageProfilePage(): ReactNode {
           <ManageProfileForm profile={profile} onSubmit={onSubmit} />
         </Suspense>
       )}
+      <NotificationSettings />
     </AuthCard>
   );
 }

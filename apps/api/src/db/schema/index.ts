@@ -34,4 +34,5 @@ export { stateType, states } from './states';
 export { userRole, users } from './users';
 export { vendors } from './vendors';
 export { videoRooms } from './video';
+export { medicineReminders, notificationPreferences, scheduledNotices } from './notices';
 export { notifications, shortLinks } from './notifications';

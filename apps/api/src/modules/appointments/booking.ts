@@ -37,7 +37,10 @@ import { claimSeat, findDepartment, findSchedule, releaseSeat } from './reposito
 import { inBookingWindow, indiaMinutes, weekdayOf } from './service';
 
 /** What booking needs from the app. */
-export type BookingDeps = Pick<FastifyInstance, 'db' | 'payments' | 'files' | 'notify' | 'log'> & {
+export type BookingDeps = Pick<
+  FastifyInstance,
+  'db' | 'payments' | 'files' | 'notify' | 'log' | 'reminders'
+> & {
   clock: () => Date;
 };
 
@@ -347,6 +350,7 @@ export class Bookings {
   }
 
   private async notify(row: AppointmentRow, language: Language = 'en'): Promise<void> {
+    await this.deps.reminders.events.appointmentConfirmed(row);
     try {
       const to = { mobile: row.patientMobile, patientId: row.userId, language };
       const appt = refVar(row.appointmentNo);

@@ -139,7 +139,9 @@ export function followUpRoutes(app: FastifyInstance): void {
         const form = await readForm(request, ['prescription']);
         const actor = staffAccessOf(request);
         const step = { appointmentNo, from, to };
-        return reply.send({ data: await staffPrescriptionStep(deps(), actor, step, form.files) });
+        const data = await staffPrescriptionStep(deps(), actor, step, form.files);
+        if (to === 'followed_up') await app.reminders.events.followUpAnswered(appointmentNo);
+        return reply.send({ data });
       },
     });
   staffStep('staffAppointmentComplete', 'confirmed', 'completed');

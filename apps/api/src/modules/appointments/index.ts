@@ -7,6 +7,7 @@ export { listPrescribedAppointments, type PrescribedAppointment } from './prescr
 export {
   appointmentNoById,
   departmentName,
+  findAppointment,
   findAppointmentByNo,
   type AppointmentRow,
 } from './bookingRepository';

@@ -133,6 +133,7 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
     files: app.files,
     notify: app.notify,
     log: app.log,
+    reminders: app.reminders,
   };
   const bookings = new Bookings(deps);
   app.payments.register('appointment', bookings.purpose);

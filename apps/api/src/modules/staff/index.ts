@@ -11,3 +11,4 @@ export {
   type StaffInput,
 } from './accounts';
 export { staffDeskRoutes as staffRoutes } from './routes';
+export { ownEPrescriptions, type EPrescriptionRow } from './repository';

@@ -68,7 +68,10 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       noStore(reply);
       const deps = { db, files: app.files, notify: app.notify, clock: () => app.clock() };
       const access = staffAccessOf(request);
-      return { data: await issueEPrescription(deps, access, params.appt_no, body, request.log) };
+      const data = await issueEPrescription(deps, access, params.appt_no, body, request.log);
+      if (data.kind === 'follow_up')
+        await app.reminders.events.followUpAnswered(data.appointment_no);
+      return { data };
     },
   });
 

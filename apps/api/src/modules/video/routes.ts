@@ -120,6 +120,7 @@ export async function videoRoutes(
       // A doctor who opens an open room joins it: they serve the consultation from now on.
       if (roomState(admission.appointment, now).state === 'open') {
         await claimToServe(app.db, admission, user, now);
+        if (admission.role === 'doctor') await app.reminders.events.doctorJoined(params.appt_no);
         const window = callWindow(admission.appointment);
         if (window) await endAtWindowEnd(admission.appointment.appointmentNo, window.closesAt);
       }
