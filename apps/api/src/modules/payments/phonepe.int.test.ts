@@ -1155,10 +1155,11 @@ describe('booking a consultation through PhonePe (the real app against the fake)
         expect(statusCalls()).toBe(asked + 1);
         expect(polls().at(-1)).toEqual([`${id}:${next}`, (next ?? 0) - at]);
       }
-      // Meanwhile the hold ran out (15 minutes): the minute job expires the booking; its order lives on at
+      // Meanwhile the hold ran out (15 minutes): the minute jobs expire the booking; its order lives on at
       // PhonePe and completes at the last moment: the money goes to the wallet (late completion), once.
       fixedAt = new Date(t0.getTime() + 905 * 1000);
       await app.payments.reconcile();
+      await app.jobs.run('appointments.expire-holds');
       expect(await state(body.data.appointment_no)).toBe('expired');
       const wallet = Number(await walletBalance());
       const order = fake.orders.get(id);
