@@ -24,8 +24,8 @@ const hi = {
   'Appointment reminders, order updates and medicine reminders reach you on the channels you choose.':
     'अपॉइंटमेंट रिमाइंडर, ऑर्डर की जानकारी और दवा के रिमाइंडर आपको आपके चुने हुए माध्यम से मिलते हैं।',
   'Send my messages by': 'मेरे संदेश इससे भेजें',
-  SMS: 'SMS',
-  WhatsApp: 'WhatsApp',
+  SMS: 'एसएमएस (SMS)',
+  WhatsApp: 'व्हाट्सऐप (WhatsApp)',
   Offers: 'ऑफ़र',
   'Send me offers and health tips': 'मुझे ऑफ़र और सेहत से जुड़ी सलाह भेजें',
   'Off unless you turn it on. We never send promotional texts without your consent.':

@@ -42,7 +42,7 @@ const hi = {
   Order: 'ऑर्डर',
   // The bill's GST (docs/decisions/0046): prices include it.
   'Includes GST {amount} at {rate} %': 'इसमें {rate} % की दर से {amount} GST शामिल है',
-  'GSTIN: {gstin}': 'GSTIN: {gstin}',
+  'GSTIN: {gstin}': 'जीएसटीआईएन (GSTIN): {gstin}',
   'Not registered for GST': 'GST में पंजीकृत नहीं',
 } as const;
 

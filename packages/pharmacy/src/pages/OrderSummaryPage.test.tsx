@@ -81,7 +81,7 @@ describe('OrderSummaryPage (/pharmacy/order-summary)', () => {
     await act(() => changeLanguage('hi'));
     renderRoute('/pharmacy/order-summary', route, fetch);
     expect(await screen.findByText('इसमें 5 % की दर से ₹1.45 GST शामिल है')).toBeInTheDocument();
-    expect(screen.getByText('GSTIN: 29ABCDE1234F1ZW')).toBeInTheDocument();
+    expect(screen.getByText('जीएसटीआईएन (GSTIN): 29ABCDE1234F1ZW')).toBeInTheDocument();
   });
 
   it('Confirm with cash on delivery sends the draft once and opens the order', async () => {
