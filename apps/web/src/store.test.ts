@@ -26,7 +26,14 @@ describe('the store and the language', () => {
     const store = makeStore(undefined, {
       fetchFn: async (url, init) => {
         asked.push(`${url.replace(/^.*\/api\//, '')} ${init.headers['Accept-Language']}`);
-        return { status: 200, headers: { get: () => 'application/json' }, text: async () => '{}' };
+        return {
+          status: 200,
+          // No Content-Language: an answer that names no language is taken as it is.
+          headers: {
+            get: (name: string) => (/^content-type$/i.test(name) ? 'application/json' : null),
+          },
+          text: async () => '{}',
+        };
       },
     });
     const held = [
