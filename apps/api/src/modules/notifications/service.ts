@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Jobs } from '../../plugins/jobs';
 import type { SmsProvider } from '../sms';
-import { KINDS, TemplateError, render } from './kinds';
+import { KINDS, MAX_VAR_LENGTH, TemplateError, render } from './kinds';
 import { releaseAfterQuietHours } from './quietHours';
 import {
   type NotificationRow,
@@ -171,7 +171,14 @@ export class NotificationService implements Notifier {
   /** The notification's row per channel (existing rows when its key was sent before). */
   private async store(notification: Notification, notBefore: Date): Promise<NotificationRow[]> {
     const { kind, to, vars, key } = notification;
-    const text = render(kind, to.language, vars);
+    // DLT's 30 characters bind a real gateway; the demo outbox (no DLT) still takes a link that passed them
+    // because PUBLIC_URL is long (a port of five digits), which the start-up warning already names.
+    const text = render(
+      kind,
+      to.language,
+      vars,
+      this.deps.sms.name === 'outbox' ? Number.POSITIVE_INFINITY : MAX_VAR_LENGTH,
+    );
     const wanted: Channel[] =
       notification.channels ?? (await this.resolveChannels(to.patientId, kind));
     const channels = [...new Set(wanted)].filter(
