@@ -176,6 +176,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
     withMigrationLock,
     async executeSql(text, values) {
       const connection = await pool.connect();
+      // A connection lost mid-query (the database restarting) rejects the query, and also emits 'error' on
+      // the checked-out client, which must not crash the process.
+      const ignore = (): void => undefined;
+      connection.on('error', ignore);
+      let broken: Error | undefined;
       try {
         const result = await connection.query(
           text,
@@ -186,11 +191,15 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
         return { rows: last?.rows ?? [] };
       } catch (error) {
         // A script that opened a transaction and failed leaves it open and aborted: close it before the
-        // connection goes back to the pool, or the next query on it fails.
-        await connection.query('ROLLBACK').catch(() => undefined);
+        // connection goes back to the pool; one that cannot even do that is dropped from the pool.
+        await connection.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken =
+            rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        connection.release();
+        connection.off('error', ignore);
+        connection.release(broken);
       }
     },
     async close() {
