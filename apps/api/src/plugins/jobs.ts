@@ -242,12 +242,17 @@ export class Jobs {
   /** pg-boss keeps a queue per job name; one defined after the queue opened gets its own on first use. */
   private async ensureQueue(boss: PgBoss, name: string, definition: Definition): Promise<void> {
     if (this.queues.has(name)) return;
-    await boss.createQueue(name, {
-      name,
-      retryLimit: definition.retry.retries,
-      retryDelay: definition.retry.delaySeconds,
-      retryBackoff: definition.retry.delaySeconds > 0,
-    });
+    // A queue is a table of its own: replicas starting together and creating the same queues at once
+    // deadlock in that DDL (seen with two replicas on a fresh database), so one creates at a time, under the
+    // lock the migrations take. Once per queue and process.
+    await this.database.withMigrationLock(() =>
+      boss.createQueue(name, {
+        name,
+        retryLimit: definition.retry.retries,
+        retryDelay: definition.retry.delaySeconds,
+        retryBackoff: definition.retry.delaySeconds > 0,
+      }),
+    );
     this.queues.add(name);
   }
 }
