@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY } from '@medibridge/contract';
+import { seriousViolations } from './axe';
 import { REPO_ROOT, VIEWPORTS, journey, openPage, setUpJourneys } from './harness';
 
 /**
@@ -24,43 +23,6 @@ const ROUTES: readonly LandingRoute[] = [
   { url: '/no-such-page', session: 'visitor' },
   { url: '/no-such-page', session: 'patient' },
 ];
-
-const AXE_SOURCE = readFileSync(
-  createRequire(path.join(REPO_ROOT, 'e2e', 'package.json')).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    // label-content-name-mismatch is tagged experimental in axe, off by default; Lighthouse reports it.
-    const result = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 const e2e = setUpJourneys();
 

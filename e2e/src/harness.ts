@@ -137,7 +137,7 @@ export interface StaffUser {
   mobile: string;
   name: string;
   password: string;
-  roles: readonly ('doctor' | 'coordinator' | 'pharmacist')[];
+  roles: readonly ('doctor' | 'coordinator' | 'pharmacist' | 'admin')[];
   doctor?: { department: number; registration: string; qualifications: string };
 }
 

@@ -792,21 +792,21 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary:
-      'Coordinator: every staff action (who, role, what, on which record, when), newest first, paged.',
+      'Coordinator or admin: every staff action (who, role, what, on which record, when, and what changed: before → after), newest first, paged.',
   },
   staffJobsFailed: {
     response: failedJobsSchema,
     owner: { scope: 'staff' },
     ready: true,
     summary:
-      'Coordinator: background jobs whose retries are spent (name, data, last error, attempts), newest first.',
+      'Admin: background jobs whose retries are spent (name, data, last error, attempts), newest first.',
   },
   staffJobRetry: {
     params: jobIdParamsSchema,
     response: jobRetryResponseSchema,
     owner: { scope: 'staff' },
     ready: true,
-    summary: 'Coordinator: queues a failed background job again from its first attempt; audited.',
+    summary: 'Admin: queues a failed background job again from its first attempt; audited.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

@@ -50,9 +50,11 @@ export interface EndpointOwner {
 
 /**
  * What a staff user may do: `doctor` (one department's consultations, e-prescriptions), `coordinator`
- * (enquiries, every appointment, the audit log), `pharmacist` (the pharmacy desk). A staff user has one or more.
+ * (enquiries, every appointment, the audit log), `pharmacist` (the pharmacy desk), `admin` (the operator:
+ * staff accounts, departments and fees, the catalogue, medicines and stock, payments and refunds, background
+ * jobs; docs/decisions/0053). A staff user has one or more.
  */
-export const STAFF_ROLES = ['doctor', 'coordinator', 'pharmacist'] as const;
+export const STAFF_ROLES = ['doctor', 'coordinator', 'pharmacist', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -383,19 +385,19 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/audit-log',
     auth: 'staff',
-    roles: ['coordinator'],
+    roles: ['coordinator', 'admin'],
   },
   staffJobsFailed: {
     method: 'GET',
     path: 'staff/jobs/failed',
     auth: 'staff',
-    roles: ['coordinator'],
+    roles: ['admin'],
   },
   staffJobRetry: {
     method: 'POST',
     path: 'staff/jobs/:job_id/retry',
     auth: 'staff',
-    roles: ['coordinator'],
+    roles: ['admin'],
   },
   staffMessageList: {
     method: 'GET',

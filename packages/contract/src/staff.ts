@@ -145,6 +145,9 @@ export const auditEntrySchema = z.object({
   subject_type: z.string(),
   subject: z.string(),
   detail: z.string(),
+  /** What an operator's change replaced and what it wrote (the changed fields only); null for actions. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

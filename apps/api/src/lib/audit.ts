@@ -15,10 +15,50 @@ export interface AuditActor {
 export interface AuditAction {
   /** One of contract's AUDIT_ACTIONS (the audit log screen filters by them). */
   action: AuditActionName;
-  subjectType: 'appointment' | 'enquiry' | 'pharmacyOrder' | 'job';
+  subjectType: AuditSubjectType;
   subject: string;
   detail?: string;
+  /**
+   * An operator's change (docs/decisions/0053): the changed fields as they were and as written. Use
+   * `auditChange` to keep only the fields that differ.
+   */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
   at: Date;
+}
+
+/** What an audited action was done to: a patient's record, a job, or something the operator runs. */
+export type AuditSubjectType =
+  | 'appointment'
+  | 'enquiry'
+  | 'pharmacyOrder'
+  | 'job'
+  | 'staffUser'
+  | 'department'
+  | 'closure'
+  | 'package'
+  | 'hospital'
+  | 'medicine'
+  | 'payment'
+  | 'refund'
+  | 'import';
+
+/**
+ * The fields of `after` that differ from `before` (compared as JSON), each as it was and as written: what an
+ * audit entry of an edit keeps, so the log reads "fee ₹500 → ₹600" and not a copy of the record.
+ */
+export function auditChange(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    was[key] = before[key] ?? null;
+    now[key] = after[key] ?? null;
+  }
+  return { before: was, after: now };
 }
 
 /** Longest detail kept: a short note, not a copy of the record. */
@@ -40,6 +80,8 @@ export async function recordAudit(
     subjectType: entry.subjectType,
     subject: entry.subject,
     detail: (entry.detail ?? '').slice(0, AUDIT_DETAIL_MAX),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
     createdAt: entry.at,
   });
 }

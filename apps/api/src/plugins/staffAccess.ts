@@ -28,6 +28,7 @@ const ROLE_WORDS: Record<StaffRole, string> = {
   doctor: 'a doctor',
   coordinator: 'a coordinator',
   pharmacist: 'a pharmacist',
+  admin: 'an admin',
 };
 
 /** The refusal for a staff user without any of the roles a call needs (a person's words). */
@@ -35,7 +36,7 @@ export function roleRefusal(roles: readonly StaffRole[]): string {
   const words = roles.map((r) => ROLE_WORDS[r]);
   const who =
     words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1) ?? ''}` : words[0];
-  return `Only ${who ?? 'staff'} can do this. Ask a coordinator to add the role to your staff account if you need it.`;
+  return `Only ${who ?? 'staff'} can do this. Ask an admin to add the role to your staff account if you need it.`;
 }
 
 /**

@@ -26,7 +26,7 @@ export function NotStaff({ words }: { words: string | null }): ReactNode {
 }
 
 /**
- * Shows `children` to a staff user who holds `role` (any staff user when null), asking the server who the
+ * Shows `children` to a staff user who holds `role` (or any of the roles listed; any staff user when null), asking the server who the
  * user is and what roles they hold; everyone else is told what the area is, in the server's words where it
  * gave some.
  */
@@ -36,7 +36,7 @@ export function StaffGate({
   home = false,
   children,
 }: {
-  role: StaffRole | null;
+  role: StaffRole | readonly StaffRole[] | null;
   title: ReactNode;
   /** The console's home: no link back to itself. */
   home?: boolean;
@@ -64,7 +64,8 @@ export function StaffGate({
       </StaffFrame>
     );
   }
-  if (role !== null && !me.data.roles.includes(role))
+  const allowed = role === null ? null : typeof role === 'string' ? [role] : role;
+  if (allowed !== null && !allowed.some((r) => me.data.roles.includes(r)))
     return (
       <StaffFrame title={title}>
         <Alert tone="error" autoDismissMs={null}>

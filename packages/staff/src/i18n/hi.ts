@@ -18,6 +18,7 @@ const hi = {
   Doctor: 'डॉक्टर',
   Coordinator: 'कोऑर्डिनेटर',
   Pharmacist: 'फ़ार्मासिस्ट',
+  Admin: 'एडमिन',
   'Enquiries inbox': 'पूछताछ इनबॉक्स',
   'Answer enquiries, change their status, export them.':
     'पूछताछ का जवाब दें, उनकी स्थिति बदलें, उन्हें एक्सपोर्ट करें।',

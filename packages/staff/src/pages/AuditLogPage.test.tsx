@@ -17,6 +17,8 @@ const entry: AuditEntry = {
   subject_type: 'order',
   subject: 'ORD-AB12CD34',
   detail: 'Courier: BlueDart',
+  before: null,
+  after: null,
   created_at: '2026-11-26T05:30:00.000Z',
 };
 
@@ -43,6 +45,28 @@ describe('AuditLogPage (/staff/audit-log)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(fetch.calls.at(-1)?.url).toMatch(/page=2/));
+  });
+
+  it('shows an admin, and each field an edit changed as before → after', async () => {
+    const edit: AuditEntry = {
+      ...entry,
+      id: 2,
+      role: 'admin',
+      action: 'department.update',
+      subject_type: 'department',
+      subject: '3',
+      detail: 'Cardiology',
+      before: { fee: '₹500.00', active: true },
+      after: { fee: '₹600.00', active: false },
+    };
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['admin']),
+      [LIST]: { body: { data: [edit], meta: { page: 1, per_page: 20, total: 1 } } },
+    });
+    renderRoute('/staff/audit-log', route, fetch);
+    const list = await screen.findByRole('list', { name: 'Audit entries' });
+    expect(within(list).getByText('fee: ₹500.00 → ₹600.00')).toBeInTheDocument();
+    expect(within(list).getByText('active: true → false')).toBeInTheDocument();
   });
 
   it('looks a record up once the typing pauses, from the first page', async () => {

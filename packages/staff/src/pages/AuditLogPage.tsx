@@ -37,16 +37,50 @@ function Entry({ entry }: { entry: AuditEntry }): ReactNode {
       <span>
         {t('{name} as {role}', { name: entry.user_name ?? '—', role: entry.role }) +
           (entry.detail ? ` — ${entry.detail}` : '')}
+        {entry.after ? <Changes before={entry.before ?? {}} after={entry.after} /> : null}
       </span>
     </li>
   );
 }
 
-/** /staff/audit-log (coordinator): every staff action, newest first, paged, filtered by action, record and date. */
+const ChangeList = styled.ul`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding-left: ${({ theme }) => theme.space.md};
+  overflow-wrap: anywhere;
+`;
+
+/** An operator's edit as "field: before → after", one line per changed field. */
+function Changes({
+  before,
+  after,
+}: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}): ReactNode {
+  return (
+    <ChangeList>
+      {Object.keys(after).map((field) => (
+        <li key={field}>{`${field}: ${shown(before[field])} → ${shown(after[field])}`}</li>
+      ))}
+    </ChangeList>
+  );
+}
+
+const shown = (value: unknown): string =>
+  value === undefined || value === null || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** Who reads the audit log: coordinators, and the admin whose changes it records (docs/decisions/0053). */
+const AUDIT_ROLES = ['coordinator', 'admin'] as const;
+
+/** /staff/audit-log (coordinator or admin): every staff action, newest first, paged, filtered by action, record and date. */
 export function AuditLogPage(): ReactNode {
   const t = useAuditTexts();
   return (
-    <StaffGate role="coordinator" title={t('Audit log')}>
+    <StaffGate role={AUDIT_ROLES} title={t('Audit log')}>
       {() => <AuditLog />}
     </StaffGate>
   );

@@ -396,7 +396,7 @@ describe('EnquiriesInboxPage (/staff/enquiries)', () => {
       status: 403,
       body: {
         message:
-          'Only a coordinator can do this. Ask a coordinator to add the role to your staff account if you need it.',
+          'Only a coordinator can do this. Ask an admin to add the role to your staff account if you need it.',
       },
     });
     await userEvent.selectOptions(screen.getByLabelText('Status of ENQ-20261126-AB12CD'), 'closed');

@@ -26,7 +26,7 @@ describe('JobsPage (/staff/jobs)', () => {
   it('lists each failed job with what it was for, its attempts and last error, and runs one again', async () => {
     let failed: FailedJob[] = [job];
     const fetch = createFakeFetch({
-      [ME]: meAnswer(['coordinator']),
+      [ME]: meAnswer(['admin']),
       [LIST]: () => ({ body: { data: failed } }),
       [RETRY]: () => {
         failed = [];
@@ -55,7 +55,7 @@ describe('JobsPage (/staff/jobs)', () => {
 
   it("shows the server's words when the job was already run again", async () => {
     const fetch = createFakeFetch({
-      [ME]: meAnswer(['coordinator']),
+      [ME]: meAnswer(['admin']),
       [LIST]: { body: { data: [job] } },
       [RETRY]: {
         status: 404,
@@ -73,11 +73,14 @@ describe('JobsPage (/staff/jobs)', () => {
     );
   });
 
-  it('tells a pharmacist the screen is for coordinators and asks nothing else', async () => {
-    const fetch = createFakeFetch({ [ME]: meAnswer(['pharmacist']) });
+  it('tells a coordinator the screen is for admins and asks nothing else', async () => {
+    const fetch = createFakeFetch({ [ME]: meAnswer(['coordinator']) });
     renderRoute('/staff/jobs', route, fetch);
     await waitFor(() => expect(fetch.calls.length).toBeGreaterThan(0));
     await screen.findByRole('heading', { name: 'Background jobs' });
+    expect(
+      await screen.findByText('Your staff account does not have the role this screen needs.'),
+    ).toBeInTheDocument();
     expect(fetch.calls.some((c) => c.url.includes('/jobs/failed'))).toBe(false);
   });
 });

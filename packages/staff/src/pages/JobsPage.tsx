@@ -74,7 +74,7 @@ function Job({ job, onQueued }: { job: FailedJob; onQueued: (name: string) => vo
 export function JobsPage(): ReactNode {
   const t = useAuditTexts();
   return (
-    <StaffGate role="coordinator" title={t('Background jobs')}>
+    <StaffGate role="admin" title={t('Background jobs')}>
       {() => <FailedJobs />}
     </StaffGate>
   );

@@ -48,11 +48,24 @@ describe('StaffHomePage (/staff)', () => {
     );
     expect(screen.getByRole('link', { name: /Appointments board/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Audit log/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Background jobs/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pharmacy desk/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Doctor’s desk/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Logged in as Asha Rao \(Coordinator\)/)).toBeInTheDocument();
     // The home has no link back to itself.
     expect(screen.queryByRole('link', { name: /Staff console/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the background jobs and the audit log, not the desks', async () => {
+    writeUserInfo(STAFF_USER);
+    renderRoute('/staff', route, createFakeFetch({ [ME]: meAnswer(['admin']) }));
+    expect(await screen.findByRole('link', { name: /Background jobs/ })).toHaveAttribute(
+      'href',
+      '/staff/jobs',
+    );
+    expect(screen.getByRole('link', { name: /Audit log/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Enquiries inbox/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Logged in as Asha Rao \(Admin\)/)).toBeInTheDocument();
   });
 
   it('shows a pharmacist only the pharmacy desk and a doctor only the desk', async () => {

@@ -36,40 +36,45 @@ const Who = styled.p`
 `;
 
 /** The console's screens, each with the role it serves. */
-const SCREENS: readonly { path: string; role: StaffRole; title: StaffText; lead: StaffText }[] = [
+const SCREENS: readonly {
+  path: string;
+  roles: readonly StaffRole[];
+  title: StaffText;
+  lead: StaffText;
+}[] = [
   {
     path: STAFF_SCREENS.enquiries,
-    role: 'coordinator',
+    roles: ['coordinator'],
     title: 'Enquiries inbox',
     lead: 'Answer enquiries, change their status, export them.',
   },
   {
     path: STAFF_SCREENS.appointments,
-    role: 'coordinator',
+    roles: ['coordinator'],
     title: 'Appointments board',
     lead: 'Today’s and upcoming consultations of every department.',
   },
   {
     path: STAFF_SCREENS.auditLog,
-    role: 'coordinator',
+    roles: ['coordinator', 'admin'],
     title: 'Audit log',
     lead: 'Who did what, and when.',
   },
   {
     path: STAFF_SCREENS.jobs,
-    role: 'coordinator',
+    roles: ['admin'],
     title: 'Background jobs',
     lead: 'Jobs that failed after their retries, and a way to run them again.',
   },
   {
     path: STAFF_SCREENS.pharmacy,
-    role: 'pharmacist',
+    roles: ['pharmacist'],
     title: 'Pharmacy desk',
     lead: 'Check prescriptions, pack, dispatch and deliver orders.',
   },
   {
     path: STAFF_SCREENS.desk,
-    role: 'doctor',
+    roles: ['doctor'],
     title: 'Doctor’s desk',
     lead: 'Your department’s consultations and e-prescriptions.',
   },
@@ -79,6 +84,7 @@ const ROLE_NAMES: Record<StaffRole, StaffText> = {
   doctor: 'Doctor',
   coordinator: 'Coordinator',
   pharmacist: 'Pharmacist',
+  admin: 'Admin',
 };
 
 /** /staff: the console home, showing only the screens the staff user's roles allow. */
@@ -96,7 +102,7 @@ export function StaffHomePage(): ReactNode {
             {me.department_name ? ` · ${me.department_name}` : null}
           </Who>
           <CardList>
-            {SCREENS.filter((s) => me.roles.includes(s.role)).map((s) => (
+            {SCREENS.filter((s) => s.roles.some((r) => me.roles.includes(r))).map((s) => (
               <Tile key={s.path}>
                 <Link to={s.path}>
                   <strong>{t(s.title)}</strong>

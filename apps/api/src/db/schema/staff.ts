@@ -14,7 +14,7 @@ import {
 import { appointments, departments } from './appointments';
 import { users } from './users';
 
-export const staffRole = pgEnum('staff_role', ['doctor', 'coordinator', 'pharmacist']);
+export const staffRole = pgEnum('staff_role', ['doctor', 'coordinator', 'pharmacist', 'admin']);
 
 /**
  * What a staff user may do (contract's STAFF_ROLES), one row per role. A doctor's row carries the department
@@ -55,6 +55,9 @@ export const auditLog = pgTable(
     subjectType: text('subject_type').notNull(),
     subject: text('subject').notNull(),
     detail: text('detail').notNull().default(''),
+    /** An operator's change: the changed fields as they were and as written (docs/decisions/0053). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -21,7 +21,8 @@ const silent = {
 
 let app: FastifyInstance;
 let worker: Jobs;
-const tokens: Record<'coordinator' | 'pharmacist' | 'patient', string> = {
+const tokens: Record<'admin' | 'coordinator' | 'pharmacist' | 'patient', string> = {
+  admin: '',
   coordinator: '',
   pharmacist: '',
   patient: '',
@@ -36,7 +37,11 @@ beforeAll(async () => {
   await createTestStaff(app.db, { mobile: '9000000052', name: 'Staff p', password: PASSWORD }, [
     'pharmacist',
   ]);
+  await createTestStaff(app.db, { mobile: '9000000053', name: 'Staff a', password: PASSWORD }, [
+    'admin',
+  ]);
   tokens.coordinator = await loginWithPassword(app, '9000000051', PASSWORD);
+  tokens.admin = await loginWithPassword(app, '9000000053', PASSWORD);
   tokens.pharmacist = await loginWithPassword(app, '9000000052', PASSWORD);
   tokens.patient = (await registerPatient(app, { name: 'Ravi Kumar' })).token;
   // A worker beside the app (as another replica would be) with a job that fails until told otherwise.
@@ -63,7 +68,7 @@ const call = (who: keyof typeof tokens, name: EndpointName, params: Record<strin
   });
 
 async function failedIds(): Promise<string[]> {
-  const res = await call('coordinator', 'staffJobsFailed');
+  const res = await call('admin', 'staffJobsFailed');
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: { id: string }[] }).data.map((job) => job.id);
 }
@@ -77,11 +82,11 @@ async function until(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe('failed background jobs in the console', () => {
-  it('shows a coordinator the failed job with its reason, queues it again (audited), and refuses a second retry with words', async () => {
+  it('shows an admin the failed job with its reason, queues it again (audited), and refuses a second retry with words', async () => {
     const id = (await worker.send('test.reminder', { appointment_no: 'APT-AB12CD34' }))!;
     await until(async () => (await failedIds()).includes(id));
 
-    const listed = (await call('coordinator', 'staffJobsFailed')).json() as {
+    const listed = (await call('admin', 'staffJobsFailed')).json() as {
       data: { id: string; name: string; data: unknown; error: string; attempts: number }[];
     };
     expect(listed.data.find((job) => job.id === id)).toEqual(
@@ -94,7 +99,7 @@ describe('failed background jobs in the console', () => {
     );
 
     healthy = true;
-    const retried = await call('coordinator', 'staffJobRetry', { job_id: id });
+    const retried = await call('admin', 'staffJobRetry', { job_id: id });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({
       code: 200,
@@ -103,24 +108,29 @@ describe('failed background jobs in the console', () => {
     });
     await until(async () => !(await failedIds()).includes(id));
 
-    const audit = (await call('coordinator', 'staffAuditList')).json() as {
+    const audit = (await call('admin', 'staffAuditList')).json() as {
       data: { action: string; subject: string }[];
     };
     expect(audit.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'job.retry', subject: id })]),
+      expect.arrayContaining([expect.objectContaining({ action: 'job.retry', subject: id, role: 'admin', before: null, after: null })]),
     );
 
-    const again = await call('coordinator', 'staffJobRetry', { job_id: id });
+    const again = await call('admin', 'staffJobRetry', { job_id: id });
     expect(again.statusCode).toBe(404);
     expect((again.json() as { message: string }).message).toBe(NO_FAILED_JOB);
   }, 60_000);
 
-  it('is for coordinators only: a pharmacist and a patient are refused, a malformed id gets words', async () => {
+  it('is for admins only: a coordinator, a pharmacist and a patient are refused, a malformed id gets words', async () => {
+    const coordinator = await call('coordinator', 'staffJobsFailed');
+    expect(coordinator.statusCode).toBe(403);
+    expect((coordinator.json() as { message: string }).message).toBe(
+      'Only an admin can do this. Ask an admin to add the role to your staff account if you need it.',
+    );
     expect((await call('pharmacist', 'staffJobsFailed')).statusCode).toBe(403);
     expect((await call('patient', 'staffJobsFailed')).statusCode).toBe(403);
     const visitor = await app.inject({ method: 'GET', url: apiUrl('staffJobsFailed') });
     expect(visitor.statusCode).toBe(401);
-    const malformed = await call('coordinator', 'staffJobRetry', { job_id: 'not-a-job' });
+    const malformed = await call('admin', 'staffJobRetry', { job_id: 'not-a-job' });
     expect(malformed.statusCode).toBe(422);
     expect(JSON.stringify(malformed.json())).toMatch(/job id/);
   });

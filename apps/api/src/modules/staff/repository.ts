@@ -43,6 +43,8 @@ export async function auditPage(
       subjectType: auditLog.subjectType,
       subject: auditLog.subject,
       detail: auditLog.detail,
+      before: auditLog.before,
+      after: auditLog.after,
       createdAt: auditLog.createdAt,
       userName: users.name,
     })

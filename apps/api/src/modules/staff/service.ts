@@ -62,6 +62,8 @@ function auditOut(row: AuditRow): AuditEntry {
     subject_type: row.subjectType,
     subject: row.subject,
     detail: row.detail,
+    before: row.before ?? null,
+    after: row.after ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,3 @@
+ALTER TYPE "public"."staff_role" ADD VALUE 'admin';--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "before" jsonb;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "after" jsonb;
