@@ -150,6 +150,15 @@ export interface ServerOptions {
    * `{ clock: server.now() }` run the browser's clock from the same instant.
    */
   clockStart?: string;
+  /**
+   * More of the server's environment (TURN_URLS, TURN_SECRET, ICE_TRANSPORT_POLICY …), or a function giving
+   * it when the server starts (after the suite's own earlier beforeAll, e.g. one that starts a TURN relay).
+   */
+  env?: Readonly<Record<string, string>> | (() => Readonly<Record<string, string>>);
+}
+
+function serverEnv(options: ServerOptions): Readonly<Record<string, string>> {
+  return typeof options.env === 'function' ? options.env() : (options.env ?? {});
 }
 
 /**
@@ -237,6 +246,7 @@ export async function startServer(
       DATABASE_URL: '',
       REDIS_URL: '',
       CLOCK_START: options.clockStart ?? '',
+      ...serverEnv(options),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -307,7 +317,11 @@ async function startCluster(timeoutMs: number, options: ServerOptions): Promise<
       databaseUrl,
       ...(options.clockStart ? ['--clock-start', options.clockStart] : []),
     ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...serverEnv(options) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const info = await new Promise<{ url: string; replicas: { url: string }[] }>(

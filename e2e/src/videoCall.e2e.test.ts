@@ -1,15 +1,12 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  PHONE,
-  type JourneyPage,
-  type StaffUser,
-  journey,
-  openPage,
-  screenshot,
-  setUpJourneys,
-} from './harness';
+  bookConsultNow,
+  callPage as openCallPage,
+  launchMediaBrowser,
+  logIn as logInAt,
+  waitForMedia,
+} from './calls';
+import { type JourneyPage, type StaffUser, journey, screenshot, setUpJourneys } from './harness';
 
 /**
  * The consultation call (issue 13 §2, deviation 7): the demo patient books and pays a Consult Now
@@ -18,6 +15,7 @@ import {
  * connections); another patient is refused, by the page and by the signalling WebSocket; the doctor ends the
  * call and the patient sees it ended. The patient's signalling connection is dropped mid-call: the page
  * reconnects and media flows again on new connections. Chromium with fake camera and microphone, at 360×640.
+ * The same call through a TURN relay only: turnRelay.e2e.test.ts.
  */
 
 const DOCTOR: StaffUser = {
@@ -36,108 +34,19 @@ const e2e = setUpJourneys({ staff: [DOCTOR] });
 
 let mediaBrowser: Browser | undefined;
 beforeAll(async () => {
-  mediaBrowser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  mediaBrowser = await launchMediaBrowser();
 });
 afterAll(async () => {
   await mediaBrowser?.close();
 });
 
-/**
- * A page at 360×640 whose RTCPeerConnections the test can read: an init script of this test keeps each one
- * the page makes on `window.__e2ePeers` (the app ships nothing for it).
- */
-async function callPage(): Promise<JourneyPage> {
+function callPage(): Promise<JourneyPage> {
   if (!mediaBrowser) throw new Error('no media browser');
-  const p = await openPage(mediaBrowser, PHONE);
-  await p.context.grantPermissions(['camera', 'microphone'], { origin: e2e.server.baseUrl });
-  await p.context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const peers: RTCPeerConnection[] = [];
-    (window as unknown as { __e2ePeers: RTCPeerConnection[] }).__e2ePeers = peers;
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super(config);
-        peers.push(this);
-      }
-    } as typeof RTCPeerConnection;
-    // …and its WebSockets, so the test can drop the signalling connection like a network would.
-    const NativeSocket = window.WebSocket;
-    const sockets: WebSocket[] = [];
-    (window as unknown as { __e2eSockets: WebSocket[] }).__e2eSockets = sockets;
-    window.WebSocket = class extends NativeSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        sockets.push(this);
-      }
-    } as typeof WebSocket;
-  });
-  return p;
+  return openCallPage(mediaBrowser, e2e.server.baseUrl);
 }
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Books Consult Now (no slot: the call opens at the payment) and pays on the sandbox; its number. */
-async function bookConsultNow(page: Page): Promise<string> {
-  await page.goto(`${e2e.server.baseUrl}/appointment/step-first`);
-  await page.getByRole('heading', { level: 1, name: 'Make Appointment' }).waitFor();
-  await page.getByLabel(/^Age/).selectOption('34');
-  await page.getByLabel(/^Weight/).selectOption('62');
-  await page.getByRole('button', { name: 'Confirm and Next' }).click();
-  await page.waitForURL(/\/appointment\/step-second$/);
-  await page.getByLabel(/^Department/).selectOption('12');
-  await page
-    .getByLabel(/^Describe Your Symptoms\?/)
-    .fill('Fever and a sore throat since yesterday.');
-  await page.getByRole('radio', { name: 'Video' }).check({ force: true });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
-  if (page.url().includes('/sandbox-gateway/'))
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/appointment\/success-response\/APT-/);
-  return /APT-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
-}
-
-/** Bytes received so far on the page's peer connections, by media kind (inbound-rtp). */
-function receivedBytes(page: Page): Promise<{ audio: number; video: number }> {
-  return page.evaluate(async () => {
-    const peers = (window as unknown as { __e2ePeers?: RTCPeerConnection[] }).__e2ePeers ?? [];
-    const totals = { audio: 0, video: 0 };
-    for (const pc of peers) {
-      if (pc.connectionState === 'closed') continue;
-      const stats = await pc.getStats();
-      stats.forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
-        if (report.type === 'inbound-rtp' && (report.kind === 'audio' || report.kind === 'video'))
-          totals[report.kind] += report.bytesReceived ?? 0;
-      });
-    }
-    return totals;
-  });
-}
-
-async function waitForMedia(page: Page): Promise<{ audio: number; video: number }> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const bytes = await receivedBytes(page);
-    if (bytes.audio > 0 && bytes.video > 0) return bytes;
-    if (Date.now() > deadline) throw new Error(`no media received: ${JSON.stringify(bytes)}`);
-    await page.waitForTimeout(500);
-  }
+function logIn(page: Page, mobile: string, password: string): Promise<void> {
+  return logInAt(page, e2e.server.baseUrl, mobile, password);
 }
 
 async function apiPost(path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -181,7 +90,7 @@ it('patient and doctor see and hear each other at 360×640; a third person is re
   try {
     const apptNo = await journey(patient, 'video-call-patient', async () => {
       await logIn(patient.page, '9876543210', 'MediBridge@Demo1');
-      const no = await bookConsultNow(patient.page);
+      const no = await bookConsultNow(patient.page, e2e.server.baseUrl);
       expect(no).toMatch(/^APT-/);
       await patient.page.goto(`${e2e.server.baseUrl}/appointment/doctor-on-call/${no}`);
       await patient.page.getByRole('heading', { level: 1, name: 'Your consultation' }).waitFor();

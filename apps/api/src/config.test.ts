@@ -397,6 +397,7 @@ describe('TURN for the consultation calls', () => {
           auth: 'secret',
           secret: SECRET,
         },
+        transportPolicy: 'all',
       },
     });
     expect(
@@ -406,7 +407,13 @@ describe('TURN for the consultation calls', () => {
     expect(loadConfig({ STUN_URLS: 'stun:stun.example.in:3478' }).video.ice).toEqual({
       stunUrls: ['stun:stun.example.in:3478'],
       turn: null,
+      transportPolicy: 'all',
     });
+    // Every call through the relay (ICE_TRANSPORT_POLICY=relay): what a network that blocks UDP leaves.
+    expect(
+      loadConfig({ TURN_URLS: RELAYS, TURN_SECRET: SECRET, ICE_TRANSPORT_POLICY: 'relay' }).video
+        .ice.transportPolicy,
+    ).toBe('relay');
   });
 
   it.each([
@@ -437,6 +444,14 @@ describe('TURN for the consultation calls', () => {
     [
       { TURN_URLS: RELAYS, TURN_SECRET: 'short' },
       'TURN_SECRET must be coturn’s static-auth-secret (at least 16 characters)',
+    ],
+    [
+      { ICE_TRANSPORT_POLICY: 'relay' },
+      'ICE_TRANSPORT_POLICY=relay needs TURN_URLS: with no relay to go through, no call could connect',
+    ],
+    [
+      { ICE_TRANSPORT_POLICY: 'turn-only' },
+      'ICE_TRANSPORT_POLICY must be all or relay (got "turn-only")',
     ],
   ])('refuses half-configured TURN %p with a sentence, at start', (env, message) => {
     expect(problems(env)).toEqual([message]);

@@ -266,6 +266,7 @@ export const configSchema = z.object({
     .min(16, 'must be coturn’s static-auth-secret (at least 16 characters)')
     .max(500)
     .optional(),
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay'], { error: 'must be all or relay' }).default('all'),
   LIVEKIT_URL: optionalUrl(['wss:', 'ws:', 'https:', 'http:'], 'wss://livekit.example.in'),
   LIVEKIT_API_KEY: z.string().trim().min(1).max(200).optional(),
   LIVEKIT_API_SECRET: z
@@ -381,6 +382,8 @@ export const CONFIG_DOCS: Record<keyof z.infer<typeof configSchema>, string> = {
   TURN_PASSWORD: 'The password of TURN_USERNAME.',
   TURN_SECRET:
     'coturn’s `static-auth-secret` (`use-auth-secret`): each admitted participant gets TURN credentials of their own that expire when the call’s window ends (+15 minutes); the secret never leaves the server. Recommended for production; instead of TURN_USERNAME/TURN_PASSWORD.',
+  ICE_TRANSPORT_POLICY:
+    'Which paths the built-in calls may take (the browsers’ `iceTransportPolicy`): `all` (default: direct when possible, through the TURN relay when not) or `relay` (every call through TURN_URLS, the path a patient whose network blocks UDP gets: use it to check a relay; the TURN browser journey runs with it). `relay` needs TURN_URLS. LiveKit calls follow the LiveKit server’s own settings.',
   LIVEKIT_URL:
     'The LiveKit server browsers connect to (`wss://…`). Required with VIDEO_PROVIDER=livekit.',
   LIVEKIT_API_KEY: 'LiveKit API key (the token issuer). Required with VIDEO_PROVIDER=livekit.',
@@ -452,6 +455,8 @@ export type TurnConfig =
 export interface IceConfig {
   stunUrls: string[];
   turn: TurnConfig | null;
+  /** ICE_TRANSPORT_POLICY: `relay` makes browsers use only the TURN relay's candidates. */
+  transportPolicy: 'all' | 'relay';
 }
 
 /** How consultation calls run: built-in WebRTC (with its ICE servers) or a LiveKit server. */
@@ -769,7 +774,15 @@ function turnConfig(v: z.infer<typeof configSchema>): TurnConfig | null | string
 function videoConfig(v: z.infer<typeof configSchema>): VideoConfig | string[] {
   const turn = turnConfig(v);
   const problems: string[] = Array.isArray(turn) ? [...turn] : [];
-  const ice: IceConfig = { stunUrls: v.STUN_URLS, turn: Array.isArray(turn) ? null : turn };
+  const ice: IceConfig = {
+    stunUrls: v.STUN_URLS,
+    turn: Array.isArray(turn) ? null : turn,
+    transportPolicy: v.ICE_TRANSPORT_POLICY,
+  };
+  if (v.ICE_TRANSPORT_POLICY === 'relay' && !v.TURN_URLS.length)
+    problems.push(
+      'ICE_TRANSPORT_POLICY=relay needs TURN_URLS: with no relay to go through, no call could connect',
+    );
   if (v.VIDEO_PROVIDER === 'livekit') {
     for (const name of ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const)
       if (!v[name]) problems.push(`${name} is required when VIDEO_PROVIDER is livekit`);

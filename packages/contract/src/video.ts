@@ -29,6 +29,8 @@ export const videoRoomSchema = z.object({
   reason: z.string().nullable(),
   provider: z.enum(['builtin', 'livekit']),
   ice_servers: z.array(iceServerSchema),
+  /** The browser's iceTransportPolicy: `relay` when the server makes every call go through TURN. */
+  ice_transport_policy: z.enum(['all', 'relay']),
   /** The signalling WebSocket's path (built-in provider). */
   signal_path: z.string(),
   /** LiveKit's server and this person's token for this room only (provider livekit, room open). */

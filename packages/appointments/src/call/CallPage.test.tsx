@@ -20,6 +20,7 @@ const ROOM: VideoRoom = {
   reason: VIDEO_MESSAGES.notYet,
   provider: 'builtin',
   ice_servers: [],
+  ice_transport_policy: 'all',
   signal_path: '/api/video/rooms/APT-CALL0001/signal',
   livekit: null,
 };

@@ -127,6 +127,7 @@ const OPEN_ROOM: VideoRoom = {
   reason: null,
   provider: 'builtin',
   ice_servers: [],
+  ice_transport_policy: 'all',
   signal_path: '/api/video/rooms/APT-CALL0001/signal',
   livekit: null,
 };

@@ -199,7 +199,10 @@ export class CallSession {
   private newPeer(): RTCPeerConnection {
     this.closePeer();
     this.pending = [];
-    const pc = new RTCPeerConnection({ iceServers: this.room.ice_servers });
+    const pc = new RTCPeerConnection({
+      iceServers: this.room.ice_servers,
+      iceTransportPolicy: this.room.ice_transport_policy,
+    });
     this.pc = pc;
     for (const track of this.local.getTracks()) pc.addTrack(track, this.local);
     if (this.local.getVideoTracks().length === 0 && this.room.mode === 'video')

@@ -159,6 +159,7 @@ export function roomView(
     // Only to someone who may connect now: TURN credentials from TURN_SECRET expire with the window.
     ice_servers:
       state === 'open' && window ? iceServersFor(video.ice, user.id, window.closesAt) : [],
+    ice_transport_policy: video.ice.transportPolicy,
     signal_path: signalPath(appointment.appointmentNo),
     livekit,
   };

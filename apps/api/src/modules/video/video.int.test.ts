@@ -263,6 +263,7 @@ describe('join answer and the window', () => {
       closes_at: slotEnd.toISOString(),
       provider: 'builtin',
       ice_servers: [],
+      ice_transport_policy: 'all',
       other_party: null,
     });
     now = new Date(slotStart.getTime() - 10 * 60_000);
@@ -629,6 +630,7 @@ describe('the window’s end', () => {
       can_join: false,
       reason: VIDEO_MESSAGES.over,
       ice_servers: [],
+      ice_transport_policy: 'all',
     });
     const late = connect(base, apptNo, dr.token);
     expect(await late.next('error')).toEqual({ type: 'error', message: VIDEO_MESSAGES.over });
@@ -637,7 +639,7 @@ describe('the window’s end', () => {
 });
 
 describe('TURN credentials', () => {
-  it('hands each admitted participant coturn credentials of their own that expire with the window (TURN_SECRET), never the secret', async () => {
+  it('hands each admitted participant coturn credentials of their own that expire with the window (TURN_SECRET), never the secret, and the relay-only policy', async () => {
     const secret = 'coturn-shared-secret-for-tests-42';
     const relays = ['turn:turn.example.in:3478?transport=udp', 'turns:turn.example.in:5349'];
     const turnApp = await buildTestApp(
@@ -646,6 +648,7 @@ describe('TURN credentials', () => {
         STUN_URLS: 'stun:stun.example.in:3478',
         TURN_URLS: relays.join(','),
         TURN_SECRET: secret,
+        ICE_TRANSPORT_POLICY: 'relay',
       },
       { clock },
     );
@@ -666,8 +669,10 @@ describe('TURN credentials', () => {
         });
         expect(res.statusCode).toBe(200);
         expect(res.body).not.toContain(secret);
-        const servers = (ENDPOINTS.videoRoom.response.parse(res.json()) as { data: VideoRoom }).data
-          .ice_servers;
+        const answer = (ENDPOINTS.videoRoom.response.parse(res.json()) as { data: VideoRoom }).data;
+        // ICE_TRANSPORT_POLICY=relay: the browser is told to use the relay's candidates only.
+        expect(answer.ice_transport_policy).toBe('relay');
+        const servers = answer.ice_servers;
         expect(servers).toHaveLength(2);
         expect(servers[0]).toEqual({ urls: ['stun:stun.example.in:3478'] });
         const turn = servers[1];
@@ -685,6 +690,7 @@ describe('TURN credentials', () => {
       expect((await room(turnApp, later, patient.token)).body.data).toMatchObject({
         state: 'not_yet',
         ice_servers: [],
+        ice_transport_policy: 'relay',
       });
     } finally {
       await turnApp.close();
@@ -695,6 +701,7 @@ describe('TURN credentials', () => {
     const servers = iceServersFor(
       {
         stunUrls: [],
+        transportPolicy: 'all',
         turn: {
           urls: ['turns:turn.example.in:5349'],
           auth: 'static',
