@@ -355,12 +355,18 @@ describe('quiet hours and short links on the app’s clock (demo outbox)', () =>
     ).rejects.toThrow();
   });
 
-  it('the webhook does not exist without its token configured', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: apiUrl('smsDeliveryReport'),
-      payload: {},
-    });
-    expect(res.statusCode).toBe(404);
+  it('the webhooks do not exist without their secrets configured', async () => {
+    for (const [method, name] of [
+      ['POST', 'smsDeliveryReport'],
+      ['GET', 'whatsappWebhookVerify'],
+      ['POST', 'whatsappStatusReport'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url: apiUrl(name),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
