@@ -50,6 +50,12 @@ const SCREENS: readonly { path: string; role: StaffRole; title: StaffText; lead:
     lead: 'Today’s and upcoming consultations of every department.',
   },
   {
+    path: STAFF_SCREENS.messages,
+    role: 'coordinator',
+    title: 'Messages',
+    lead: 'The texts and WhatsApp messages sent to a patient, and whether each reached the phone.',
+  },
+  {
     path: STAFF_SCREENS.auditLog,
     role: 'coordinator',
     title: 'Audit log',
