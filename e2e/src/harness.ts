@@ -150,6 +150,8 @@ export interface ServerOptions {
    * `{ clock: server.now() }` run the browser's clock from the same instant.
    */
   clockStart?: string;
+  /** More of the server's environment (a webhook's secret, say), on top of what the harness sets. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -237,6 +239,7 @@ export async function startServer(
       DATABASE_URL: '',
       REDIS_URL: '',
       CLOCK_START: options.clockStart ?? '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -307,7 +310,7 @@ async function startCluster(timeoutMs: number, options: ServerOptions): Promise<
       databaseUrl,
       ...(options.clockStart ? ['--clock-start', options.clockStart] : []),
     ],
-    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: REPO_ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const info = await new Promise<{ url: string; replicas: { url: string }[] }>(

@@ -37,7 +37,7 @@ const MESSAGES: StaffMessage[] = [
   message({
     id: 3,
     kind: 'otp',
-    text: 'MediBridge: 482913 is your OTP. It is valid for 10 minutes.',
+    text: '•••••• is your MediBridge OTP to verify your mobile number. It is valid for 10 minutes. Do not share it with anyone.',
     status: 'failed',
     error: 'DND',
     provider_ref: 'req-otp-1',

@@ -6,7 +6,7 @@ import { routeContract } from '../../contractRoute';
 import { validateWith } from '../../plugins/validation';
 import { OutboxSmsProvider } from '../sms';
 import { findShortLink, listNotifications } from './repository';
-import { MAX_VAR_LENGTH } from './kinds';
+import { MAX_VAR_LENGTH, textForStaff } from './kinds';
 import { DELIVER_JOB, DELIVER_RETRY, NotificationService, SHORT_CODE_LENGTH } from './service';
 import { expiredLinkPage, missingLinkPage } from './shortLinkPages';
 import { deliveryReportRoutes } from './webhooks';
@@ -87,7 +87,7 @@ async function notificationsPlugin(
           id: row.id,
           kind: row.kind,
           channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-          text: row.text,
+          text: textForStaff(row.kind, row.language, row.vars, row.text),
           status: row.status,
           error: row.error,
           provider_ref: row.providerRef,
