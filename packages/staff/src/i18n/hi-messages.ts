@@ -1,7 +1,6 @@
 /** Hindi of the messages screen (docs/decisions/0032): English text → Hindi. */
 const hi = {
   'Patient’s mobile number': 'मरीज़ का मोबाइल नंबर',
-  'The 10 digits, without +91.': '10 अंक, +91 के बिना।',
   '10-digit mobile number': '10 अंकों का मोबाइल नंबर',
   'Show messages': 'संदेश दिखाएँ',
   'Enter the patient’s 10-digit mobile number.': 'मरीज़ का 10 अंकों का मोबाइल नंबर दर्ज करें।',

@@ -298,7 +298,6 @@ function MessageSearch(): ReactNode {
       <InlineForm role="search" noValidate onSubmit={submit}>
         <MobileInput
           label={t('Patient’s mobile number')}
-          hint={t('The 10 digits, without +91.')}
           placeholder={t('10-digit mobile number')}
           value={typed}
           error={error ?? undefined}
