@@ -18,7 +18,8 @@ import {
  * in the audit log); a pharmacist approves the prescription of an Rx order a patient placed and dispatches
  * it; a doctor of department 12 issues the e-prescription of a paid Consult Now booking, which completes it,
  * and the patient downloads it from the invoice page; the patient sends a follow-up, the doctor answers it with
- * a follow-up e-prescription from the desk's Follow-ups, and the patient downloads that too. Every console
+ * a follow-up e-prescription from the desk's Follow-ups, and the patient downloads that too; a coordinator
+ * follows an OTP from "Sent (accepted)" to "Delivered" once MSG91's delivery report comes in. Every console
  * screen is photographed at 360×640 and 1280×800 (e2e/artifacts/staff).
  */
 
@@ -48,7 +49,15 @@ const DOCTOR: StaffUser = {
 };
 const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
-const e2e = setUpJourneys({ staff: [COORDINATOR, PHARMACIST, DOCTOR] });
+/** MSG91's delivery-report secret: the demo outbox stands in for MSG91, and reports name its request ids. */
+const WEBHOOK_TOKEN = 'e2e-msg91-webhook-token-0123456789';
+/** A mobile that asks for a registration OTP, whose text the coordinator then follows. */
+const OTP_MOBILE = '9812345671';
+
+const e2e = setUpJourneys({
+  staff: [COORDINATOR, PHARMACIST, DOCTOR],
+  env: { MSG91_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
+});
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = path.join(ARTIFACTS_DIR, 'staff');
@@ -442,6 +451,73 @@ describe('the staff console', () => {
     }
   }, 180_000);
 
+  it('a coordinator sees an OTP accepted, then delivered once the delivery report comes in', async () => {
+    const patient = await openPage(e2e.browser, PHONE);
+    try {
+      await journey(patient, 'staff-messages-otp', async () => {
+        await patient.page.goto(`${e2e.server.baseUrl}/mobile-verification`);
+        await patient.page.getByLabel(/Mobile Number/).fill(OTP_MOBILE);
+        await patient.page.getByRole('button', { name: 'Send Code via SMS' }).click();
+        await patient.page.getByRole('heading', { name: 'Enter Your OTP' }).waitFor();
+      });
+      expect(patient.unexpectedProblems()).toEqual([]);
+    } finally {
+      await patient.close();
+    }
+
+    const p = await openPage(e2e.browser, DESKTOP);
+    const { page } = p;
+    try {
+      await journey(p, 'staff-messages', async () => {
+        await logIn(page, COORDINATOR.mobile, COORDINATOR.password);
+        await open(page, '/staff', 'Staff console');
+        await page.getByRole('link', { name: /Messages/ }).click();
+        await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+        const field = page.getByLabel(/Patient’s mobile number/);
+        await field.fill('98123');
+        await page.getByRole('button', { name: 'Show messages' }).click();
+        await page.getByText('Enter the patient’s 10-digit mobile number.').waitFor();
+        await field.fill(OTP_MOBILE);
+        await page.getByRole('button', { name: 'Show messages' }).click();
+        const row = page
+          .getByRole('table', { name: `Messages to +91 ${OTP_MOBILE}` })
+          .getByRole('row', { name: /One-time password/ });
+        await row.getByText('Sent (accepted)').waitFor();
+        await row.getByText('SMS', { exact: true }).waitFor();
+        const requestId = (await row.getByRole('cell').nth(3).textContent()) ?? '';
+        expect(requestId).toMatch(/^outbox-\d+$/);
+        await shot(page, 'messages-sent-desktop');
+
+        // MSG91's delivery report (webhook version v3), with the secret its URL carries.
+        const report = await fetch(
+          `${e2e.server.baseUrl}/api/notifications/msg91-report?token=${WEBHOOK_TOKEN}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              requestId,
+              number: `91${OTP_MOBILE}`,
+              status: '1',
+              desc: 'DELIVERED',
+            }),
+          },
+        );
+        expect(report.status).toBe(200);
+        expect(await report.json()).toEqual({ received: 1 });
+
+        await page.getByRole('button', { name: 'Show messages' }).click();
+        await row.getByText('Delivered', { exact: true }).waitFor();
+        await row
+          .getByText(/^Reached the phone \(reported \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/)
+          .waitFor();
+        await shot(page, 'messages-delivered-desktop');
+      });
+      expect(p.unexpectedProblems()).toEqual([]);
+    } finally {
+      await p.close();
+    }
+  }, 120_000);
+
   it.each(VIEWPORTS)(
     'every console screen at $name',
     async (viewport) => {
@@ -450,6 +526,7 @@ describe('the staff console', () => {
         [COORDINATOR, '/staff/enquiries', 'Enquiries inbox', 'enquiries'],
         [COORDINATOR, '/staff/appointments', 'Appointments board', 'appointments'],
         [COORDINATOR, '/staff/audit-log', 'Audit log', 'audit-log'],
+        [COORDINATOR, '/staff/messages', 'Messages', 'messages'],
         [PHARMACIST, '/staff/pharmacy', 'Pharmacy desk', 'pharmacy'],
         [DOCTOR, '/staff/desk', 'Doctor’s desk', 'desk'],
       ];
@@ -466,6 +543,11 @@ describe('the staff console', () => {
                 const card = p.page.getByRole('article', { name: enquiryReference });
                 await card.getByRole('button', { name: 'Show details' }).click();
                 await card.getByRole('list', { name: `Notes on ${enquiryReference}` }).waitFor();
+              }
+              if (url === '/staff/messages') {
+                await p.page.getByLabel(/Patient’s mobile number/).fill(OTP_MOBILE);
+                await p.page.getByRole('button', { name: 'Show messages' }).click();
+                await p.page.getByText('Delivered', { exact: true }).first().waitFor();
               }
               if (url === '/staff/pharmacy') {
                 await p.page.getByLabel('Show orders').selectOption('dispatched');

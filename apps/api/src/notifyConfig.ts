@@ -94,6 +94,21 @@ export const notifyConfigShape = {
   WHATSAPP_LANGUAGE_EN: languageCode('en'),
   WHATSAPP_LANGUAGE_HI: languageCode('hi'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, {
+      error: 'must be 16-128 letters, digits, - or _ (a random secret)',
+    })
+    .optional(),
+  WHATSAPP_APP_SECRET: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{16,128}$/, {
+      error:
+        'must be the Meta app secret (letters and digits, App Dashboard → App settings → Basic)',
+    })
+    .optional(),
   ...whatsappShape,
 };
 
@@ -127,6 +142,10 @@ export const NOTIFY_CONFIG_DOCS: Record<keyof typeof notifyConfigShape, string> 
     'The language code English templates were approved under (`en`, `en_US`, `en_GB`). Default `en`.',
   WHATSAPP_LANGUAGE_HI: 'The language code Hindi templates were approved under. Default `hi`.',
   WHATSAPP_TIMEOUT_MS: 'How long to wait for the WhatsApp API, in milliseconds. Default `10000`.',
+  WHATSAPP_WEBHOOK_VERIFY_TOKEN:
+    'A secret (16–128 characters) you choose and enter as the “Verify token” when setting the webhook in Meta’s App Dashboard (WhatsApp → Configuration), with the callback URL `<PUBLIC_URL>/api/notifications/whatsapp-webhook`. Meta’s verification request (`GET`, `hub.mode=subscribe`) is answered only with it; without it that request answers 404.',
+  WHATSAPP_APP_SECRET:
+    'The Meta app’s secret (App Dashboard → App settings → Basic, secret). Status webhooks (`POST /api/notifications/whatsapp-webhook`, field `messages`) are signed with it (`X-Hub-Signature-256`); a bad signature answers 401. Without it the webhook answers 404 and WhatsApp messages stay “sent” (accepted), never “delivered” or “read”.',
   ...(Object.fromEntries(
     MESSAGE_KINDS.map((k) => [
       whatsappTemplateEnv(k),
@@ -143,6 +162,10 @@ export interface WhatsappConfig {
   languages: { en: string; hi: string };
   templates: Record<MessageKind, string>;
   timeoutMs: number;
+  /** Answers Meta's webhook verification (`hub.verify_token`); null: the verification route is a 404. */
+  webhookVerifyToken: string | null;
+  /** Checks `X-Hub-Signature-256` on status webhooks; null: the status route is a 404. */
+  appSecret: string | null;
 }
 
 export interface NotifyConfig {
@@ -198,6 +221,10 @@ export function notifyConfig(v: Parsed, smsProvider: 'outbox' | 'msg91'): Notify
       problems.push('WHATSAPP_ACCESS_TOKEN is required when WHATSAPP_PROVIDER is meta');
   }
   if (problems.length) return problems;
+  if (provider === 'meta' && !v.WHATSAPP_APP_SECRET)
+    warnings.push(
+      'WHATSAPP_APP_SECRET is not set: WhatsApp status webhooks are refused, so WhatsApp messages show as sent, never delivered or read.',
+    );
   const templates = Object.fromEntries(
     MESSAGE_KINDS.map((k) => [
       k,
@@ -215,6 +242,8 @@ export function notifyConfig(v: Parsed, smsProvider: 'outbox' | 'msg91'): Notify
       languages: { en: v.WHATSAPP_LANGUAGE_EN, hi: v.WHATSAPP_LANGUAGE_HI },
       templates,
       timeoutMs: v.WHATSAPP_TIMEOUT_MS,
+      webhookVerifyToken: v.WHATSAPP_WEBHOOK_VERIFY_TOKEN ?? null,
+      appSecret: v.WHATSAPP_APP_SECRET ?? null,
     },
     warnings,
   };

@@ -140,6 +140,9 @@ import {
   deliveryReportSchema,
   staffMessagesQuerySchema,
   staffMessagesSchema,
+  whatsappNotificationResponseSchema,
+  whatsappNotificationSchema,
+  whatsappVerifyQuerySchema,
 } from './notifications';
 import {
   enquiryRequestSchema,
@@ -824,6 +827,22 @@ const SCHEMAS = {
     ready: true,
     summary:
       'MSG91’s delivery-report webhook (v3 JSON or v2 form), authenticated by the secret token in its URL (MSG91_WEBHOOK_TOKEN): marks each message delivered or failed by its request id.',
+  },
+  whatsappWebhookVerify: {
+    query: whatsappVerifyQuerySchema,
+    response: z.string(),
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'Meta’s webhook verification: answers `hub.challenge` as plain text when `hub.mode` is subscribe and `hub.verify_token` is WHATSAPP_WEBHOOK_VERIFY_TOKEN; 403 otherwise, 404 without the token configured.',
+  },
+  whatsappStatusReport: {
+    body: whatsappNotificationSchema,
+    response: whatsappNotificationResponseSchema,
+    owner: { scope: 'public' },
+    ready: true,
+    summary:
+      'WhatsApp Cloud API status webhook, signed with X-Hub-Signature-256 (HMAC-SHA256 of the body with WHATSAPP_APP_SECRET): records sent → delivered → read, or failed with its reason, on the message by its wamid; never goes back; unknown ids are ignored.',
   },
   staffMe: {
     response: staffMeSchema,

@@ -410,6 +410,16 @@ export const ENDPOINT_TABLE = {
     path: 'notifications/msg91-report',
     auth: 'none',
   },
+  whatsappWebhookVerify: {
+    method: 'GET',
+    path: 'notifications/whatsapp-webhook',
+    auth: 'none',
+  },
+  whatsappStatusReport: {
+    method: 'POST',
+    path: 'notifications/whatsapp-webhook',
+    auth: 'none',
+  },
   staffMe: {
     method: 'GET',
     path: 'staff/me',

@@ -9,6 +9,7 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  messages: '/staff/messages',
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import {
   type ProductSuggestion,
   type StaffEnquiry,
   type StaffEnquiryNote,
+  type StaffMessage,
   type StaffMe,
   type StaffOrderSummary,
 } from '@medibridge/contract';
@@ -216,6 +217,11 @@ export const staffApi = baseApi.injectEndpoints({
       transformResponse: (r: EndpointResponse<'staffJobsFailed'>) => r.data,
       providesTags: [JOBS],
     }),
+    /** The messages sent to a mobile, newest first, with what the providers reported (coordinators). */
+    staffMessageList: build.query<StaffMessage[], string>({
+      query: (mobile) => withQuery(endpointPath('staffMessageList'), { mobile }),
+      transformResponse: (r: EndpointResponse<'staffMessageList'>) => r.data,
+    }),
     /** Queues a failed job again (audited). */
     staffJobRetry: build.mutation<EndpointResponse<'staffJobRetry'>, string>({
       query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
@@ -228,6 +234,7 @@ export const {
   useStaffMeQuery,
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,
+  useStaffMessageListQuery,
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
   useStaffEnquiryNotesQuery,

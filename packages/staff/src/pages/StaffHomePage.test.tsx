@@ -39,7 +39,7 @@ describe('StaffHomePage (/staff)', () => {
     expect(screen.getByText('Only MediBridge staff can do this.')).toBeInTheDocument();
   });
 
-  it('shows a coordinator the inbox, the board and the audit log, and nothing else', async () => {
+  it('shows a coordinator the inbox, the board, the messages and the audit log, and nothing else', async () => {
     writeUserInfo(STAFF_USER);
     renderRoute('/staff', route, createFakeFetch({ [ME]: meAnswer(['coordinator']) }));
     expect(await screen.findByRole('link', { name: /Enquiries inbox/ })).toHaveAttribute(
@@ -49,6 +49,10 @@ describe('StaffHomePage (/staff)', () => {
     expect(screen.getByRole('link', { name: /Appointments board/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Audit log/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Background jobs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Messages/ })).toHaveAttribute(
+      'href',
+      '/staff/messages',
+    );
     expect(screen.queryByRole('link', { name: /Pharmacy desk/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Doctor’s desk/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Logged in as Asha Rao \(Coordinator\)/)).toBeInTheDocument();
@@ -73,6 +77,7 @@ describe('StaffHomePage (/staff)', () => {
     const first = renderRoute('/staff', route, createFakeFetch({ [ME]: meAnswer(['pharmacist']) }));
     expect(await screen.findByRole('link', { name: /Pharmacy desk/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Enquiries inbox/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     first.unmount();
     renderRoute('/staff', route, createFakeFetch({ [ME]: meAnswer(['doctor']) }));
     expect(await screen.findByRole('link', { name: /Doctor’s desk/ })).toHaveAttribute(

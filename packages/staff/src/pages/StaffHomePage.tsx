@@ -55,6 +55,12 @@ const SCREENS: readonly {
     lead: 'Today’s and upcoming consultations of every department.',
   },
   {
+    path: STAFF_SCREENS.messages,
+    role: 'coordinator',
+    title: 'Messages',
+    lead: 'The texts and WhatsApp messages sent to a patient, and whether each reached the phone.',
+  },
+  {
     path: STAFF_SCREENS.auditLog,
     roles: ['coordinator', 'admin'],
     title: 'Audit log',

@@ -52,6 +52,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.AuditLogPage,
     ),
   },
+  [STAFF_SCREENS.messages]: {
+    title: 'Messages',
+    Screen: screen(
+      () => import('./MessagesPage'),
+      (m) => m.MessagesPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(

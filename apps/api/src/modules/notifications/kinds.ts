@@ -19,6 +19,11 @@ export interface KindSpec {
   urgent: boolean;
   /** What the message is for (docs). */
   about: string;
+  /**
+   * Variables that let whoever reads them into the patient's account (a code, a reset link): the staff
+   * console shows the text with these masked (`textForStaff`).
+   */
+  secret?: readonly string[];
 }
 
 /** The longest a DLT variable may be. */
@@ -31,6 +36,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     hi: '{#otp#} आपका MediBridge OTP है, अपना मोबाइल नंबर सत्यापित करने के लिए। यह {#minutes#} मिनट तक मान्य है। इसे किसी से साझा न करें।',
     urgent: true,
     about: 'Registration and login code',
+    secret: ['otp'],
   },
   password_reset: {
     vars: ['link', 'minutes'],
@@ -38,6 +44,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     hi: 'MediBridge: {#link#} पर {#minutes#} मिनट के भीतर नया पासवर्ड सेट करें। यह लिंक एक ही बार काम करता है। अगर आपने यह नहीं माँगा, तो इस संदेश को अनदेखा करें।',
     urgent: true,
     about: 'Password reset (short link)',
+    secret: ['link'],
   },
   enquiry_ack: {
     vars: ['name', 'ref'],
@@ -248,6 +255,27 @@ export function render(
 ): string {
   checkVars(kind, vars, maxLength);
   return KINDS[kind][language].replace(VAR, (_, name: string) => vars[name] as string);
+}
+
+/** What stands in for a secret variable in the staff console. */
+export const MASKED = '••••••';
+
+/**
+ * The text as the staff console shows it: as sent, but with a kind's secret variables (an OTP, a reset link)
+ * masked, so that reading a patient's messages never lets a member of staff into the patient's account.
+ */
+export function textForStaff(
+  kind: string,
+  language: string,
+  vars: Record<string, string>,
+  text: string,
+): string {
+  const spec = (KINDS as Partial<Record<string, KindSpec>>)[kind];
+  if (!spec?.secret) return text;
+  const secret = spec.secret;
+  return spec[language === 'hi' ? 'hi' : 'en'].replace(VAR, (_, name: string) =>
+    secret.includes(name) ? MASKED : (vars[name] ?? ''),
+  );
 }
 
 /**

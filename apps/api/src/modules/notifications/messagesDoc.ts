@@ -48,7 +48,13 @@ Every text a patient receives is one **message kind** with a fixed template. To 
    \`<PUBLIC_URL>/api/notifications/msg91-report?token=<MSG91_WEBHOOK_TOKEN>\`.
 4. **WhatsApp** (Meta Cloud API): create one *utility* template per kind named as below (or set
    \`WHATSAPP_TEMPLATE_<KIND>\` to the approved name), in English and Hindi, with the body shown (parameters
-   \`{{1}}\` … in the order they appear).
+   \`{{1}}\` … in the order they appear). For delivery and read receipts, set the app's webhook (App Dashboard →
+   WhatsApp → Configuration) to \`<PUBLIC_URL>/api/notifications/whatsapp-webhook\` with the verify token
+   \`WHATSAPP_WEBHOOK_VERIFY_TOKEN\`, subscribe to the \`messages\` field, and set \`WHATSAPP_APP_SECRET\` (the
+   app secret signs every update).
+5. **Checking**: coordinators see each message with the provider's request id and how far it got (queued,
+   sent = accepted, delivered, read on WhatsApp, or failed with the provider's reason) on the staff console's
+   **Messages** screen (\`/staff/messages\`); OTPs and reset links are shown masked there.
 
 ## The kinds
 

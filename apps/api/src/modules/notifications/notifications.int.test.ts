@@ -269,10 +269,12 @@ describe('app.notify with MSG91 and the WhatsApp Cloud API (fakes that check tem
       )}`,
     });
     expect(v2.json()).toEqual({ received: 1 });
-    expect((await rows()).find((r) => r.kind === 'otp')).toMatchObject({
-      status: 'failed',
-      error: 'DND',
-    });
+    const otp = (await rows()).find((r) => r.kind === 'otp');
+    expect(otp).toMatchObject({ status: 'failed', error: 'DND' });
+    // Staff see the text without the code: reading a patient's messages must not let them log in as the patient.
+    expect(otp?.text).toBe(
+      '•••••• is your MediBridge OTP to verify your mobile number. It is valid for 10 minutes. Do not share it with anyone.',
+    );
   });
 
   it('lists messages to coordinators only', async () => {
@@ -355,12 +357,18 @@ describe('quiet hours and short links on the app’s clock (demo outbox)', () =>
     ).rejects.toThrow();
   });
 
-  it('the webhook does not exist without its token configured', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: apiUrl('smsDeliveryReport'),
-      payload: {},
-    });
-    expect(res.statusCode).toBe(404);
+  it('the webhooks do not exist without their secrets configured', async () => {
+    for (const [method, name] of [
+      ['POST', 'smsDeliveryReport'],
+      ['GET', 'whatsappWebhookVerify'],
+      ['POST', 'whatsappStatusReport'],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url: apiUrl(name),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

@@ -1,17 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
-import { deliveryReportQuerySchema, staffMessagesQuerySchema } from '@medibridge/contract/schemas';
+import { staffMessagesQuerySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { contractRoute, routeContract } from '../../contractRoute';
-import { HttpError } from '../../errors';
+import { routeContract } from '../../contractRoute';
 import { validateWith } from '../../plugins/validation';
 import { OutboxSmsProvider } from '../sms';
-import { parseDeliveryReports } from './reports';
-import { findShortLink, listNotifications, reportDelivery } from './repository';
-import { MAX_VAR_LENGTH } from './kinds';
+import { findShortLink, listNotifications } from './repository';
+import { MAX_VAR_LENGTH, textForStaff } from './kinds';
 import { DELIVER_JOB, DELIVER_RETRY, NotificationService, SHORT_CODE_LENGTH } from './service';
 import { expiredLinkPage, missingLinkPage } from './shortLinkPages';
+import { deliveryReportRoutes } from './webhooks';
 import { MetaWhatsappProvider, OutboxWhatsappProvider, type WhatsappProvider } from './whatsapp';
 
 declare module 'fastify' {
@@ -24,12 +22,6 @@ declare module 'fastify' {
 /** The path short links live under: DLT whitelists `<PUBLIC_URL>/s/`. */
 export const SHORT_LINK_PREFIX = '/s/';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function htmlPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
@@ -39,8 +31,8 @@ function htmlPage(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 /**
- * `app.notify` (modules/notifications/types.ts): the `notify.deliver` job, MSG91's delivery-report webhook,
- * the coordinators' message list, and short links (`GET /s/:code`).
+ * `app.notify` (modules/notifications/types.ts): the `notify.deliver` job, the providers' delivery-report
+ * webhooks (webhooks.ts), the coordinators' message list, and short links (`GET /s/:code`).
  */
 async function notificationsPlugin(
   app: FastifyInstance,
@@ -81,29 +73,7 @@ async function notificationsPlugin(
     DELIVER_RETRY,
   );
 
-  app.route({
-    ...contractRoute('smsDeliveryReport'),
-    config: { crossSite: true },
-    // Without a configured secret the webhook does not exist; a wrong secret is told so, before any parsing.
-    onRequest: (request, reply, done) => {
-      if (config.notify.webhookToken) done();
-      else reply.callNotFound();
-    },
-    handler: async (request, reply) => {
-      const expected = config.notify.webhookToken ?? '';
-      const parsed = validateWith(deliveryReportQuerySchema, 'query', request.query ?? {});
-      const header = request.headers['x-webhook-token'];
-      const token = 'value' in parsed ? (parsed.value as { token?: string }).token : undefined;
-      const given = token ?? (typeof header === 'string' ? header : '');
-      if (!sameSecret(given, expected))
-        throw new HttpError(401, 'This delivery report does not carry our webhook token.');
-      const at = app.clock();
-      let received = 0;
-      for (const report of parseDeliveryReports(request.body))
-        received += await reportDelivery(app.db, { ...report, provider: 'msg91', at });
-      return reply.header('cache-control', 'no-store').send({ received });
-    },
-  });
+  deliveryReportRoutes(app, config, whatsapp?.name ?? null);
 
   routeContract(app, 'staffMessageList', {
     handle: async ({ request, reply }) => {
@@ -117,9 +87,10 @@ async function notificationsPlugin(
           id: row.id,
           kind: row.kind,
           channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-          text: row.text,
+          text: textForStaff(row.kind, row.language, row.vars, row.text),
           status: row.status,
           error: row.error,
+          provider_ref: row.providerRef,
           created_at: row.createdAt.toISOString(),
           sent_at: row.sentAt?.toISOString() ?? null,
           reported_at: row.reportedAt?.toISOString() ?? null,

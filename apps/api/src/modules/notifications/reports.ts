@@ -1,3 +1,16 @@
+/**
+ * Which way a message's state moves on a provider's report: from `sent` (accepted) to delivered, read or
+ * failed, and from delivered to read; never back. Reports arrive out of order (a WhatsApp `sent` after its
+ * `delivered`, a retried MSG91 report after the first): a report that would move a message back, or from one
+ * final outcome to the other, changes nothing.
+ */
+export const REPORTED_FROM = {
+  sent: [],
+  delivered: ['sent'],
+  read: ['sent', 'delivered'],
+  failed: ['sent'],
+} as const satisfies Record<'sent' | 'delivered' | 'read' | 'failed', readonly string[]>;
+
 /** One delivery report line: MSG91's request id, the 10-digit mobile, and what became of the message. */
 export interface DeliveryReport {
   ref: string;

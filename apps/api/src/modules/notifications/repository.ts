@@ -51,27 +51,35 @@ export async function settleNotification(
   await db.update(notifications).set(change).where(eq(notifications.id, id));
 }
 
-/** A delivery report: delivered or failed, for the message the provider knows by `ref` on `mobile`. */
+/**
+ * A provider's report on one message it knows by `ref` (on `channel`, sent through `provider`; on `mobile`
+ * when the report names it): the new status, only from one of the statuses in `from` (the caller's rule of
+ * which way states move). Answers how many messages changed.
+ */
 export async function reportDelivery(
   db: Database,
   report: {
     provider: string;
+    channel: 'sms' | 'whatsapp';
     ref: string;
-    mobile: string;
-    status: 'delivered' | 'failed';
+    mobile?: string;
+    status: 'delivered' | 'read' | 'failed';
+    from: readonly string[];
     error: string | null;
     at: Date;
   },
 ): Promise<number> {
+  if (report.from.length === 0) return 0;
   const rows = await db
     .update(notifications)
     .set({ status: report.status, error: report.error, reportedAt: report.at })
     .where(
       and(
         eq(notifications.provider, report.provider),
+        eq(notifications.channel, report.channel),
         eq(notifications.providerRef, report.ref),
-        eq(notifications.mobile, report.mobile),
-        inArray(notifications.status, ['sent', 'delivered', 'failed']),
+        ...(report.mobile ? [eq(notifications.mobile, report.mobile)] : []),
+        inArray(notifications.status, [...report.from]),
       ),
     )
     .returning({ id: notifications.id });
