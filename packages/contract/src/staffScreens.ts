@@ -9,6 +9,7 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  team: '/staff/team',
 } as const;
 
 /**
@@ -33,5 +34,13 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'staff.create',
+  'staff.update',
+  'staff.disable',
+  'staff.enable',
+  'staff.invite',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** How long a new staff member's set-password link works (docs/decisions/0056). */
+export const STAFF_INVITE_TTL_HOURS = 72;
