@@ -255,6 +255,7 @@ export {
   AUDIT_ACTIONS,
   STAFF_INVITE_TTL_HOURS,
   STAFF_SCREENS,
+  STAFF_TEAM_MESSAGES,
   type AuditActionName,
 } from './staffScreens';
 export { FIRST_DATA, firstDataUrls, isPreloadable } from './firstData';

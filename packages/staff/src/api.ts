@@ -3,6 +3,7 @@ import { baseApi } from '@medibridge/api-client';
 import {
   endpointPath,
   type AuditEntry,
+  type Department,
   type DeskAppointment,
   type EPrescriptionForm,
   type EndpointResponse,
@@ -15,6 +16,9 @@ import {
   type StaffEnquiry,
   type StaffEnquiryNote,
   type StaffMe,
+  type StaffMember,
+  type StaffMemberCreate,
+  type StaffMemberEdit,
   type StaffOrderSummary,
 } from '@medibridge/contract';
 
@@ -76,6 +80,7 @@ const DESK = { type: 'Appointment' as const, id: 'DESK' };
 const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
 const JOBS = { type: 'User' as const, id: 'JOBS' };
+const TEAM = { type: 'User' as const, id: 'TEAM' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -221,10 +226,60 @@ export const staffApi = baseApi.injectEndpoints({
       query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
       invalidatesTags: [JOBS, AUDIT],
     }),
+    /** Every staff user and their roles (admins; docs/decisions/0056). */
+    staffTeamList: build.query<StaffMember[], void>({
+      query: () => endpointPath('staffTeamList'),
+      transformResponse: (r: EndpointResponse<'staffTeamList'>) => r.data,
+      providesTags: [TEAM],
+    }),
+    /** The departments a doctor may serve (the booking screens' list). */
+    staffTeamDepartments: build.query<Department[], void>({
+      query: () => endpointPath('appointmentDepartments'),
+      transformResponse: (r: EndpointResponse<'appointmentDepartments'>) => r.data,
+    }),
+    /** Adds a staff user; the server texts them a link to set their password. */
+    staffTeamCreate: build.mutation<EndpointResponse<'staffTeamCreate'>, StaffMemberCreate>({
+      query: (body) => ({ url: endpointPath('staffTeamCreate'), method: 'POST', body }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
+    staffTeamUpdate: build.mutation<
+      EndpointResponse<'staffTeamUpdate'>,
+      { id: number; body: StaffMemberEdit }
+    >({
+      query: ({ id, body }) => ({
+        url: endpointPath('staffTeamUpdate', { user_id: id }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
+    /** Disables (`disable`), enables or texts a new link (`invite`) to a staff user. */
+    staffTeamAction: build.mutation<
+      EndpointResponse<'staffTeamDisable'>,
+      { id: number; action: 'disable' | 'enable' | 'invite' }
+    >({
+      query: ({ id, action }) => ({
+        url: endpointPath(
+          action === 'disable'
+            ? 'staffTeamDisable'
+            : action === 'enable'
+              ? 'staffTeamEnable'
+              : 'staffTeamInvite',
+          { user_id: id },
+        ),
+        method: 'POST',
+      }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
   }),
 });
 
 export const {
+  useStaffTeamListQuery,
+  useStaffTeamDepartmentsQuery,
+  useStaffTeamCreateMutation,
+  useStaffTeamUpdateMutation,
+  useStaffTeamActionMutation,
   useStaffMeQuery,
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,

@@ -29,6 +29,9 @@ const hi = {
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',
+  'Staff and roles': 'स्टाफ़ और भूमिकाएँ',
+  'Add staff, set their roles, disable and enable their accounts.':
+    'स्टाफ़ जोड़ें, उनकी भूमिकाएँ तय करें, उनके अकाउंट बंद और चालू करें।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',

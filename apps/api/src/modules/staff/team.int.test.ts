@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@medibridge/contract';
+import { ACCOUNT_MESSAGES, STAFF_INVITE_TTL_HOURS } from '@medibridge/contract';
 import { ENDPOINTS, type StaffMember } from '@medibridge/contract/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -77,6 +77,13 @@ const login = (mobile: string, password: string) =>
   app.inject({ method: 'POST', url: apiUrl('accountModalLogin'), payload: { mobile, password } });
 
 describe('the admin’s staff screen', () => {
+  it('opens for an admin who holds no other role (the console asks staff/me first)', async () => {
+    const me = await app.inject({ method: 'GET', url: apiUrl('staffMe'), headers: bearer(admin) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ data: { roles: ['admin'] } });
+    expect(TEAM_MESSAGES.created).toContain(`${String(STAFF_INVITE_TTL_HOURS)} hours`);
+  });
+
   it('adds a doctor who gets a one-time link by SMS, sets a password and logs in to the desk', async () => {
     const mobile = freshMobile();
     const member = await addMember(doctorForm(mobile));

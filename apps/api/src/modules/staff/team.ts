@@ -1,6 +1,7 @@
 import {
   ROUTES,
   STAFF_INVITE_TTL_HOURS,
+  STAFF_TEAM_MESSAGES,
   type StaffMember,
   type StaffMemberCreate,
   type StaffMemberEdit,
@@ -33,27 +34,7 @@ import {
  * keeps at least one active admin, and is audited before → after in its transaction.
  */
 
-export const TEAM_MESSAGES = {
-  created: `Added. A link to set their password has been texted to their mobile; it works once, for ${String(STAFF_INVITE_TTL_HOURS)} hours.`,
-  createdNoSms:
-    'Added, but the SMS with their link could not be sent just now. Use "Text the link again" in a few minutes.',
-  updated: 'Saved.',
-  disabled: 'Disabled: they have been logged out everywhere and cannot log in.',
-  enabled: 'Enabled: they can log in again with their password.',
-  invited: `A new link to set their password has been texted to their mobile; it works once, for ${String(STAFF_INVITE_TTL_HOURS)} hours. Older links no longer work.`,
-  inviteNotSent: 'The SMS could not be sent just now. Please try again in a few minutes.',
-  notFound: 'There is no staff user with this id.',
-  mobileIsStaff: 'This mobile number already belongs to a staff user: find them in the list.',
-  mobileIsPatient:
-    'This mobile number belongs to a patient’s account. A staff member needs a mobile number of their own.',
-  lastAdmin:
-    'This is the last active admin. Make someone else an admin first, or nobody could run MediBridge.',
-  notYourself:
-    'You cannot disable your own account. Another admin can, if it must be done.',
-  alreadyDisabled: 'This staff user is already disabled.',
-  alreadyEnabled: 'This staff user is already active.',
-  inviteDisabled: 'This staff user is disabled. Enable them first, then text the link.',
-} as const;
+export const TEAM_MESSAGES = STAFF_TEAM_MESSAGES;
 
 export interface TeamDeps {
   db: Database;
