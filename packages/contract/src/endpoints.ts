@@ -450,7 +450,8 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/me',
     auth: 'staff',
-    roles: ['doctor', 'coordinator', 'pharmacist'],
+    // Every console screen asks this first: an admin who holds no other role must get an answer too.
+    roles: ['doctor', 'coordinator', 'pharmacist', 'admin'],
   },
 
   // Appointments and services
