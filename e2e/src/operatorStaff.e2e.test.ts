@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import { ARTIFACTS_DIR, VIEWPORTS, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import {
+  ARTIFACTS_DIR,
+  VIEWPORTS,
+  type StaffUser,
+  journey,
+  openPage,
+  setUpJourneys,
+} from './harness';
 
 /**
  * The operator's staff screen (issue 32 §1, docs/decisions/0056), at 360×640 and 1280×800: an admin adds a

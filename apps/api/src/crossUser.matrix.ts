@@ -204,7 +204,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffMe: { build: () => ({}) },
   staffTeamList: { build: () => ({}) },
   staffTeamCreate: {
-    build: () => ({ body: { mobile: '9876500056', name: 'Matrix Person', roles: ['coordinator'] } }),
+    build: () => ({
+      body: { mobile: '9876500056', name: 'Matrix Person', roles: ['coordinator'] },
+    }),
   },
   staffTeamUpdate: {
     build: () => ({

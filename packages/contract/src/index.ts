@@ -386,11 +386,7 @@ export type {
   FailedJob,
   StaffMe,
 } from './staff';
-export type {
-  StaffMember,
-  StaffMemberCreate,
-  StaffMemberEdit,
-} from './staffTeam';
+export type { StaffMember, StaffMemberCreate, StaffMemberEdit } from './staffTeam';
 export type { MessageStatus, StaffMessage } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';

@@ -268,6 +268,8 @@ export const staffApi = baseApi.injectEndpoints({
           { user_id: id },
         ),
         method: 'POST',
+        // The client declares JSON on a POST; the server wants a body to go with it.
+        body: {},
       }),
       invalidatesTags: [TEAM, AUDIT],
     }),

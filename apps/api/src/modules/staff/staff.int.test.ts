@@ -151,7 +151,10 @@ const STAFF_CALLS: Partial<
   staffMe: {},
   staffTeamList: {},
   staffTeamCreate: { body: { mobile: '9876500057', name: 'Role Check', roles: ['coordinator'] } },
-  staffTeamUpdate: { params: { user_id: '999999' }, body: { name: 'Role Check', roles: ['admin'] } },
+  staffTeamUpdate: {
+    params: { user_id: '999999' },
+    body: { name: 'Role Check', roles: ['admin'] },
+  },
   staffTeamDisable: { params: { user_id: '999999' } },
   staffTeamEnable: { params: { user_id: '999999' } },
   staffTeamInvite: { params: { user_id: '999999' } },

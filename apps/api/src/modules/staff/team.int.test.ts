@@ -17,9 +17,11 @@ let departmentId: number;
 beforeAll(async () => {
   app = await buildTestApp();
   adminId = (
-    await createTestStaff(app.db, { mobile: '9000000061', name: 'Asha Admin', password: PASSWORD }, [
-      'admin',
-    ])
+    await createTestStaff(
+      app.db,
+      { mobile: '9000000061', name: 'Asha Admin', password: PASSWORD },
+      ['admin'],
+    )
   ).id;
   admin = await loginWithPassword(app, '9000000061', PASSWORD);
   departmentId = await firstDepartmentId(app.db);
@@ -30,8 +32,10 @@ afterAll(async () => {
 
 const post = (token: string, url: string, payload?: object): Promise<LightMyRequestResponse> =>
   app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const memberUrl = (name: 'staffTeamUpdate' | 'staffTeamDisable' | 'staffTeamEnable' | 'staffTeamInvite', id: number) =>
-  apiUrl(name, { user_id: id });
+const memberUrl = (
+  name: 'staffTeamUpdate' | 'staffTeamDisable' | 'staffTeamEnable' | 'staffTeamInvite',
+  id: number,
+) => apiUrl(name, { user_id: id });
 
 const doctorForm = (mobile: string) => ({
   mobile,
@@ -121,7 +125,11 @@ describe('the admin’s staff screen', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.subject, String(member.id)));
-    expect(entry).toMatchObject({ action: 'staff.create', subjectType: 'staffUser', role: 'admin' });
+    expect(entry).toMatchObject({
+      action: 'staff.create',
+      subjectType: 'staffUser',
+      role: 'admin',
+    });
     expect(entry?.after).toMatchObject({ roles: ['doctor'], disabled: false });
   });
 
@@ -205,7 +213,9 @@ describe('the admin’s staff screen', () => {
       qualifications: 'MB',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { qualifications: expect.stringContaining('4–120') } });
+    expect(res.json()).toMatchObject({
+      errors: { qualifications: expect.stringContaining('4–120') },
+    });
     const ok = await post(admin, memberUrl('staffTeamUpdate', member.id), {
       name: 'Sunil Rao',
       roles: ['coordinator', 'doctor'],
@@ -216,12 +226,16 @@ describe('the admin’s staff screen', () => {
     expect(ok.statusCode).toBe(200);
     const updated = ENDPOINTS.staffTeamUpdate.response.parse(ok.json()).data;
     expect([...updated.roles].sort()).toEqual(['coordinator', 'doctor']);
-    const [entry] = await app.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'staff.update'));
-    expect(entry?.before).toMatchObject({ name: 'Sunil', roles: ['coordinator'], department: null });
-    expect(entry?.after).toMatchObject({ name: 'Sunil Rao', qualifications: 'MBBS, MD (Medicine)' });
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.update'));
+    expect(entry?.before).toMatchObject({
+      name: 'Sunil',
+      roles: ['coordinator'],
+      department: null,
+    });
+    expect(entry?.after).toMatchObject({
+      name: 'Sunil Rao',
+      qualifications: 'MBBS, MD (Medicine)',
+    });
     expect(entry?.after).not.toHaveProperty('disabled');
   });
 
@@ -256,8 +270,11 @@ describe('the last active admin', () => {
     const ids: number[] = [];
     for (const mobile of mobiles)
       ids.push(
-        (await createTestStaff(app.db, { mobile, name: `Admin ${mobile}`, password: PASSWORD }, ['admin']))
-          .id,
+        (
+          await createTestStaff(app.db, { mobile, name: `Admin ${mobile}`, password: PASSWORD }, [
+            'admin',
+          ])
+        ).id,
       );
     // Asha steps down first, so the two new admins are the only active ones.
     const twoTokens = await Promise.all(mobiles.map((m) => loginWithPassword(app, m, PASSWORD)));

@@ -163,7 +163,10 @@ export async function createMember(
       throw new HttpError(
         409,
         existing.role === 'staff' ? TEAM_MESSAGES.mobileIsStaff : TEAM_MESSAGES.mobileIsPatient,
-        { mobile: existing.role === 'staff' ? TEAM_MESSAGES.mobileIsStaff : TEAM_MESSAGES.mobileIsPatient },
+        {
+          mobile:
+            existing.role === 'staff' ? TEAM_MESSAGES.mobileIsStaff : TEAM_MESSAGES.mobileIsPatient,
+        },
       );
     const id = await insertStaffUser(tx, { mobile: input.mobile, name: input.name, at });
     await replaceRoles(tx, id, staffRoleRows(roles, doctor));

@@ -1,4 +1,3 @@
-import type { StaffRole } from '@medibridge/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { departments, staffRoles, users } from '../../db/schema';
