@@ -205,4 +205,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/MessagesPage.tsx`,
   },
+  {
+    url: '/staff/team',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/TeamPage.tsx`,
+  },
 ];

@@ -202,6 +202,21 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMe: { build: () => ({}) },
+  staffTeamList: { build: () => ({}) },
+  staffTeamCreate: {
+    build: () => ({
+      body: { mobile: '9876500056', name: 'Matrix Person', roles: ['coordinator'] },
+    }),
+  },
+  staffTeamUpdate: {
+    build: () => ({
+      params: { user_id: '999999' },
+      body: { name: 'Matrix Person', roles: ['coordinator'] },
+    }),
+  },
+  staffTeamDisable: { build: () => ({ params: { user_id: '999999' } }) },
+  staffTeamEnable: { build: () => ({ params: { user_id: '999999' } }) },
+  staffTeamInvite: { build: () => ({ params: { user_id: '999999' } }) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {

@@ -49,6 +49,8 @@ export const ACCOUNT_SERVER_MESSAGES = {
   placeInvalid: 'Please choose a valid option.',
   notYourAccount: 'You can only see and change your own account.',
   loggedOut: 'You have been logged out.',
+  accountDisabled:
+    'This staff account has been disabled, so it cannot log in. Ask an admin to enable it again.',
 } as const;
 
 /** Messages of the account calls. The server sends these; tests assert them word for word. */

@@ -122,6 +122,13 @@ import {
 } from './appointments';
 import { dataEnvelope } from './envelopes';
 import {
+  staffMemberCreateSchema,
+  staffMemberEditSchema,
+  staffMemberParamsSchema,
+  staffMemberResponseSchema,
+  staffTeamListSchema,
+} from './staffTeam';
+import {
   auditListSchema,
   auditQuerySchema,
   deskListSchema,
@@ -402,7 +409,7 @@ const SCHEMAS = {
     owner: { scope: 'public', body: { mobile: 'mobile' } },
     ready: true,
     summary:
-      'Login: code 200 with the profile as data (session cookie set), 400 wrong mobile or password, 429 after 10 failures in 15 minutes.',
+      'Login: code 200 with the profile as data (session cookie set), 400 wrong mobile or password, 403 a disabled staff account (with the right password), 429 after 10 failures in 15 minutes.',
   },
   accountForgetPassword: {
     body: forgetPasswordRequestSchema,
@@ -810,6 +817,53 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary: 'Admin: queues a failed background job again from its first attempt; audited.',
+  },
+  staffTeamList: {
+    response: staffTeamListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: every staff user with their roles (a doctor’s department and particulars), whether they may log in and whether they have set a password.',
+  },
+  staffTeamCreate: {
+    body: staffMemberCreateSchema,
+    response: staffMemberResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: adds a staff user with their roles (the rules of `staff:create`) and texts them a one-time link to set their own password; audited.',
+  },
+  staffTeamUpdate: {
+    params: staffMemberParamsSchema,
+    body: staffMemberEditSchema,
+    response: staffMemberResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: changes a staff user’s name and whole set of roles; the last active admin keeps the admin role (409); audited before → after.',
+  },
+  staffTeamDisable: {
+    params: staffMemberParamsSchema,
+    response: staffMemberResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: disables a staff user: every session of theirs ends at once and they cannot log in; never the last active admin (409); audited.',
+  },
+  staffTeamEnable: {
+    params: staffMemberParamsSchema,
+    response: staffMemberResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: lets a disabled staff user log in again with their password; audited.',
+  },
+  staffTeamInvite: {
+    params: staffMemberParamsSchema,
+    response: staffMemberResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: texts a staff user a new one-time link to set their password (the older link stops working); audited.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

@@ -76,7 +76,13 @@ describe('staff roles', () => {
     expect(ENDPOINT_TABLE.staffOrderStatus.roles).toEqual(['pharmacist']);
     expect(ENDPOINT_TABLE.staffPrescriptionIssue.roles).toEqual(['doctor']);
     expect(ENDPOINT_TABLE.staffEnquiryList.roles).toEqual(['coordinator']);
-    expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator']);
+    expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator', 'admin']);
+  });
+
+  it('keeps staff accounts to admins', () => {
+    const team = Object.entries(ENDPOINT_TABLE).filter(([name]) => name.startsWith('staffTeam'));
+    expect(team.length).toBe(6);
+    for (const [, def] of team) expect(def).toMatchObject({ auth: 'staff', roles: ['admin'] });
   });
 });
 

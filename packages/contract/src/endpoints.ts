@@ -399,6 +399,42 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['admin'],
   },
+  staffTeamList: {
+    method: 'GET',
+    path: 'staff/team',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffTeamCreate: {
+    method: 'POST',
+    path: 'staff/team',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffTeamUpdate: {
+    method: 'POST',
+    path: 'staff/team/:user_id',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffTeamDisable: {
+    method: 'POST',
+    path: 'staff/team/:user_id/disable',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffTeamEnable: {
+    method: 'POST',
+    path: 'staff/team/:user_id/enable',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffTeamInvite: {
+    method: 'POST',
+    path: 'staff/team/:user_id/invite',
+    auth: 'staff',
+    roles: ['admin'],
+  },
   staffMessageList: {
     method: 'GET',
     path: 'staff/messages',
@@ -424,7 +460,8 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/me',
     auth: 'staff',
-    roles: ['doctor', 'coordinator', 'pharmacist'],
+    // Every console screen asks this first: an admin who holds no other role must get an answer too.
+    roles: ['doctor', 'coordinator', 'pharmacist', 'admin'],
   },
 
   // Appointments and services

@@ -50,6 +50,8 @@ const ACCOUNT_SERVER_MESSAGES_HI: HindiOf<typeof ACCOUNT_SERVER_MESSAGES> = {
   resetLinkInvalid:
     'पासवर्ड रीसेट का यह लिंक गलत है, इसकी समय-सीमा खत्म हो गई है या यह पहले ही इस्तेमाल हो चुका है। कृपया Forgot Password से नया लिंक माँगें।',
   resetLinkValid: 'कृपया नया पासवर्ड चुनें।',
+  accountDisabled:
+    'यह स्टाफ़ अकाउंट बंद कर दिया गया है, इसलिए इससे लॉगिन नहीं हो सकता। इसे फिर से चालू करने के लिए किसी एडमिन से कहें।',
   oldPasswordWrong: 'आपका पुराना पासवर्ड गलत है।',
   newPasswordSameAsOld: 'नया पासवर्ड पुराने पासवर्ड से अलग होना चाहिए।',
   passwordChanged: 'पासवर्ड सफलतापूर्वक बदल गया। बाकी सभी डिवाइस पर आप लॉगआउट हो गए हैं।',

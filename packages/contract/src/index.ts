@@ -251,7 +251,13 @@ export {
   toWireAmount,
   type FeeBreakdown,
 } from './money';
-export { AUDIT_ACTIONS, STAFF_SCREENS, type AuditActionName } from './staffScreens';
+export {
+  AUDIT_ACTIONS,
+  STAFF_INVITE_TTL_HOURS,
+  STAFF_SCREENS,
+  STAFF_TEAM_MESSAGES,
+  type AuditActionName,
+} from './staffScreens';
 export { FIRST_DATA, firstDataUrls, isPreloadable } from './firstData';
 export {
   AMBULANCE_SERVICES,
@@ -380,6 +386,7 @@ export type {
   FailedJob,
   StaffMe,
 } from './staff';
+export type { StaffMember, StaffMemberCreate, StaffMemberEdit } from './staffTeam';
 export type { MessageStatus, StaffMessage } from './notifications';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';

@@ -10,6 +10,7 @@ export const STAFF_SCREENS = {
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
   messages: '/staff/messages',
+  team: '/staff/team',
 } as const;
 
 /**
@@ -34,5 +35,40 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'staff.create',
+  'staff.update',
+  'staff.disable',
+  'staff.enable',
+  'staff.invite',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** How long a new staff member's set-password link works (docs/decisions/0056). */
+export const STAFF_INVITE_TTL_HOURS = 72;
+
+/**
+ * What the staff screen's calls answer (docs/decisions/0056): the server sends these words and the screen
+ * shows them in the reader's language. The link's life (72 hours) is `STAFF_INVITE_TTL_HOURS`.
+ */
+export const STAFF_TEAM_MESSAGES = {
+  created:
+    'Added. A link to set their password has been texted to their mobile; it works once, for 72 hours.',
+  createdNoSms:
+    'Added, but the SMS with their link could not be sent just now. Use "Text a new link" in a few minutes.',
+  updated: 'Saved.',
+  disabled: 'Disabled: they have been logged out everywhere and cannot log in.',
+  enabled: 'Enabled: they can log in again with their password.',
+  invited:
+    'A new link to set their password has been texted to their mobile; it works once, for 72 hours. Older links no longer work.',
+  inviteNotSent: 'The SMS could not be sent just now. Please try again in a few minutes.',
+  notFound: 'There is no staff user with this id.',
+  mobileIsStaff: 'This mobile number already belongs to a staff user: find them in the list.',
+  mobileIsPatient:
+    'This mobile number belongs to a patient’s account. A staff member needs a mobile number of their own.',
+  lastAdmin:
+    'This is the last active admin. Make someone else an admin first, or nobody could run MediBridge.',
+  notYourself: 'You cannot disable your own account. Another admin can, if it must be done.',
+  alreadyDisabled: 'This staff user is already disabled.',
+  alreadyEnabled: 'This staff user is already active.',
+  inviteDisabled: 'This staff user is disabled. Enable them first, then text a new link.',
+} as const;

@@ -3,6 +3,7 @@ import { baseApi } from '@medibridge/api-client';
 import {
   endpointPath,
   type AuditEntry,
+  type Department,
   type DeskAppointment,
   type EPrescriptionForm,
   type EndpointResponse,
@@ -16,6 +17,9 @@ import {
   type StaffEnquiryNote,
   type StaffMessage,
   type StaffMe,
+  type StaffMember,
+  type StaffMemberCreate,
+  type StaffMemberEdit,
   type StaffOrderSummary,
 } from '@medibridge/contract';
 
@@ -77,6 +81,7 @@ const DESK = { type: 'Appointment' as const, id: 'DESK' };
 const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
 const JOBS = { type: 'User' as const, id: 'JOBS' };
+const TEAM = { type: 'User' as const, id: 'TEAM' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -227,10 +232,62 @@ export const staffApi = baseApi.injectEndpoints({
       query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
       invalidatesTags: [JOBS, AUDIT],
     }),
+    /** Every staff user and their roles (admins; docs/decisions/0056). */
+    staffTeamList: build.query<StaffMember[], void>({
+      query: () => endpointPath('staffTeamList'),
+      transformResponse: (r: EndpointResponse<'staffTeamList'>) => r.data,
+      providesTags: [TEAM],
+    }),
+    /** The departments a doctor may serve (the booking screens' list). */
+    staffTeamDepartments: build.query<Department[], void>({
+      query: () => endpointPath('appointmentDepartments'),
+      transformResponse: (r: EndpointResponse<'appointmentDepartments'>) => r.data,
+    }),
+    /** Adds a staff user; the server texts them a link to set their password. */
+    staffTeamCreate: build.mutation<EndpointResponse<'staffTeamCreate'>, StaffMemberCreate>({
+      query: (body) => ({ url: endpointPath('staffTeamCreate'), method: 'POST', body }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
+    staffTeamUpdate: build.mutation<
+      EndpointResponse<'staffTeamUpdate'>,
+      { id: number; body: StaffMemberEdit }
+    >({
+      query: ({ id, body }) => ({
+        url: endpointPath('staffTeamUpdate', { user_id: id }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
+    /** Disables (`disable`), enables or texts a new link (`invite`) to a staff user. */
+    staffTeamAction: build.mutation<
+      EndpointResponse<'staffTeamDisable'>,
+      { id: number; action: 'disable' | 'enable' | 'invite' }
+    >({
+      query: ({ id, action }) => ({
+        url: endpointPath(
+          action === 'disable'
+            ? 'staffTeamDisable'
+            : action === 'enable'
+              ? 'staffTeamEnable'
+              : 'staffTeamInvite',
+          { user_id: id },
+        ),
+        method: 'POST',
+        // The client declares JSON on a POST; the server wants a body to go with it.
+        body: {},
+      }),
+      invalidatesTags: [TEAM, AUDIT],
+    }),
   }),
 });
 
 export const {
+  useStaffTeamListQuery,
+  useStaffTeamDepartmentsQuery,
+  useStaffTeamCreateMutation,
+  useStaffTeamUpdateMutation,
+  useStaffTeamActionMutation,
   useStaffMeQuery,
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,

@@ -73,6 +73,8 @@ export async function findLiveSession(
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
+        // A disabled staff user's sessions are revoked when disabled; this also refuses one a login raced in.
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, now),
       ),
     )

@@ -6,6 +6,14 @@ const hi = {
   'Registered Mobile Number': 'रजिस्टर्ड मोबाइल नंबर',
   'Back to Login': 'लॉगिन पर वापस जाएँ',
   'Set a New Password': 'नया पासवर्ड सेट करें',
+  'Welcome to the MediBridge staff': 'MediBridge स्टाफ़ में आपका स्वागत है',
+  'Choose your password, at least 8 characters. You will log in with your mobile number and this password.':
+    'अपना पासवर्ड चुनें, कम से कम 8 अक्षरों का। आप अपने मोबाइल नंबर और इसी पासवर्ड से लॉगिन करेंगे।',
+  'Save My Password': 'मेरा पासवर्ड सहेजें',
+  'Your password is set. Log in with your mobile number and this password.':
+    'आपका पासवर्ड सेट हो गया। अपने मोबाइल नंबर और इसी पासवर्ड से लॉगिन करें।',
+  'Ask the admin who added you to text you a new link.':
+    'जिस एडमिन ने आपको जोड़ा है, उनसे नया लिंक भेजने को कहें।',
   'Choose a new password of at least 8 characters.': 'कम से कम 8 अक्षरों का नया पासवर्ड चुनें।',
   'New Password': 'नया पासवर्ड',
   'Confirm Password': 'पासवर्ड की पुष्टि करें',

@@ -27,8 +27,8 @@ export interface LoginPageProps {
 
 /**
  * / and /login for visitors (and /PhonePayLogin): mobile and password through /new-login. 200 stores the
- * profile as user_info and goes to `next` or /home; 400 shows the server's message for 5 s; any other
- * code goes to /login. A message handed over by another screen (password reset) shows for 5 s.
+ * profile as user_info and goes to `next` or /home; 400 (and 403, a disabled staff account) shows the
+ * server's message for 5 s; any other code goes to /login. A message handed over by another screen (password reset) shows for 5 s.
  */
 export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
   const t = useAuthTexts();
@@ -63,6 +63,7 @@ export function LoginPage({ variant = 'standard' }: LoginPageProps): ReactNode {
             });
           } else if (
             outcome.code === 400 ||
+            outcome.code === 403 ||
             outcome.httpStatus === 429 ||
             outcome.httpStatus === 0
           ) {

@@ -49,6 +49,31 @@ describe('ResetPasswordPage (/reset-password/:token)', () => {
     });
   });
 
+  it('greets a new staff member (?welcome=staff) and sends them to log in with their first password', async () => {
+    const fetch = createFakeFetch({
+      'GET /api/reset-password/tok123': valid,
+      'POST /api/reset-password': {
+        body: { code: 200, response: { message: 'Your password has been changed.', data: null } },
+      },
+    });
+    const view = renderRoute('/reset-password/tok123?welcome=staff', route, fetch);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the MediBridge staff' }),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/^New Password/), 'first staff pass');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'first staff pass');
+    await user.click(screen.getByRole('button', { name: 'Save My Password' }));
+    await screen.findByText('Elsewhere');
+    expect(view.where()).toBe('/login');
+    expect(view.router.state.location.state).toEqual({
+      notice: {
+        tone: 'success',
+        text: 'Your password is set. Log in with your mobile number and this password.',
+      },
+    });
+  });
+
   it('refuses a confirmation that does not match before sending', async () => {
     const fetch = createFakeFetch({ 'GET /api/reset-password/tok123': valid });
     renderRoute('/reset-password/tok123', route, fetch);

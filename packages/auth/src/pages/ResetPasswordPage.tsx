@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@medibridge/contract';
 import {
   Link,
@@ -25,6 +25,8 @@ type Values = { password: string; confirm_password: string };
 /**
  * /reset-password/{token}: the screen the forgot-password SMS links to. The link is checked first; a new
  * password and its confirmation are then sent once, and the person goes to /login with the server's message.
+ * `?welcome=staff` (the link a new staff member is texted, docs/decisions/0056) greets them and sets their
+ * first password with the same one-time link.
  */
 export function ResetPasswordPage(): ReactNode {
   const t = usePasswordsTexts();
@@ -33,6 +35,7 @@ export function ResetPasswordPage(): ReactNode {
   const check = useAccountResetPasswordCheckQuery(token, { skip: token === '' });
   const [reset] = useAccountResetPasswordMutation();
   const notice = useTimedMessage<Notice>();
+  const welcome = useSearchParams()[0].get('welcome') === 'staff';
 
   const checked =
     check.isUninitialized || check.isLoading
@@ -45,7 +48,12 @@ export function ResetPasswordPage(): ReactNode {
       void navigate(ROUTES.login, {
         replace: true,
         state: {
-          notice: { tone: 'success', text: outcome.message ?? 'Your password has been changed.' },
+          notice: {
+            tone: 'success',
+            text: welcome
+              ? t('Your password is set. Log in with your mobile number and this password.')
+              : (outcome.message ?? 'Your password has been changed.'),
+          },
         },
       });
     } else if (outcome.code === 422 && Object.keys(outcome.fieldErrors).length > 0) {
@@ -60,8 +68,14 @@ export function ResetPasswordPage(): ReactNode {
 
   return (
     <AuthCard
-      title={t('Set a New Password')}
-      lead={t('Choose a new password of at least 8 characters.')}
+      title={welcome ? t('Welcome to the MediBridge staff') : t('Set a New Password')}
+      lead={
+        welcome
+          ? t(
+              'Choose your password, at least 8 characters. You will log in with your mobile number and this password.',
+            )
+          : t('Choose a new password of at least 8 characters.')
+      }
     >
       <NoticeAlert notice={notice.message} />
       {checked === null ? (
@@ -71,6 +85,7 @@ export function ResetPasswordPage(): ReactNode {
           <Alert tone="error" autoDismissMs={null}>
             {checked.message ?? t('This password reset link cannot be used.')}
           </Alert>
+          {welcome ? <p>{t('Ask the admin who added you to text you a new link.')}</p> : null}
           <CardLinks>
             <Link to={ROUTES.forgetPassword}>{t('Ask for a new link')}</Link>
             <Link to={ROUTES.login}>{t('Back to Login')}</Link>
@@ -100,7 +115,7 @@ export function ResetPasswordPage(): ReactNode {
                 autoComplete="new-password"
               />
               <Button type="submit" fullWidth size="lg" loading={isSubmitting}>
-                {t('Save New Password')}
+                {welcome ? t('Save My Password') : t('Save New Password')}
               </Button>
             </Form>
           )}

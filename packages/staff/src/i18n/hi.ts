@@ -32,6 +32,9 @@ const hi = {
   Messages: 'संदेश',
   'The texts and WhatsApp messages sent to a patient, and whether each reached the phone.':
     'मरीज़ को भेजे गए SMS और WhatsApp संदेश, और हर एक फ़ोन तक पहुँचा या नहीं।',
+  'Staff and roles': 'स्टाफ़ और भूमिकाएँ',
+  'Add staff, set their roles, disable and enable their accounts.':
+    'स्टाफ़ जोड़ें, उनकी भूमिकाएँ तय करें, उनके अकाउंट बंद और चालू करें।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',

@@ -60,7 +60,7 @@ describe('StaffHomePage (/staff)', () => {
     expect(screen.queryByRole('link', { name: /Staff console/ })).not.toBeInTheDocument();
   });
 
-  it('shows an admin the background jobs and the audit log, not the desks', async () => {
+  it('shows an admin the staff, the background jobs and the audit log, not the desks', async () => {
     writeUserInfo(STAFF_USER);
     renderRoute('/staff', route, createFakeFetch({ [ME]: meAnswer(['admin']) }));
     expect(await screen.findByRole('link', { name: /Background jobs/ })).toHaveAttribute(
@@ -68,6 +68,10 @@ describe('StaffHomePage (/staff)', () => {
       '/staff/jobs',
     );
     expect(screen.getByRole('link', { name: /Audit log/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Staff and roles/ })).toHaveAttribute(
+      'href',
+      '/staff/team',
+    );
     expect(screen.queryByRole('link', { name: /Enquiries inbox/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Logged in as Asha Rao \(Admin\)/)).toBeInTheDocument();
   });

@@ -67,6 +67,12 @@ const SCREENS: readonly {
     lead: 'Who did what, and when.',
   },
   {
+    path: STAFF_SCREENS.team,
+    roles: ['admin'],
+    title: 'Staff and roles',
+    lead: 'Add staff, set their roles, disable and enable their accounts.',
+  },
+  {
     path: STAFF_SCREENS.jobs,
     roles: ['admin'],
     title: 'Background jobs',

@@ -38,6 +38,7 @@ describe('StaffScreenPage (/staff/:screen)', () => {
     ['/staff/desk', 'Doctor’s desk'],
     ['/staff/pharmacy', 'Pharmacy desk'],
     ['/staff/audit-log', 'Audit log'],
+    ['/staff/team', 'Staff and roles'],
   ])('%s opens the %s', async (path, title) => {
     renderRoute(path, route, createFakeFetch({ [ME]: meAnswer(['coordinator']) }));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

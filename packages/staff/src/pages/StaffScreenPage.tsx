@@ -59,6 +59,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.MessagesPage,
     ),
   },
+  [STAFF_SCREENS.team]: {
+    title: 'Staff and roles',
+    Screen: screen(
+      () => import('./TeamPage'),
+      (m) => m.TeamPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(

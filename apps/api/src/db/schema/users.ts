@@ -42,6 +42,8 @@ export const users = pgTable('users', {
   /** Source of the registration (SPEC's fixed product identifier). */
   source: text('source'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** When an admin disabled this staff user (null: active). A disabled user cannot log in or use a session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,7 +13,8 @@ import { profileRoutes } from './profile/routes';
 import { referralRoutes } from './referral/routes';
 import { registrationRoutes } from './registration/routes';
 
-export { SMS_FAILED } from './context';
+export { SMS_FAILED, sha256 } from './context';
+export { issuePasswordLink } from './passwords/service';
 export { OTP_COOKIE } from './registration/routes';
 
 /**

@@ -81,9 +81,9 @@ export async function findProfile(db: Database, userId: number): Promise<UserPro
 export async function findCredentials(
   db: Database,
   mobile: string,
-): Promise<{ id: number; passwordHash: string | null } | null> {
+): Promise<{ id: number; passwordHash: string | null; disabledAt: Date | null } | null> {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.mobile, mobile))
     .limit(1);

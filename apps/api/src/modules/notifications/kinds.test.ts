@@ -20,6 +20,7 @@ const WORST: Record<string, () => string[]> = {
   name: () => [firstName(LONG_NAME, 'en'), firstName(null, 'hi'), firstName('', 'en')],
   otp: () => ['123456'],
   minutes: () => ['30'],
+  hours: () => ['72'],
   link: () => ['http://localhost:3000/s/AbCdEf'],
   stop: () => ['http://localhost:3000/s/AbCdEf'],
   ref: () => [refVar('ENQ-20261128-ABCDEF'), refVar('SRV-'.padEnd(60, 'X'))],

@@ -46,6 +46,13 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     about: 'Password reset (short link)',
     secret: ['link'],
   },
+  staff_invite: {
+    vars: ['link', 'hours'],
+    en: 'MediBridge: you have been added to the MediBridge staff. Set your password at {#link#} within {#hours#} hours. The link works once.',
+    hi: 'MediBridge: आपको MediBridge स्टाफ़ में जोड़ा गया है। {#hours#} घंटे के भीतर {#link#} पर अपना पासवर्ड सेट करें। यह लिंक एक ही बार काम करता है।',
+    urgent: true,
+    about: 'A new staff member sets their password (short link)',
+  },
   enquiry_ack: {
     vars: ['name', 'ref'],
     en: 'Dear {#name#}, MediBridge has received your request. Reference {#ref#}. One of our agents will call you soon.',

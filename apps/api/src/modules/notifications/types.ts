@@ -8,6 +8,7 @@ export type Channel = 'sms' | 'whatsapp';
 export type MessageKind =
   | 'otp'
   | 'password_reset'
+  | 'staff_invite'
   | 'enquiry_ack'
   | 'appointment_confirmed'
   | 'appointment_cancelled'

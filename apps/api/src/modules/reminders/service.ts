@@ -40,7 +40,11 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
 /** Kinds that are promotional: sent only to patients who said yes to offers. None is defined yet. */
 export const PROMOTIONAL_KINDS: ReadonlySet<string> = new Set<string>();
 /** Security messages go by SMS to the login mobile whatever the patient chose. */
-const SMS_ONLY_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['otp', 'password_reset']);
+const SMS_ONLY_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'otp',
+  'password_reset',
+  'staff_invite',
+]);
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -1,7 +1,12 @@
 import { STAFF_ROLES, type StaffRole } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/passwords';
-import { departmentExists, holdsDoctorRole, saveStaffUser } from './accountRepository';
+import {
+  type StaffRoleRow,
+  departmentExists,
+  holdsDoctorRole,
+  saveStaffUser,
+} from './accountRepository';
 
 /** A doctor's particulars, printed on every e-prescription they issue. */
 export interface DoctorDetails {
@@ -25,38 +30,85 @@ export interface StaffInput {
 /** Every role, for a test's all-round staff user; production staff get theirs named one by one. */
 export const ALL_STAFF_ROLES: readonly StaffRole[] = STAFF_ROLES;
 
+/** Which field of the staff form a problem is about (the console shows it there). */
+export type StaffRoleField = 'roles' | 'department_id' | 'registration_no' | 'qualifications';
+
+/**
+ * Problems with a staff user's roles, each with the field it is about, in words for the person running
+ * `staff:create` or the admin's staff screen (the same rules for both); empty when fine.
+ */
+export async function staffRoleIssues(
+  db: Database,
+  input: Pick<StaffInput, 'roles' | 'doctor'>,
+): Promise<{ field: StaffRoleField; words: string }[]> {
+  const problems: { field: StaffRoleField; words: string }[] = [];
+  if (!input.roles.length)
+    problems.push({ field: 'roles', words: `Give at least one role (${STAFF_ROLES.join(', ')}).` });
+  for (const role of input.roles)
+    if (!STAFF_ROLES.includes(role))
+      problems.push({
+        field: 'roles',
+        words: `"${String(role)}" is not a role; use ${STAFF_ROLES.join(', ')}.`,
+      });
+  if (!input.roles.includes('doctor')) {
+    if (input.doctor)
+      problems.push({
+        field: 'roles',
+        words: 'A department, registration and qualifications are for doctors only.',
+      });
+    return problems;
+  }
+  const doctor = input.doctor;
+  if (!doctor) {
+    problems.push({
+      field: 'department_id',
+      words: 'A doctor needs a department, a registration number and qualifications.',
+    });
+    return problems;
+  }
+  if (!(await departmentExists(db, doctor.departmentId)))
+    problems.push({
+      field: 'department_id',
+      words: `There is no department ${String(doctor.departmentId)} (departments are seeded when the server first starts).`,
+    });
+  if (!/^[\p{L}\p{N} ./-]{4,40}$/u.test(doctor.registrationNo.trim()))
+    problems.push({
+      field: 'registration_no',
+      words:
+        'The registration number should be the medical council’s, 4–40 letters, digits, spaces, / . or -.',
+    });
+  const q = doctor.qualifications.trim();
+  if (q.length < 4 || q.length > 120)
+    problems.push({
+      field: 'qualifications',
+      words: 'Qualifications should be 4–120 characters (e.g. "MBBS, MD (Dermatology)").',
+    });
+  return problems;
+}
+
 /** Problems with a staff user's roles, in words for the person running `staff:create`; empty when fine. */
 export async function staffRoleProblems(
   db: Database,
   input: Pick<StaffInput, 'roles' | 'doctor'>,
 ): Promise<string[]> {
-  const problems: string[] = [];
-  if (!input.roles.length) problems.push(`Give at least one role (${STAFF_ROLES.join(', ')}).`);
-  for (const role of input.roles)
-    if (!STAFF_ROLES.includes(role))
-      problems.push(`"${String(role)}" is not a role; use ${STAFF_ROLES.join(', ')}.`);
-  if (!input.roles.includes('doctor')) {
-    if (input.doctor)
-      problems.push('A department, registration and qualifications are for doctors only.');
-    return problems;
-  }
-  const doctor = input.doctor;
-  if (!doctor) {
-    problems.push('A doctor needs a department, a registration number and qualifications.');
-    return problems;
-  }
-  if (!(await departmentExists(db, doctor.departmentId)))
-    problems.push(
-      `There is no department ${String(doctor.departmentId)} (departments are seeded when the server first starts).`,
-    );
-  if (!/^[\p{L}\p{N} ./-]{4,40}$/u.test(doctor.registrationNo.trim()))
-    problems.push(
-      'The registration number should be the medical council’s, 4–40 letters, digits, spaces, / . or -.',
-    );
-  const q = doctor.qualifications.trim();
-  if (q.length < 4 || q.length > 120)
-    problems.push('Qualifications should be 4–120 characters (e.g. "MBBS, MD (Dermatology)").');
-  return problems;
+  return (await staffRoleIssues(db, input)).map((p) => p.words);
+}
+
+/** The role rows to store for these roles (a doctor's carries their particulars, trimmed). */
+export function staffRoleRows(
+  roles: readonly StaffRole[],
+  doctor: DoctorDetails | undefined,
+): StaffRoleRow[] {
+  return [...new Set(roles)].map((role) =>
+    role === 'doctor' && doctor
+      ? {
+          role,
+          departmentId: doctor.departmentId,
+          registrationNo: doctor.registrationNo.trim(),
+          qualifications: doctor.qualifications.trim(),
+        }
+      : { role },
+  );
 }
 
 /**
@@ -74,16 +126,7 @@ export async function createStaff(
   return saveStaffUser(
     db,
     { mobile: input.mobile, name: input.name, passwordHash },
-    [...new Set(input.roles)].map((role) =>
-      role === 'doctor' && input.doctor
-        ? {
-            role,
-            departmentId: input.doctor.departmentId,
-            registrationNo: input.doctor.registrationNo.trim(),
-            qualifications: input.doctor.qualifications.trim(),
-          }
-        : { role },
-    ),
+    staffRoleRows(input.roles, input.doctor),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The staff module: staff users and their roles (`staff:create`), the audit log, the doctor's desk (the
+ * The staff module: staff users and their roles (`staff:create` and the admin's staff screen, `team.ts`), the audit log, the doctor's desk (the
  * department's queue, no-show, e-prescriptions) and the patient's step from an e-prescription to the cart.
  * Others import only this file.
  */

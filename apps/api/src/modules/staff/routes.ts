@@ -5,6 +5,7 @@ import { routeContract } from '../../contractRoute';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
 import { staffJobRoutes } from './jobRoutes';
+import { staffTeamRoutes } from './teamRoutes';
 import { issueEPrescription } from './prescriptionService';
 import {
   auditList,
@@ -83,4 +84,5 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await staffJobRoutes(app);
+  await staffTeamRoutes(app);
 }

@@ -31,7 +31,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AccountsContext): void {
     handle: async ({ body: { mobile, password }, request, reply }) => {
       const result = await authenticate(ctx, mobile, password);
       if (result.status !== 200)
-        throw new HttpError(result.status === 429 ? 429 : 401, result.message);
+        throw new HttpError(result.status === 400 ? 401 : result.status, result.message);
       const token = await startSession(app, request, reply, result.userId);
       return { user: await profileOf(ctx, result.userId), access_token: token };
     },

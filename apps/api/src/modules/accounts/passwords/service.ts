@@ -7,6 +7,7 @@ import {
   buildPath,
   isIndianMobile,
 } from '@medibridge/contract';
+import type { Database } from '../../../db/client';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../../lib/passwords';
 import { LOGIN_REQUIRED } from '../../../plugins/sessions';
 import {
@@ -84,6 +85,22 @@ export async function changePassword(
   return ok(ACCOUNT_MESSAGES.passwordChanged, null);
 }
 
+/**
+ * A one-time link's token to set the user's password on the reset page (stored only hashed); only the
+ * newest link works. Also how a new staff member sets their first password (docs/decisions/0056).
+ */
+export async function issuePasswordLink(
+  db: Database,
+  userId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await retireResetLinks(db, userId, now);
+  await insertResetLink(db, { userId, tokenHash: sha256(token), expiresAt, createdAt: now });
+  return token;
+}
+
 /** POST /forget-password: an SMS with a single-use link to /reset-password/{token}, valid 30 minutes. */
 export async function forgetPassword(
   ctx: AccountsContext,
@@ -103,17 +120,9 @@ export async function forgetPassword(
   );
   if (!verdict.allowed)
     return fail(429, tooMany(ACCOUNT_MESSAGES.forgetPasswordTooMany, verdict.retryAfterMs));
-  const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
-  // Only the newest link works.
-  await retireResetLinks(ctx.db, account.id, now);
-  await insertResetLink(ctx.db, {
-    userId: account.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE),
-    createdAt: now,
-  });
   const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MINUTES * MINUTE);
+  const token = await issuePasswordLink(ctx.db, account.id, now, expiresAt);
   // DLT takes only short, whitelisted links: <PUBLIC_URL>/s/<code> leads to the reset page.
   const link = await ctx.deps.notify.shortLink(buildPath(ROUTES.resetPassword, { token }), {
     expiresAt,
