@@ -200,6 +200,12 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     alsoLoads: `${STAFF}/AuditLogPage.tsx`,
   },
   {
+    url: '/staff/jobs',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/JobsPage.tsx`,
+  },
+  {
     url: '/staff/messages',
     session: 'visitor',
     module: `${STAFF}/staffPages.ts`,

@@ -229,7 +229,12 @@ export const staffApi = baseApi.injectEndpoints({
     }),
     /** Queues a failed job again (audited). */
     staffJobRetry: build.mutation<EndpointResponse<'staffJobRetry'>, string>({
-      query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
+      // An empty JSON body: the server refuses a POST that declares JSON and sends none.
+      query: (jobId) => ({
+        url: endpointPath('staffJobRetry', { job_id: jobId }),
+        method: 'POST',
+        body: {},
+      }),
       invalidatesTags: [JOBS, AUDIT],
     }),
     /** Every staff user and their roles (admins; docs/decisions/0056). */

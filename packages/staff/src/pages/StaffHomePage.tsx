@@ -56,7 +56,7 @@ const SCREENS: readonly {
   },
   {
     path: STAFF_SCREENS.messages,
-    role: 'coordinator',
+    roles: ['coordinator'],
     title: 'Messages',
     lead: 'The texts and WhatsApp messages sent to a patient, and whether each reached the phone.',
   },
