@@ -9,6 +9,7 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  departments: '/staff/departments',
 } as const;
 
 /**
@@ -33,5 +34,11 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'department.create',
+  'department.update',
+  'department.hours',
+  'department.close',
+  'department.reopen',
+  'appointment.cancel_by_clinic',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
