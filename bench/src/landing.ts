@@ -199,4 +199,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/AuditLogPage.tsx`,
   },
+  {
+    url: '/staff/departments',
+    session: 'patient',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/DepartmentsPage.tsx`,
+  },
 ];

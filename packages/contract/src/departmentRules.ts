@@ -81,10 +81,26 @@ export function clockToMinutes(value: string): number | null {
   return h * 60 + min;
 }
 
-/** A problem of a department's hours: where it is (`ranges.2.end`, `slot_minutes`) and its words. */
+/**
+ * A problem of a department's hours: where it is (`ranges.2.end`, `slot_minutes`), its words, and the same
+ * words as a template with its values (`text`, `values`) for a screen to translate.
+ */
 export interface HoursProblem {
   path: string;
   message: string;
+  text: string;
+  values: Record<string, string>;
+}
+
+/** The templates of the hours' problems that name a range (English; a screen translates them). */
+export const HOURS_PROBLEM_TEXTS = {
+  uneven: '{range} is not a whole number of {minutes}-minute slots.',
+  overlap: '{day}: {range} overlaps {other}.',
+} as const;
+
+function problem(path: string, text: string, values: Record<string, string> = {}): HoursProblem {
+  const message = text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  return { path, message, text, values };
 }
 
 /** '09:00–13:00' as the messages write a range. */
@@ -99,53 +115,49 @@ export function checkWeeklyHours(hours: WeeklyHours): HoursProblem[] {
   const problems: HoursProblem[] = [];
   const slot = hours.slot_minutes;
   const slotOk = Number.isInteger(slot) && slot >= SLOT_MINUTES_MIN && slot <= SLOT_MINUTES_MAX;
-  if (!slotOk)
-    problems.push({ path: 'slot_minutes', message: DEPARTMENT_ADMIN_MESSAGES.slotLength });
+  if (!slotOk) problems.push(problem('slot_minutes', DEPARTMENT_ADMIN_MESSAGES.slotLength));
   if (!Number.isInteger(hours.capacity) || hours.capacity < 1 || hours.capacity > SLOT_CAPACITY_MAX)
-    problems.push({ path: 'capacity', message: DEPARTMENT_ADMIN_MESSAGES.capacity });
+    problems.push(problem('capacity', DEPARTMENT_ADMIN_MESSAGES.capacity));
   if (hours.ranges.length > HOURS_RANGES_MAX)
-    problems.push({ path: 'ranges', message: DEPARTMENT_ADMIN_MESSAGES.tooManyRanges });
+    problems.push(problem('ranges', DEPARTMENT_ADMIN_MESSAGES.tooManyRanges));
   const byDay = new Map<number, { start: number; end: number; label: string }[]>();
   hours.ranges.forEach((range, i) => {
     const days = range.days.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6);
     if (days.length === 0)
-      problems.push({
-        path: `ranges.${String(i)}.days`,
-        message: DEPARTMENT_ADMIN_MESSAGES.noDays,
-      });
+      problems.push(problem(`ranges.${String(i)}.days`, DEPARTMENT_ADMIN_MESSAGES.noDays));
     const start = clockToMinutes(range.start);
     const end = clockToMinutes(range.end);
     if (start === null || start >= 24 * 60)
-      problems.push({
-        path: `ranges.${String(i)}.start`,
-        message: DEPARTMENT_ADMIN_MESSAGES.timeFormat,
-      });
+      problems.push(problem(`ranges.${String(i)}.start`, DEPARTMENT_ADMIN_MESSAGES.timeFormat));
     if (end === null)
-      problems.push({
-        path: `ranges.${String(i)}.end`,
-        message: DEPARTMENT_ADMIN_MESSAGES.timeFormat,
-      });
+      problems.push(problem(`ranges.${String(i)}.end`, DEPARTMENT_ADMIN_MESSAGES.timeFormat));
     if (start === null || end === null || start >= 24 * 60) return;
     if (end <= start) {
-      problems.push({
-        path: `ranges.${String(i)}.end`,
-        message: DEPARTMENT_ADMIN_MESSAGES.endBeforeStart,
-      });
+      problems.push(problem(`ranges.${String(i)}.end`, DEPARTMENT_ADMIN_MESSAGES.endBeforeStart));
       return;
     }
     if (slotOk && (end - start) % slot !== 0)
-      problems.push({
-        path: `ranges.${String(i)}.end`,
-        message: `${rangeLabel(range.start, range.end)} is not a whole number of ${String(slot)}-minute slots.`,
-      });
+      problems.push(
+        problem(`ranges.${String(i)}.end`, HOURS_PROBLEM_TEXTS.uneven, {
+          range: rangeLabel(range.start, range.end),
+          minutes: String(slot),
+        }),
+      );
+    let reported = false;
     for (const day of new Set(days)) {
       const list = byDay.get(day) ?? [];
       const clash = list.find((other) => start < other.end && other.start < end);
-      if (clash)
-        problems.push({
-          path: `ranges.${String(i)}.start`,
-          message: `${WEEKDAY_NAMES[day] ?? ''}: ${rangeLabel(range.start, range.end)} overlaps ${clash.label}.`,
-        });
+      // One overlap a range: its first weekday that clashes.
+      if (clash && !reported) {
+        reported = true;
+        problems.push(
+          problem(`ranges.${String(i)}.start`, HOURS_PROBLEM_TEXTS.overlap, {
+            day: WEEKDAY_NAMES[day] ?? '',
+            range: rangeLabel(range.start, range.end),
+            other: clash.label,
+          }),
+        );
+      }
       list.push({ start, end, label: rangeLabel(range.start, range.end) });
       byDay.set(day, list);
     }

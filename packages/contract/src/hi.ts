@@ -7,9 +7,9 @@
 import { OTP_LENGTH, OTP_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from './accountRules';
 import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerMessages';
 import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
-import { DEPARTMENT_ADMIN_MESSAGES } from './departmentRules';
 import BOOKING_HI from './hi-booking';
 import VIDEO_HI from './hi-video';
+import DEPARTMENTS_HI from './hi-departments';
 import PHARMACY_HI from './hi-pharmacy';
 import { BLOOD_GROUPS } from './constants';
 import {
@@ -92,31 +92,6 @@ export const ENQUIRY_MESSAGES_HI: HindiOf<typeof ENQUIRY_MESSAGES> = {
 };
 
 /** Hindi of the staff enquiry calls' messages (notes, call-backs, the inbox search). */
-/** The operator's department calls (issue 32 §2). */
-export const DEPARTMENT_ADMIN_MESSAGES_HI: HindiOf<typeof DEPARTMENT_ADMIN_MESSAGES> = {
-  departmentUnknown: 'इस आईडी का कोई विभाग नहीं है।',
-  saved: 'विभाग सहेज लिया गया।',
-  created: 'विभाग बना दिया गया।',
-  hoursSaved: 'साप्ताहिक समय सहेज लिया गया।',
-  closureSaved: 'इन तारीख़ों पर विभाग बंद कर दिया गया।',
-  closureRemoved: 'बंदी हटा दी गई: इन तारीख़ों पर फिर से स्लॉट मिलेंगे।',
-  closureUnknown: 'इस विभाग की ऐसी कोई बंदी नहीं है।',
-  discountRange: 'छूट 0 से 100 प्रतिशत के बीच होनी चाहिए।',
-  feeRange: 'फ़ीस ₹0 से ₹1,00,000 के बीच होनी चाहिए।',
-  endBeforeStart: 'समाप्ति का समय शुरू होने के समय के बाद होना चाहिए।',
-  timeFormat: 'समय hh:mm में लिखें, जैसे 09:30।',
-  noDays: 'हर समय-सीमा के लिए कम से कम एक दिन चुनें।',
-  slotLength: 'स्लॉट की अवधि 5 से 240 मिनट के बीच होनी चाहिए।',
-  capacity: 'हर स्लॉट में सीटें 1 से 50 के बीच होनी चाहिए।',
-  tooManyRanges: 'एक हफ़्ते में ज़्यादा से ज़्यादा 30 समय-सीमाएँ हो सकती हैं।',
-  closureEndBeforeStart: 'बंदी का आख़िरी दिन पहले दिन से पहले नहीं हो सकता।',
-  closureInPast: 'बंदी आज से पहले शुरू नहीं हो सकती।',
-  closureTooLong: 'बंदी ज़्यादा से ज़्यादा 366 दिन की हो सकती है।',
-  reasonRequired: 'बताएँ कि विभाग क्यों बंद है (मरीज़ों को बताया जाएगा)।',
-  bookingsNeedConfirm: 'इन तारीख़ों पर बुकिंग हैं। उन्हें देखें और रद्द करके रिफ़ंड करने के लिए पुष्टि करें।',
-  hoursBookingsNeedConfirm: 'नए समय के बाहर बुकिंग हैं। उन्हें देखें और रद्द करके रिफ़ंड करने के लिए पुष्टि करें।',
-};
-
 export const STAFF_ENQUIRY_MESSAGES_HI: HindiOf<typeof STAFF_ENQUIRY_MESSAGES> = {
   noteEmpty: 'नोट लिखें: यह खाली नहीं हो सकता।',
   noteTooLong: 'नोट ज़्यादा से ज़्यादा 1,000 अक्षरों का हो सकता है।',
@@ -151,10 +126,10 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
     ...pairs(ENQUIRY_SERVER_MESSAGES, ENQUIRY_SERVER_MESSAGES_HI),
     ...pairs(APPOINTMENT_SERVER_MESSAGES, APPOINTMENT_SERVER_MESSAGES_HI),
     ...pairs(STAFF_ENQUIRY_MESSAGES, STAFF_ENQUIRY_MESSAGES_HI),
-    ...pairs(DEPARTMENT_ADMIN_MESSAGES, DEPARTMENT_ADMIN_MESSAGES_HI),
   ]),
   ...BOOKING_HI,
   ...VIDEO_HI,
+  ...DEPARTMENTS_HI,
   ...PHARMACY_HI,
 });
 

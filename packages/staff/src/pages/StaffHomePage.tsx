@@ -61,6 +61,12 @@ const SCREENS: readonly {
     lead: 'Who did what, and when.',
   },
   {
+    path: STAFF_SCREENS.departments,
+    roles: ['admin'],
+    title: 'Departments',
+    lead: 'Fees, discounts, weekly hours and closures of each department.',
+  },
+  {
     path: STAFF_SCREENS.jobs,
     roles: ['admin'],
     title: 'Background jobs',

@@ -52,6 +52,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.AuditLogPage,
     ),
   },
+  [STAFF_SCREENS.departments]: {
+    title: 'Departments',
+    Screen: screen(
+      () => import('./DepartmentsPage'),
+      (m) => m.DepartmentsPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(
