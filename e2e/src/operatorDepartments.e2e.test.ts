@@ -65,7 +65,7 @@ async function openDepartment(page: Page, department: string): Promise<void> {
     .getByRole('navigation', { name: 'Departments' })
     .getByRole('button', { name: new RegExp(`^${department}`) })
     .click();
-  await page.getByRole('heading', { level: 2, name: department }).waitFor();
+  await page.getByRole('heading', { level: 2, name: department, exact: true }).waitFor();
 }
 
 /** Steps one and two for `department` at its first time on Monday, then the summary. */
@@ -78,7 +78,9 @@ async function toSummary(page: Page, department: string): Promise<void> {
   await page.waitForURL(`${e2e.server.baseUrl}/appointment/step-second`);
   await page.getByLabel(/^Department/).selectOption({ label: department });
   await page.getByLabel(/^Describe Your Symptoms\?/).fill('Pain and itching for a week.');
-  const monday = page.getByRole('group', { name: 'Select Date' }).locator(`input[value="${MONDAY}"]`);
+  const monday = page
+    .getByRole('group', { name: 'Select Date' })
+    .locator(`input[value="${MONDAY}"]`);
   await page.waitForFunction(
     () => !document.querySelector('[aria-busy="true"] input[name="appointmentDate"]'),
   );
@@ -99,69 +101,75 @@ async function outbox(mobile: string): Promise<string[]> {
   return ((await res.json()) as { data: { text: string }[] }).data.map((m) => m.text);
 }
 
-describe.each(RUNS)('the operator runs departments on $viewport.name', ({ viewport, department, fee, shown }) => {
-  it('changes a fee (the booking summary shows it) and closes a day with a paid booking (refunded, texted)', async () => {
-    const admin = await openOnAppClock(viewport);
-    const patient = await openOnAppClock(viewport);
-    try {
-      await journey(admin, `departments-fee-${viewport.name}`, async () => {
-        await logIn(admin.page, ADMIN.mobile, ADMIN.password);
-        await openDepartment(admin.page, department);
-        await shot(admin.page, `departments-${viewport.name}`);
-        expect(await screenProblems(admin.page, viewport.width)).toEqual([]);
-        const feeField = admin.page.getByLabel(/^Fee/);
-        await feeField.fill(fee);
-        await admin.page.getByRole('button', { name: 'Save the department' }).click();
-        await admin.page.getByText('The department is saved.').waitFor();
-      });
+describe.each(RUNS)(
+  'the operator runs departments on $viewport.name',
+  ({ viewport, department, fee, shown }) => {
+    it('changes a fee (the booking summary shows it) and closes a day with a paid booking (refunded, texted)', async () => {
+      const admin = await openOnAppClock(viewport);
+      const patient = await openOnAppClock(viewport);
+      try {
+        await journey(admin, `departments-fee-${viewport.name}`, async () => {
+          await logIn(admin.page, ADMIN.mobile, ADMIN.password);
+          await openDepartment(admin.page, department);
+          await shot(admin.page, `departments-${viewport.name}`);
+          expect(await screenProblems(admin.page, viewport.width)).toEqual([]);
+          const feeField = admin.page.getByLabel(/^Fee/);
+          await feeField.fill(fee);
+          await admin.page.getByRole('button', { name: 'Save the department' }).click();
+          await admin.page.getByText('The department is saved.').waitFor();
+        });
 
-      let appointmentNo = '';
-      await journey(patient, `departments-booking-${viewport.name}`, async () => {
-        await logIn(patient.page, PATIENT.mobile, PATIENT.password);
-        await toSummary(patient.page, department);
-        const feeRow = patient.page.locator('dt', { hasText: 'Appointment Fee' }).locator('+ dd');
-        await expect(feeRow.textContent()).resolves.toContain(shown);
-        await shot(patient.page, `summary-new-fee-${viewport.name}`);
-        await patient.page.getByRole('button', { name: 'Pay Now' }).click();
-        await patient.page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
-        if (patient.page.url().includes('/sandbox-gateway/'))
-          await patient.page.getByRole('button', { name: /^Pay ₹/ }).click();
-        await patient.page.waitForURL(/\/appointment\/success-response\/APT-/);
-        appointmentNo = /APT-[A-Z0-9]{8}/.exec(patient.page.url())?.[0] ?? '';
-        expect(appointmentNo).not.toBe('');
-      });
+        let appointmentNo = '';
+        await journey(patient, `departments-booking-${viewport.name}`, async () => {
+          await logIn(patient.page, PATIENT.mobile, PATIENT.password);
+          await toSummary(patient.page, department);
+          const feeRow = patient.page.locator('dt', { hasText: 'Appointment Fee' }).locator('+ dd');
+          await expect(feeRow.textContent()).resolves.toContain(shown);
+          await shot(patient.page, `summary-new-fee-${viewport.name}`);
+          await patient.page.getByRole('button', { name: 'Pay Now' }).click();
+          await patient.page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
+          if (patient.page.url().includes('/sandbox-gateway/'))
+            await patient.page.getByRole('button', { name: /^Pay ₹/ }).click();
+          await patient.page.waitForURL(/\/appointment\/success-response\/APT-/);
+          appointmentNo = /APT-[A-Z0-9]{8}/.exec(patient.page.url())?.[0] ?? '';
+          expect(appointmentNo).not.toBe('');
+        });
 
-      await journey(admin, `departments-close-${viewport.name}`, async () => {
-        const { page } = admin;
-        await page.getByLabel(/^First closed day/).fill(MONDAY);
-        await page.getByLabel(/^Last closed day/).fill(MONDAY);
-        await page.getByLabel(/^Reason/).fill('Doctor on leave');
-        await page.getByRole('button', { name: 'Close these dates' }).click();
-        const affected = page.getByRole('list', { name: 'Bookings that will be cancelled' });
-        await affected.getByText(appointmentNo, { exact: false }).waitFor();
-        await shot(page, `departments-affected-${viewport.name}`);
-        expect(await screenProblems(page, viewport.width)).toEqual([]);
-        await page.getByRole('button', { name: 'Close and cancel 1 bookings' }).click();
-        await page.getByText('The department is closed on those dates.').waitFor();
-        await page.getByRole('list', { name: 'Coming closures' }).getByText('Doctor on leave').waitFor();
-        await shot(page, `departments-closed-${viewport.name}`);
-      });
+        await journey(admin, `departments-close-${viewport.name}`, async () => {
+          const { page } = admin;
+          await page.getByLabel(/^First closed day/).fill(MONDAY);
+          await page.getByLabel(/^Last closed day/).fill(MONDAY);
+          await page.getByLabel(/^Reason/).fill('Doctor on leave');
+          await page.getByRole('button', { name: 'Close these dates' }).click();
+          const affected = page.getByRole('list', { name: 'Bookings that will be cancelled' });
+          await affected.getByText(appointmentNo, { exact: false }).waitFor();
+          await shot(page, `departments-affected-${viewport.name}`);
+          expect(await screenProblems(page, viewport.width)).toEqual([]);
+          await page.getByRole('button', { name: 'Close and cancel 1 bookings' }).click();
+          await page.getByText('The department is closed on those dates.').waitFor();
+          await page
+            .getByRole('list', { name: 'Coming closures' })
+            .getByText('Doctor on leave')
+            .waitFor();
+          await shot(page, `departments-closed-${viewport.name}`);
+        });
 
-      await journey(patient, `departments-refunded-${viewport.name}`, async () => {
-        const texts = await outbox(PATIENT.mobile);
-        expect(
-          texts.some((t) => t.includes(appointmentNo) && t.includes('department is closed')),
-        ).toBe(true);
-        // The wallet ledger's newest credit is this booking's refund.
-        await patient.page.goto(`${e2e.server.baseUrl}/my-wallet`);
-        await patient.page.getByText(appointmentNo, { exact: false }).first().waitFor();
-        await shot(patient.page, `wallet-refund-${viewport.name}`);
-      });
-      expect(admin.unexpectedProblems()).toEqual([]);
-      expect(patient.unexpectedProblems()).toEqual([]);
-    } finally {
-      await admin.close();
-      await patient.close();
-    }
-  });
-});
+        await journey(patient, `departments-refunded-${viewport.name}`, async () => {
+          const texts = await outbox(PATIENT.mobile);
+          expect(
+            texts.some((t) => t.includes(appointmentNo) && t.includes('department is closed')),
+          ).toBe(true);
+          // The wallet ledger's newest credit is this booking's refund.
+          await patient.page.goto(`${e2e.server.baseUrl}/my-wallet`);
+          await patient.page.getByText(appointmentNo, { exact: false }).first().waitFor();
+          await shot(patient.page, `wallet-refund-${viewport.name}`);
+        });
+        expect(admin.unexpectedProblems()).toEqual([]);
+        expect(patient.unexpectedProblems()).toEqual([]);
+      } finally {
+        await admin.close();
+        await patient.close();
+      }
+    });
+  },
+);

@@ -53,6 +53,7 @@ export const DEPARTMENT_ADMIN_MESSAGES = {
   closureSaved: 'The department is closed on those dates.',
   closureRemoved: 'The closure is removed: those dates offer slots again.',
   closureUnknown: 'There is no such closure for this department.',
+  noSchedule: 'This department is booked without a time, so it has no weekly hours.',
   discountRange: 'The discount must be between 0 and 100 percent.',
   feeRange: 'The fee must be between ₹0 and ₹1,00,000.',
   endBeforeStart: 'The end time must be after the start time.',

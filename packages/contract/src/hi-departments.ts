@@ -15,6 +15,7 @@ export const DEPARTMENT_ADMIN_MESSAGES_HI: HindiOf<typeof DEPARTMENT_ADMIN_MESSA
   closureSaved: 'इन तारीख़ों पर विभाग बंद कर दिया गया।',
   closureRemoved: 'बंदी हटा दी गई: इन तारीख़ों पर फिर से स्लॉट मिलेंगे।',
   closureUnknown: 'इस विभाग की ऐसी कोई बंदी नहीं है।',
+  noSchedule: 'इस विभाग में बिना समय के बुकिंग होती है, इसलिए इसका कोई साप्ताहिक समय नहीं है।',
   discountRange: 'छूट 0 से 100 प्रतिशत के बीच होनी चाहिए।',
   feeRange: 'फ़ीस ₹0 से ₹1,00,000 के बीच होनी चाहिए।',
   endBeforeStart: 'समाप्ति का समय शुरू होने के समय के बाद होना चाहिए।',

@@ -48,8 +48,6 @@ function checked(hours: WeeklyHours): WeeklyHours {
   return hours;
 }
 
-const NO_SCHEDULE = 'This department is booked without a time, so it has no weekly hours.';
-
 interface HoursPlan {
   keep: ScheduleRecord[];
   drop: ScheduleRecord[];
@@ -77,7 +75,7 @@ async function planFor(
   now: Date,
 ): Promise<{ plan: HoursPlan; current: ScheduleRecord[]; affected: AppointmentRow[] }> {
   if (!department) throw new HttpError(404, M.departmentUnknown);
-  if (!department.hasSchedule) throw new HttpError(409, NO_SCHEDULE);
+  if (!department.hasSchedule) throw new HttpError(409, M.noSchedule);
   const current = await listActiveSchedules(db, [department.id]);
   const plan = planOf(current, checked(hours));
   const affected = await bookingsToCancel(

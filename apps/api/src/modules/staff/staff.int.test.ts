@@ -150,6 +150,29 @@ const STAFF_CALLS: Partial<
   staffJobRetry: { params: { job_id: '00000000-0000-4000-8000-000000000000' } },
   staffMe: {},
   staffOrderList: {},
+  staffDepartments: {},
+  staffDepartmentCreate: { body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 } },
+  staffDepartmentUpdate: {
+    params: { department_id: '1' },
+    body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 },
+  },
+  staffDepartmentHoursPreview: {
+    params: { department_id: '1' },
+    body: { slot_minutes: 15, capacity: 1, ranges: [] },
+  },
+  staffDepartmentHours: {
+    params: { department_id: '1' },
+    body: { slot_minutes: 15, capacity: 1, ranges: [] },
+  },
+  staffDepartmentClosurePreview: {
+    params: { department_id: '1' },
+    body: { from: '2099-01-01', to: '2099-01-01', reason: 'X' },
+  },
+  staffDepartmentClosureCreate: {
+    params: { department_id: '1' },
+    body: { from: '2099-01-01', to: '2099-01-01', reason: 'X' },
+  },
+  staffDepartmentClosureDelete: { params: { department_id: '1', closure_id: '1' } },
   staffOrderRow: { params: { order_no: 'ORD-AAAAAAAA' } },
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },
   staffOrderStatus: { params: { order_no: 'ORD-AAAAAAAA' }, body: { status: 'packed' } },
