@@ -145,7 +145,7 @@ describe.each(RUNS)(
           await affected.getByText(appointmentNo, { exact: false }).waitFor();
           await shot(page, `departments-affected-${viewport.name}`);
           expect(await screenProblems(page, viewport.width)).toEqual([]);
-          await page.getByRole('button', { name: 'Close and cancel 1 bookings' }).click();
+          await page.getByRole('button', { name: 'Close and cancel the bookings (1)' }).click();
           await page.getByText('The department is closed on those dates.').waitFor();
           await page
             .getByRole('list', { name: 'Coming closures' })

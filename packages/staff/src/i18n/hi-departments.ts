@@ -56,9 +56,9 @@ const hi = {
   'The weekly hours could not be saved.': 'साप्ताहिक समय सहेजा नहीं जा सका।',
   'This department is booked without a time: the next free doctor calls back.':
     'इस विभाग में बिना समय के बुकिंग होती है: अगला ख़ाली डॉक्टर वापस कॉल करता है।',
-  'Save the hours and cancel {count} bookings': 'समय सहेजें और {count} बुकिंग रद्द करें',
-  '{count} paid bookings fall here. Confirming cancels them, refunds each patient to their wallet and texts them.':
-    'यहाँ {count} भुगतान की गई बुकिंग हैं। पुष्टि करने पर वे रद्द होंगी, हर मरीज़ को उसके वॉलेट में रिफ़ंड मिलेगा और SMS (एसएमएस) भेजा जाएगा।',
+  'Save the hours and cancel the bookings ({count})': 'समय सहेजें और बुकिंग रद्द करें ({count})',
+  'Paid bookings here: {count}. Confirming cancels them, refunds each patient to their wallet and texts them.':
+    'यहाँ भुगतान की गई बुकिंग: {count}। पुष्टि करने पर वे रद्द होंगी, हर मरीज़ को उसके वॉलेट में रिफ़ंड मिलेगा और SMS (एसएमएस) भेजा जाएगा।',
   'Bookings that will be cancelled': 'बुकिंग जो रद्द होंगी',
   Paid: 'भुगतान',
   'Go back': 'वापस जाएँ',
@@ -67,7 +67,7 @@ const hi = {
   '{from} to {to}': '{from} से {to} तक',
   'Open {from} again': '{from} फिर से खोलें',
   'The closure could not be removed.': 'बंदी हटाई नहीं जा सकी।',
-  'Close and cancel {count} bookings': 'बंद करें और {count} बुकिंग रद्द करें',
+  'Close and cancel the bookings ({count})': 'बंद करें और बुकिंग रद्द करें ({count})',
   'Close the department': 'विभाग बंद करें',
   'First closed day': 'बंदी का पहला दिन',
   'Last closed day': 'बंदी का आख़िरी दिन',

@@ -119,7 +119,7 @@ describe('DepartmentsPage (/staff/departments)', () => {
     expect(within(list).getByText('APT-AB12CD34 · Ravi Kumar')).toBeInTheDocument();
     expect(fetch.calls.some((c) => c.method === 'PUT' && c.url.endsWith('/hours'))).toBe(false);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Save the hours and cancel 1 bookings' }),
+      screen.getByRole('button', { name: 'Save the hours and cancel the bookings (1)' }),
     );
     expect(await screen.findByText(M.hoursSaved)).toBeInTheDocument();
     const put = fetch.calls.find((c) => c.method === 'PUT' && c.url.endsWith('/hours'));
@@ -145,8 +145,10 @@ describe('DepartmentsPage (/staff/departments)', () => {
     await userEvent.type(screen.getByLabelText(/Reason/), 'Doctor on leave');
     await userEvent.click(screen.getByRole('button', { name: 'Close these dates' }));
     expect(await screen.findByText('APT-AB12CD34 · Ravi Kumar')).toBeInTheDocument();
-    expect(screen.getByText(/1 paid bookings fall here/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close and cancel 1 bookings' }));
+    expect(screen.getByText(/Paid bookings here: 1\./)).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Close and cancel the bookings (1)' }),
+    );
     expect(await screen.findByText(M.closureSaved)).toBeInTheDocument();
     await waitFor(() =>
       expect(

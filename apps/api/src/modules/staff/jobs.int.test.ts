@@ -112,7 +112,15 @@ describe('failed background jobs in the console', () => {
       data: { action: string; subject: string }[];
     };
     expect(audit.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'job.retry', subject: id, role: 'admin', before: null, after: null })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'job.retry',
+          subject: id,
+          role: 'admin',
+          before: null,
+          after: null,
+        }),
+      ]),
     );
 
     const again = await call('admin', 'staffJobRetry', { job_id: id });

@@ -26,7 +26,7 @@ export function AffectedBookings({
     <>
       <Alert tone="info" autoDismissMs={null}>
         {t(
-          '{count} paid bookings fall here. Confirming cancels them, refunds each patient to their wallet and texts them.',
+          'Paid bookings here: {count}. Confirming cancels them, refunds each patient to their wallet and texts them.',
           { count: affected.length },
         )}
       </Alert>

@@ -129,7 +129,9 @@ export function ClosuresPanel({
         <AffectedBookings
           affected={pending.affected}
           busy={busy}
-          confirmLabel={t('Close and cancel {count} bookings', { count: pending.affected.length })}
+          confirmLabel={t('Close and cancel the bookings ({count})', {
+            count: pending.affected.length,
+          })}
           onConfirm={() => void close(pending.closure, true)}
           onBack={() => setPending(null)}
         />

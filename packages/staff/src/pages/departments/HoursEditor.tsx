@@ -164,7 +164,7 @@ export function HoursEditor({
       <AffectedBookings
         affected={pending.affected}
         busy={busy}
-        confirmLabel={t('Save the hours and cancel {count} bookings', {
+        confirmLabel={t('Save the hours and cancel the bookings ({count})', {
           count: pending.affected.length,
         })}
         onConfirm={() => void commit(pending.hours, true)}
