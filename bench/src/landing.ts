@@ -217,4 +217,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/TeamPage.tsx`,
   },
+  {
+    url: '/staff/departments',
+    session: 'patient',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/DepartmentsPage.tsx`,
+  },
 ];

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory } from './lazyLogger';
 import { appointmentRoutes } from './modules/appointments';
+import { departmentAdminRoutes } from './modules/departments';
 import { type PaymentProvider, payments } from './modules/payments';
 import { pharmacyRoutes } from './modules/pharmacy';
 import { staffRoutes } from './modules/staff';
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
+  await app.register(departmentAdminRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

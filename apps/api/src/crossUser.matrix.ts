@@ -86,6 +86,20 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
  * One case per call the matrix covers. A ready call that needs a session or names someone's data and has no
  * case here fails the suite; the not-ready ones are written from SPEC §7 so they are covered when they land.
  */
+/** The operator's department calls (admin only): well-formed bodies, so only the role can refuse them. */
+const DEPARTMENT_FORM = {
+  name: 'Matrix',
+  description: 'A department the matrix tries to write.',
+  fee: 500,
+  fee_discount_percent: 10,
+};
+const HOURS = {
+  slot_minutes: 15,
+  capacity: 1,
+  ranges: [{ days: [1], start: '09:00', end: '10:00' }],
+};
+const CLOSURE = { from: '2099-01-01', to: '2099-01-02', reason: 'Matrix' };
+
 export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Account ---------------------------------------------------------------------------------------------
   accountModalLogin: {
@@ -217,6 +231,22 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffTeamDisable: { build: () => ({ params: { user_id: '999999' } }) },
   staffTeamEnable: { build: () => ({ params: { user_id: '999999' } }) },
   staffTeamInvite: { build: () => ({ params: { user_id: '999999' } }) },
+  staffDepartments: { build: () => ({}) },
+  staffDepartmentCreate: { build: () => ({ body: DEPARTMENT_FORM }) },
+  staffDepartmentUpdate: {
+    build: () => ({ params: { department_id: '1' }, body: DEPARTMENT_FORM }),
+  },
+  staffDepartmentHoursPreview: { build: () => ({ params: { department_id: '1' }, body: HOURS }) },
+  staffDepartmentHours: { build: () => ({ params: { department_id: '1' }, body: HOURS }) },
+  staffDepartmentClosurePreview: {
+    build: () => ({ params: { department_id: '1' }, body: CLOSURE }),
+  },
+  staffDepartmentClosureCreate: {
+    build: () => ({ params: { department_id: '1' }, body: CLOSURE }),
+  },
+  staffDepartmentClosureDelete: {
+    build: () => ({ params: { department_id: '1', closure_id: '1' } }),
+  },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {

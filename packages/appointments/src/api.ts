@@ -19,7 +19,7 @@ export interface DaySlotsArgs {
   department_id: number;
 }
 
-/** Departments and the date strip change rarely: keep them for an hour once fetched. */
+/** The date strip changes once a day: keep it for an hour once fetched. */
 const HOUR_SECONDS = 60 * 60;
 
 /**
@@ -29,10 +29,14 @@ const HOUR_SECONDS = 60 * 60;
 export const appointmentsApi = baseApi.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    /**
+     * An admin changes a fee or a name at any time (docs/decisions/0057): asked again on every booking screen
+     * (the server answers 304 when nothing changed), never served from an answer kept in the store.
+     */
     appointmentDepartments: build.query<Department[], void>({
       query: () => endpointPath('appointmentDepartments'),
       transformResponse: (r: EndpointResponse<'appointmentDepartments'>) => r.data,
-      keepUnusedDataFor: HOUR_SECONDS,
+      keepUnusedDataFor: 0,
     }),
     appointmentNextDays: build.query<DayOption[], void>({
       query: () => endpointPath('appointmentNextDays'),
@@ -52,6 +56,8 @@ export const appointmentsApi = baseApi.injectEndpoints({
         body: { department_id: departmentId },
       }),
       transformResponse: (r: EndpointResponse<'appointmentDepartmentRow'>) => r.data,
+      // The fee summary reads the fee as it is now (docs/decisions/0057).
+      keepUnusedDataFor: 0,
     }),
     appointmentPay: build.mutation<BookingResponse, FormData>({
       query: (body) => ({ url: endpointPath('appointmentPay'), method: 'POST', body }),

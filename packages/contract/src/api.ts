@@ -9,6 +9,19 @@ import {
   notificationPreferencesSchema,
 } from './notices';
 import {
+  affectedBookingsSchema,
+  closureFormSchema,
+  closureParamsSchema,
+  closureSaveSchema,
+  departmentChangeSchema,
+  departmentFormSchema,
+  departmentParamsSchema,
+  hoursSaveSchema,
+  operatorDepartmentSavedSchema,
+  operatorDepartmentsSchema,
+  weeklyHoursSchema,
+} from './operatorDepartments';
+import {
   activePackageSchema,
   cityParamsSchema,
   hospitalPackageRowSchema,
@@ -864,6 +877,72 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Admin: texts a staff user a new one-time link to set their password (the older link stops working); audited.',
+  },
+  staffDepartments: {
+    response: operatorDepartmentsSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: every department (active or not) with its fee, discount, order, weekly hours read from its slots and its coming closures.',
+  },
+  staffDepartmentCreate: {
+    body: departmentFormSchema,
+    response: operatorDepartmentSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: creates a department (no hours yet: it offers no slot until they are set); audited.',
+  },
+  staffDepartmentUpdate: {
+    params: departmentParamsSchema,
+    body: departmentFormSchema,
+    response: operatorDepartmentSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: edits a department (names, descriptions, fee, discount, active, order); the booking screens read it at once; audited before → after.',
+  },
+  staffDepartmentHoursPreview: {
+    params: departmentParamsSchema,
+    body: weeklyHoursSchema,
+    response: affectedBookingsSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: the paid bookings of the coming days whose slot the new weekly hours would remove (nothing is written).',
+  },
+  staffDepartmentHours: {
+    params: departmentParamsSchema,
+    body: hoursSaveSchema,
+    response: departmentChangeSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      "Admin: sets a department's weekly hours and regenerates its slots (kept where they match, switched off otherwise); bookings outside the new hours need confirm and are cancelled, refunded once and texted; audited.",
+  },
+  staffDepartmentClosurePreview: {
+    params: departmentParamsSchema,
+    body: closureFormSchema,
+    response: affectedBookingsSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: the paid bookings a closure of these dates would cancel (nothing is written).',
+  },
+  staffDepartmentClosureCreate: {
+    params: departmentParamsSchema,
+    body: closureSaveSchema,
+    response: departmentChangeSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: closes a department on a date or range with a reason; its bookings there need confirm and are cancelled, refunded once and texted; audited.',
+  },
+  staffDepartmentClosureDelete: {
+    params: closureParamsSchema,
+    response: operatorDepartmentSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: removes a coming closure (its dates offer slots again); audited.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

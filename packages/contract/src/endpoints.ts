@@ -435,6 +435,55 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['admin'],
   },
+  // The operator's departments, hours and closures (issue 32 §2, docs/decisions/0057).
+  staffDepartments: {
+    method: 'GET',
+    path: 'staff/departments',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentCreate: {
+    method: 'POST',
+    path: 'staff/departments',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentUpdate: {
+    method: 'PUT',
+    path: 'staff/departments/:department_id',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentHoursPreview: {
+    method: 'POST',
+    path: 'staff/departments/:department_id/hours/preview',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentHours: {
+    method: 'PUT',
+    path: 'staff/departments/:department_id/hours',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentClosurePreview: {
+    method: 'POST',
+    path: 'staff/departments/:department_id/closures/preview',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentClosureCreate: {
+    method: 'POST',
+    path: 'staff/departments/:department_id/closures',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffDepartmentClosureDelete: {
+    method: 'DELETE',
+    path: 'staff/departments/:department_id/closures/:closure_id',
+    auth: 'staff',
+    roles: ['admin'],
+  },
   staffMessageList: {
     method: 'GET',
     path: 'staff/messages',

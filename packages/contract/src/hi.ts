@@ -9,6 +9,7 @@ import { type ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from './accountServerM
 import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import BOOKING_HI from './hi-booking';
 import VIDEO_HI from './hi-video';
+import DEPARTMENTS_HI from './hi-departments';
 import PHARMACY_HI from './hi-pharmacy';
 import { BLOOD_GROUPS } from './constants';
 import {
@@ -130,6 +131,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ]),
   ...BOOKING_HI,
   ...VIDEO_HI,
+  ...DEPARTMENTS_HI,
   ...PHARMACY_HI,
 });
 

@@ -258,6 +258,33 @@ export {
   STAFF_TEAM_MESSAGES,
   type AuditActionName,
 } from './staffScreens';
+export {
+  CLOSURE_DAYS_MAX,
+  CLOSURE_REASON_MAX,
+  DEPARTMENT_ADMIN_MESSAGES,
+  DEPARTMENT_DESCRIPTION_MAX,
+  DEPARTMENT_FEE_MAX,
+  DEPARTMENT_NAME_MAX,
+  HOURS_PROBLEM_TEXTS,
+  HOURS_RANGES_MAX,
+  SLOT_CAPACITY_MAX,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  WEEKDAY_NAMES,
+  checkWeeklyHours,
+  clockToMinutes,
+  slotsOfHours,
+  type HoursProblem,
+  type HoursRange,
+  type WeekdayName,
+  type WeeklyHours,
+} from './departmentRules';
+export type {
+  AffectedBooking,
+  DepartmentClosure,
+  DepartmentForm,
+  OperatorDepartment,
+} from './operatorDepartments';
 export { FIRST_DATA, firstDataUrls, isPreloadable } from './firstData';
 export {
   AMBULANCE_SERVICES,

@@ -15,4 +15,5 @@ export * from './staff';
 export * from './staffTeam';
 export * from './notices';
 export * from './notifications';
+export * from './operatorDepartments';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

@@ -11,6 +11,7 @@ export const STAFF_SCREENS = {
   jobs: '/staff/jobs',
   messages: '/staff/messages',
   team: '/staff/team',
+  departments: '/staff/departments',
 } as const;
 
 /**
@@ -40,6 +41,12 @@ export const AUDIT_ACTIONS = [
   'staff.disable',
   'staff.enable',
   'staff.invite',
+  'department.create',
+  'department.update',
+  'department.hours',
+  'department.close',
+  'department.reopen',
+  'appointment.cancel_by_clinic',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -38,11 +38,9 @@ export function sendCacheable(
   contentType: string,
   cacheControl: string,
   etag: string = etagOf(body),
+  vary = 'accept-encoding',
 ): FastifyReply {
-  reply
-    .header('etag', etag)
-    .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding');
+  reply.header('etag', etag).header('cache-control', cacheControl).header('vary', vary);
   if (matches(request, etag)) return reply.code(304).send();
   return reply.type(contentType).send(body);
 }

@@ -172,8 +172,8 @@ async function seedReference(
 }
 
 /**
- * Departments and their weekly schedules, upserted by their stable ids; a schedule no longer in the seed is
- * switched off (booked slots keep pointing at it).
+ * Departments and their weekly schedules, inserted by their stable ids when missing: after that an admin edits
+ * them in the console (docs/decisions/0057), and a re-seed leaves them as the admin set them.
  */
 async function seedDepartments(tx: Database): Promise<{ departments: number; schedules: number }> {
   await tx
@@ -192,37 +192,21 @@ async function seedDepartments(tx: Database): Promise<{ departments: number; sch
         sortOrder: i + 1,
       })),
     )
+    // The operator owns a department once it exists (docs/decisions/0057): a re-seed only fills Hindi it lacks,
+    // and never rewrites a fee, a name or the hours an admin set.
     .onConflictDoUpdate({
       target: departments.id,
       set: {
-        name: sql`excluded.name`,
-        description: sql`excluded.description`,
-        nameHi: sql`excluded.name_hi`,
-        descriptionHi: sql`excluded.description_hi`,
-        feePaise: sql`excluded.fee_paise`,
-        feeDiscountPercent: sql`excluded.fee_discount_percent`,
-        hasSchedule: sql`excluded.has_schedule`,
-        active: sql`excluded.active`,
-        sortOrder: sql`excluded.sort_order`,
+        nameHi: sql`coalesce(${departments.nameHi}, excluded.name_hi)`,
+        descriptionHi: sql`coalesce(${departments.descriptionHi}, excluded.description_hi)`,
       },
     });
   const schedules = scheduleSeeds();
-  await tx.update(departmentSchedules).set({ active: false });
   for (const batch of chunks(schedules, BATCH)) {
     await tx
       .insert(departmentSchedules)
       .values(batch.map((row) => ({ ...row, active: true })))
-      .onConflictDoUpdate({
-        target: departmentSchedules.id,
-        set: {
-          departmentId: sql`excluded.department_id`,
-          weekday: sql`excluded.weekday`,
-          startMinute: sql`excluded.start_minute`,
-          endMinute: sql`excluded.end_minute`,
-          capacity: sql`excluded.capacity`,
-          active: sql`true`,
-        },
-      });
+      .onConflictDoNothing();
   }
   return { departments: DEPARTMENTS.length, schedules: schedules.length };
 }

@@ -82,8 +82,10 @@ export function StepThirdPage(): ReactNode {
   const [first] = useState(readStepFirst);
   const [second] = useState(readStepSecond);
   const departmentId = Number(second?.departmentId ?? 0);
+  // The fee as it is now, asked each time the summary opens (docs/decisions/0057).
   const department = useAppointmentDepartmentRowQuery(departmentId, {
     skip: !second || !(departmentId > 0),
+    refetchOnMountOrArgChange: true,
   });
   const wallet = useAccountPatientDetailQuery(user?.id ?? '', { skip: !user });
   const [pay] = useAppointmentPayMutation();

@@ -50,6 +50,9 @@ const hi = {
   Message: 'संदेश',
   Age: 'उम्र',
   Patient: 'मरीज़',
+  Departments: 'विभाग',
+  'Fees, discounts, weekly hours and closures of each department.':
+    'हर विभाग की फ़ीस, छूट, साप्ताहिक समय और बंदी।',
 } as const;
 
 export default hi;

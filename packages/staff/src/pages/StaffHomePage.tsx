@@ -73,6 +73,12 @@ const SCREENS: readonly {
     lead: 'Add staff, set their roles, disable and enable their accounts.',
   },
   {
+    path: STAFF_SCREENS.departments,
+    roles: ['admin'],
+    title: 'Departments',
+    lead: 'Fees, discounts, weekly hours and closures of each department.',
+  },
+  {
     path: STAFF_SCREENS.jobs,
     roles: ['admin'],
     title: 'Background jobs',

@@ -66,6 +66,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.TeamPage,
     ),
   },
+  [STAFF_SCREENS.departments]: {
+    title: 'Departments',
+    Screen: screen(
+      () => import('./DepartmentsPage'),
+      (m) => m.DepartmentsPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -38,6 +39,39 @@ export const departments = pgTable('departments', {
   sortOrder: integer('sort_order').notNull(),
 });
 
+/**
+ * Ids of departments an admin creates (docs/decisions/0057): the seed's stable ids are small, so the operator's
+ * start far above them and a later seed never takes one.
+ */
+export const departmentIdSequence = pgSequence('departments_operator_id_seq', { startWith: 1000 });
+/** Ids of schedule rows generated from an admin's weekly hours, far above the seed's (department × 10 000 …). */
+export const scheduleIdSequence = pgSequence('department_schedules_operator_id_seq', {
+  startWith: 100_000_000,
+});
+
+/**
+ * A department closed on a date or a range of dates (a holiday, a doctor on leave), both ends included, India
+ * dates: no slot is offered on it. Written by an admin after the bookings on it were shown and cancelled.
+ */
+export const departmentClosures = pgTable(
+  'department_closures',
+  {
+    id: serial('id').primaryKey(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('department_closures_department_idx').on(t.departmentId, t.fromDate),
+    check('department_closures_range_ck', sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
 /** A department's weekly slot, India time: weekday 0 (Sunday) to 6, minutes from midnight, seats. */
 export const departmentSchedules = pgTable(
   'department_schedules',
@@ -53,7 +87,11 @@ export const departmentSchedules = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    uniqueIndex('department_schedules_slot_uq').on(t.departmentId, t.weekday, t.startMinute),
+    // One active slot per department, weekday and start: a switched-off row (kept while bookings point at it)
+    // may share its start with the row that replaced it (docs/decisions/0057).
+    uniqueIndex('department_schedules_slot_uq')
+      .on(t.departmentId, t.weekday, t.startMinute)
+      .where(sql`${t.active}`),
     check('department_schedules_weekday_ck', sql`${t.weekday} between 0 and 6`),
     check(
       'department_schedules_minutes_ck',

@@ -1,4 +1,5 @@
 import type { Language } from '@medibridge/contract';
+import { isClosedOn } from './clinicRepository';
 import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
   BOOKING_MESSAGES,
@@ -88,6 +89,8 @@ async function chosenSlot(
   const schedule = await findSchedule(db, scheduleId);
   if (!schedule || schedule.departmentId !== departmentId || schedule.weekday !== weekdayOf(date))
     throw fieldError(422, 'appointmentSchedule', BOOKING_MESSAGES.slotNotOffered);
+  if (await isClosedOn(db, departmentId, date))
+    throw fieldError(422, 'appointmentDate', BOOKING_MESSAGES.slotNotOffered);
   if (date === indiaDate(now) && schedule.startMinute <= indiaMinutes(now))
     throw fieldError(422, 'appointmentSchedule', BOOKING_MESSAGES.slotPast);
   return { scheduleId, date, startMinute: schedule.startMinute, endMinute: schedule.endMinute };

@@ -21,6 +21,7 @@ import {
 } from './bookingRepository';
 import { slotStart } from './records';
 import { releaseSeat } from './repository';
+import type { Database } from '../../db/client';
 
 /** Where a cancellation's money went (`refund` in the answer). */
 export interface CancelRefundOutcome {
@@ -60,51 +61,12 @@ export async function cancelAppointment(
   const starts = slotStart(found);
   if (found.state !== 'confirmed' || (starts && starts.getTime() <= now.getTime()))
     throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
-  const result = await deps.db.transaction(async (tx) => {
-    const moved = await moveAppointment(tx, found.id, ['confirmed'], 'cancelled', {
-      cancelledAt: now,
-    });
-    if (!moved) return null;
-    const payable = { kind: 'appointment', id: moved.id } as const;
-    if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
-      await releaseSeat(tx, moved.scheduleId, moved.slotDate);
-    const refundedPaise = moved.walletPaise + moved.amountPaise;
-    let source: { refund: RefundRow; merchantOrderId: string } | null = null;
-    let fellBack: RefundFallback | null = null;
-    if (refundTo === 'source') {
-      const [paid, ...more] = await deps.payments.completedOf(tx, payable);
-      if (!paid || moved.amountPaise === 0) fellBack = 'wallet_only';
-      else if (more.length > 0 || !deps.payments.canRefundToSource(paid))
-        fellBack = 'not_supported';
-      else {
-        const refund = await deps.payments.recordSourceRefund(tx, paid, now);
-        if (refund) source = { refund, merchantOrderId: paid.merchantOrderId };
-        else fellBack = 'not_supported';
-      }
-    }
-    const sourcePaise = source?.refund.amountPaise ?? 0;
-    await addWalletEntry(tx, {
-      userId: moved.userId,
-      amountPaise: refundedPaise - sourcePaise,
-      kind: 'booking_refund',
-      reference: moved.appointmentNo,
-      note: `Consultation ${moved.appointmentNo} cancelled`,
-    });
-    // What is left completed (all of it when the wallet takes everything) was refunded to the wallet.
-    await deps.payments.refundCompletedOf(tx, payable, now);
-    const refund: CancelRefundOutcome = {
-      asked: refundTo,
-      to: source ? 'source' : 'wallet',
-      walletPaise: refundedPaise - sourcePaise,
-      sourcePaise,
-      fellBack,
-    };
-    return { row: moved, refundedPaise, refund, source };
-  });
+  const result = await deps.db.transaction((tx) =>
+    cancelConfirmedInTx(tx, deps, found.id, refundTo, now),
+  );
   if (!result) throw new HttpError(409, BOOKING_MESSAGES.cancelNotAllowed);
   // The gateway is asked after the cancellation committed; if it cannot be asked now, the job asks later.
-  if (result.source)
-    await deps.payments.sendRefund(result.source.refund, result.source.merchantOrderId);
+  await sendSourceRefund(deps, result);
   try {
     await deps.notify.send({
       kind: 'appointment_cancelled',
@@ -123,3 +85,75 @@ export async function cancelAppointment(
 }
 
 export const CANCELLED = MESSAGES.appointmentCancelled;
+
+/** A cancellation written in a transaction: the booking as moved and where its money went. */
+export interface CancelledInTx {
+  row: AppointmentRow;
+  refundedPaise: number;
+  refund: CancelRefundOutcome;
+  /** The refund to the payment method recorded, to ask of the gateway once the transaction commits. */
+  source: { refund: RefundRow; merchantOrderId: string } | null;
+}
+
+/**
+ * The one cancellation and its money, inside the caller's transaction (the patient's cancel, and the
+ * operator's closure or shorter hours): confirmed → cancelled by a guarded update, so however many requests
+ * race only one moves it and refunds it; null when it was not confirmed (any more). The seat goes back and
+ * the money follows docs/decisions/0026 (see `cancelAppointment`).
+ */
+export async function cancelConfirmedInTx(
+  tx: Database,
+  deps: Pick<BookingDeps, 'payments'>,
+  appointmentId: number,
+  refundTo: RefundDestination,
+  now: Date,
+): Promise<CancelledInTx | null> {
+  const moved = await moveAppointment(tx, appointmentId, ['confirmed'], 'cancelled', {
+    cancelledAt: now,
+  });
+  if (!moved) return null;
+  const payable = { kind: 'appointment', id: moved.id } as const;
+  if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
+    await releaseSeat(tx, moved.scheduleId, moved.slotDate);
+  const refundedPaise = moved.walletPaise + moved.amountPaise;
+  let source: { refund: RefundRow; merchantOrderId: string } | null = null;
+  let fellBack: RefundFallback | null = null;
+  if (refundTo === 'source') {
+    const [paid, ...more] = await deps.payments.completedOf(tx, payable);
+    if (!paid || moved.amountPaise === 0) fellBack = 'wallet_only';
+    else if (more.length > 0 || !deps.payments.canRefundToSource(paid)) fellBack = 'not_supported';
+    else {
+      const refund = await deps.payments.recordSourceRefund(tx, paid, now);
+      if (refund) source = { refund, merchantOrderId: paid.merchantOrderId };
+      else fellBack = 'not_supported';
+    }
+  }
+  const sourcePaise = source?.refund.amountPaise ?? 0;
+  await addWalletEntry(tx, {
+    userId: moved.userId,
+    amountPaise: refundedPaise - sourcePaise,
+    kind: 'booking_refund',
+    reference: moved.appointmentNo,
+    note: `Consultation ${moved.appointmentNo} cancelled`,
+  });
+  // What is left completed (all of it when the wallet takes everything) was refunded to the wallet.
+  await deps.payments.refundCompletedOf(tx, payable, now);
+  const refund: CancelRefundOutcome = {
+    asked: refundTo,
+    to: source ? 'source' : 'wallet',
+    walletPaise: refundedPaise - sourcePaise,
+    sourcePaise,
+    fellBack,
+  };
+  return { row: moved, refundedPaise, refund, source };
+}
+
+/** Asks the gateway for a refund recorded by `cancelConfirmedInTx`, after its transaction committed. */
+export async function sendSourceRefund(
+  deps: Pick<BookingDeps, 'payments'>,
+  result: CancelledInTx,
+): Promise<void> {
+  // If the gateway cannot be asked now, the job asks later.
+  if (result.source)
+    await deps.payments.sendRefund(result.source.refund, result.source.merchantOrderId);
+}

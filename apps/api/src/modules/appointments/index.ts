@@ -21,3 +21,9 @@ export { slotStart } from './records';
 export { claimServing, type ServingClaim } from './serving';
 export { findUserAppointment } from './bookingRepository';
 export { appointmentRecord } from './records';
+export {
+  afterClinicCancel,
+  bookingsToCancel,
+  cancelByClinicInTx,
+  type ClinicCancelDeps,
+} from './clinicCancel';

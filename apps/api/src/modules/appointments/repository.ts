@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointmentSlots, departmentSchedules, departments } from '../../db/schema';
+import {
+  appointmentSlots,
+  departmentClosures,
+  departmentSchedules,
+  departments,
+} from '../../db/schema';
 
 /** Department and slot queries of the appointments module. Queries only; rules live in service.ts. */
 
@@ -77,7 +82,10 @@ export interface DaySlotRow extends ScheduleRow {
   booked: number;
 }
 
-/** A weekday's schedules of active departments (or of one), with the seats taken on `date`. */
+/**
+ * A weekday's schedules of active departments (or of one), with the seats taken on `date`; none of a department
+ * closed on that date (docs/decisions/0057).
+ */
 export async function listDaySlots(
   db: Database,
   date: string,
@@ -105,6 +113,7 @@ export async function listDaySlots(
         eq(departmentSchedules.active, true),
         eq(departments.active, true),
         departmentId === undefined ? undefined : eq(departmentSchedules.departmentId, departmentId),
+        sql`not exists (select 1 from ${departmentClosures} where ${departmentClosures.departmentId} = ${departmentSchedules.departmentId} and ${date}::date between ${departmentClosures.fromDate} and ${departmentClosures.toDate})`,
       ),
     )
     .orderBy(

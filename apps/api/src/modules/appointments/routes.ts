@@ -5,11 +5,11 @@ import {
   toWireAmount,
 } from '@medibridge/contract';
 import { type BookingFieldsParsed, bookingFieldsSchema } from '@medibridge/contract/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
 import { PUBLIC_READ } from '../../publicRead';
-import { createMemo, leanRead } from '../../lib/publicReads';
+import { createMemo, leanRead, sendCacheable } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
 import { documentLanguage } from '../../plugins/language';
@@ -47,20 +47,18 @@ export async function appointmentRoutes(
   const db = app.db;
   const serve = createMemo({ localized: true });
 
+  // Departments and their schedules change when an admin edits them (docs/decisions/0057): read per request
+  // and revalidated by browsers every time (`no-cache` with an ETag: a 304 when nothing changed), so the next
+  // booking screen shows a new fee on every replica at once.
   app.route({
     ...leanRead('appointmentDepartments'),
-    handler: (request, reply) =>
-      serve(request, reply, 'appointmentDepartments', '', async () => ({
-        data: await departmentList(db, request.language),
-      })),
+    handler: async (request, reply) =>
+      sendLive(request, reply, { data: await departmentList(db, request.language) }),
   });
 
   app.route({
     ...leanRead('appointmentSchedules'),
-    handler: (request, reply) =>
-      serve(request, reply, 'appointmentSchedules', '', async () => ({
-        data: await scheduleList(db),
-      })),
+    handler: async (request, reply) => sendLive(request, reply, { data: await scheduleList(db) }),
   });
 
   app.route({
@@ -98,6 +96,23 @@ export async function appointmentRoutes(
 
   bookingRoutes(app, options.gstin);
   followUpRoutes(app);
+}
+
+/** Cache-Control of a read an admin's edit changes: kept, but asked again before every use. */
+export const LIVE_READ_CACHE_CONTROL = 'no-cache';
+
+/** Sends a department read in the request's language with an ETag, revalidated on every use. */
+function sendLive(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
+  reply.header('content-language', request.language);
+  return sendCacheable(
+    request,
+    reply,
+    JSON.stringify(answer),
+    'application/json; charset=utf-8',
+    LIVE_READ_CACHE_CONTROL,
+    undefined,
+    'accept-encoding, accept-language',
+  );
 }
 
 /** What /my-appointment lists: everything but bookings that expired unpaid. */

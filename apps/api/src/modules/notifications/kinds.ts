@@ -81,6 +81,14 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     urgent: true,
     about: 'Consultation cancelled and where its money goes',
   },
+  appointment_cancelled_by_clinic: {
+    vars: ['appt', 'date', 'wallet', 'source'],
+    en: 'MediBridge: we are sorry, your consultation {#appt#} on {#date#} is cancelled because the department is closed at that time. Refund: {#wallet#} to your MediBridge wallet now, {#source#} to your original payment method in 5-7 working days. Please book another time.',
+    hi: 'MediBridge: क्षमा करें, {#date#} का आपका परामर्श {#appt#} रद्द हो गया है क्योंकि उस समय विभाग बंद है। रिफ़ंड: {#wallet#} अभी आपके MediBridge वॉलेट में, {#source#} 5-7 कार्यदिवसों में आपके मूल भुगतान माध्यम में। कृपया कोई और समय बुक करें।',
+    urgent: true,
+    about:
+      'Consultation cancelled by MediBridge (a closure or shorter hours) and where its money goes',
+  },
   appointment_reminder_24h: {
     vars: ['name', 'appt', 'date', 'time', 'link'],
     en: 'Dear {#name#}, your MediBridge consultation {#appt#} is on {#date#} at {#time#}. Join the call at {#link#} when it is time.',

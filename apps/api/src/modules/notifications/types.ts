@@ -12,6 +12,7 @@ export type MessageKind =
   | 'enquiry_ack'
   | 'appointment_confirmed'
   | 'appointment_cancelled'
+  | 'appointment_cancelled_by_clinic'
   | 'appointment_reminder_24h'
   | 'appointment_reminder_15m'
   | 'doctor_joined'

@@ -159,6 +159,29 @@ const STAFF_CALLS: Partial<
   staffTeamEnable: { params: { user_id: '999999' } },
   staffTeamInvite: { params: { user_id: '999999' } },
   staffOrderList: {},
+  staffDepartments: {},
+  staffDepartmentCreate: { body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 } },
+  staffDepartmentUpdate: {
+    params: { department_id: '1' },
+    body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 },
+  },
+  staffDepartmentHoursPreview: {
+    params: { department_id: '1' },
+    body: { slot_minutes: 15, capacity: 1, ranges: [] },
+  },
+  staffDepartmentHours: {
+    params: { department_id: '1' },
+    body: { slot_minutes: 15, capacity: 1, ranges: [] },
+  },
+  staffDepartmentClosurePreview: {
+    params: { department_id: '1' },
+    body: { from: '2099-01-01', to: '2099-01-01', reason: 'X' },
+  },
+  staffDepartmentClosureCreate: {
+    params: { department_id: '1' },
+    body: { from: '2099-01-01', to: '2099-01-01', reason: 'X' },
+  },
+  staffDepartmentClosureDelete: { params: { department_id: '1', closure_id: '1' } },
   staffOrderRow: { params: { order_no: 'ORD-AAAAAAAA' } },
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },
   staffOrderStatus: { params: { order_no: 'ORD-AAAAAAAA' }, body: { status: 'packed' } },

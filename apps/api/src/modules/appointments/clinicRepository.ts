@@ -1,0 +1,54 @@
+import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appointments, departmentClosures } from '../../db/schema';
+import type { AppointmentRow } from './bookingRepository';
+
+/** Bookings the operator's closures and hours touch (docs/decisions/0057). Queries only. */
+
+/** Which confirmed bookings of a department: those on a range of dates, or in some slots from a date on. */
+export type BookedWhere =
+  { from: string; to: string } | { scheduleIds: readonly number[]; fromDate: string };
+
+/** Confirmed bookings of a department with a slot matching `where`, by date and time. */
+export async function listConfirmedBookings(
+  db: Database,
+  departmentId: number,
+  where: BookedWhere,
+): Promise<AppointmentRow[]> {
+  if ('scheduleIds' in where && where.scheduleIds.length === 0) return [];
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.departmentId, departmentId),
+        eq(appointments.state, 'confirmed'),
+        'from' in where
+          ? between(appointments.slotDate, where.from, where.to)
+          : and(
+              inArray(appointments.scheduleId, [...where.scheduleIds]),
+              gte(appointments.slotDate, where.fromDate),
+            ),
+      ),
+    )
+    .orderBy(asc(appointments.slotDate), asc(appointments.startMinute), asc(appointments.id));
+}
+
+/** Whether a department is closed on a date (a closure covers it). */
+export async function isClosedOn(
+  db: Database,
+  departmentId: number,
+  date: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: departmentClosures.id })
+    .from(departmentClosures)
+    .where(
+      and(
+        eq(departmentClosures.departmentId, departmentId),
+        sql`${date}::date between ${departmentClosures.fromDate} and ${departmentClosures.toDate}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
