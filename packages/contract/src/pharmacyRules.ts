@@ -208,6 +208,8 @@ export const ORDER_NO_PATTERN = /^ORD-[A-Z0-9]{8}$/;
 /** Messages of the pharmacy calls and screens (server and client alike). */
 export const PHARMACY_MESSAGES = {
   productUnknown: 'This medicine is not in our catalogue any more.',
+  outOfStock: 'This medicine is out of stock just now, so it cannot be added to your cart.',
+  discontinued: 'This medicine is no longer sold, so it cannot be added to your cart.',
   addedToCart: 'Added to your cart.',
   alreadyInCart: 'This medicine is already in your cart; we added one more.',
   cartLineMax: 'You can order at most 20 of one medicine.',

@@ -9,6 +9,7 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  medicines: '/staff/medicines',
 } as const;
 
 /**
@@ -33,5 +34,8 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'medicine.create',
+  'medicine.update',
+  'medicine.import',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
