@@ -11,6 +11,7 @@ import { appointmentRoutes } from './modules/appointments';
 import { type PaymentProvider, payments } from './modules/payments';
 import { pharmacyRoutes } from './modules/pharmacy';
 import { staffRoutes } from './modules/staff';
+import { medicineAdminRoutes } from './modules/medicineAdmin';
 import { serviceRoutes } from './modules/services';
 import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
+  await app.register(medicineAdminRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

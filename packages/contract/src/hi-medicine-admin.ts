@@ -32,9 +32,11 @@ export const MEDICINE_ADMIN_MESSAGES_HI: HindiOf<typeof MEDICINE_ADMIN_MESSAGES>
   csvColumnUnknown: 'यह कॉलम हम नहीं पढ़ते।',
   csvColumnTwice: 'इस कॉलम का नाम दो बार है।',
   csvSlugTwice: 'यह वेब नाम फ़ाइल की किसी पिछली पंक्ति में भी है।',
-  csvHasProblems:
-    'फ़ाइल में गड़बड़ियाँ हैं, इसलिए कुछ नहीं लिखा गया। इसे जाँचें, पंक्तियाँ ठीक करें और फिर कोशिश करें।',
+  csvHasProblems: 'फ़ाइल में गड़बड़ियाँ हैं, इसलिए कुछ नहीं लिखा गया। इसे जाँचें, पंक्तियाँ ठीक करें और फिर कोशिश करें।',
   csvUnreadable: 'फ़ाइल CSV के रूप में पढ़ी नहीं जा सकी।',
+  csvFieldCount: 'इस पंक्ति में पहली पंक्ति से अलग संख्या में फ़ील्ड हैं।',
+  csvImported: 'फ़ाइल इम्पोर्ट हो गई।',
+  csvChecked: 'फ़ाइल जाँच ली गई; कुछ नहीं लिखा गया।',
 };
 
 /** English text → Hindi of these messages. */

@@ -68,6 +68,10 @@ export const MEDICINE_ADMIN_MESSAGES = {
   csvColumnUnknown: 'This column is not one we read.',
   csvColumnTwice: 'This column is named twice.',
   csvSlugTwice: 'This web name is on an earlier line of the file too.',
-  csvHasProblems: 'The file has problems, so nothing was written. Check it, fix the lines and try again.',
+  csvHasProblems:
+    'The file has problems, so nothing was written. Check it, fix the lines and try again.',
   csvUnreadable: 'The file could not be read as CSV.',
+  csvFieldCount: 'This line has a different number of fields from the first line.',
+  csvImported: 'The file is imported.',
+  csvChecked: 'The file is checked; nothing was written.',
 } as const;
