@@ -290,7 +290,7 @@ describe('the medicines CSV', () => {
     expect((await call('staffMedicineList', { query: '?q=csvtest' })).json()).toMatchObject({
       meta: { total: 40 },
     });
-    expect(await staffMedicine('csvtest-11')).toMatchObject({ title: 'Importa, "quoted"\nTablet' });
+    expect(await staffMedicine('csvtest-10')).toMatchObject({ title: 'Importa, "quoted"\nTablet' });
 
     // Again with one price changed: 40 updated, none new; one audit entry per import.
     rows[1]![col('sale_price')] = '41.00';
