@@ -43,3 +43,5 @@ export const MEDICINE_ADMIN_MESSAGES_HI: HindiOf<typeof MEDICINE_ADMIN_MESSAGES>
 export const MEDICINE_ADMIN_HI: Readonly<Record<string, string>> = Object.fromEntries(
   pairs(MEDICINE_ADMIN_MESSAGES, MEDICINE_ADMIN_MESSAGES_HI),
 );
+
+export default MEDICINE_ADMIN_HI;

@@ -29,6 +29,9 @@ const hi = {
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',
+  Medicines: 'दवाएँ',
+  'Products, prices and stock; import and export the catalogue as CSV.':
+    'उत्पाद, कीमतें और स्टॉक; सूची को CSV के रूप में इम्पोर्ट और एक्सपोर्ट करें।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',
