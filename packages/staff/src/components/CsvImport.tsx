@@ -47,6 +47,16 @@ const Problems = styled.table`
   }
 `;
 
+/** A file's text (UTF-8), read with FileReader (every browser, and the tests' DOM). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /**
  * Import a CSV in two steps (docs/decisions/0058): choose a file and check it — the server lists every row's
  * problem (line, column, words) and writes nothing — then, when there is none, import it all at once. Any
@@ -66,7 +76,7 @@ export function CsvImport({ check, apply, onImported }: CsvImportProps): ReactNo
     setReport(null);
     setFailure(null);
     setText('');
-    if (picked) void picked.text().then(setText);
+    if (picked) void readText(picked).then(setText);
   };
 
   const run = async (step: 'check' | 'apply'): Promise<void> => {
