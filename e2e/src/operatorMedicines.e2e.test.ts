@@ -161,7 +161,9 @@ describe('the operator’s medicines', () => {
         });
 
         await journey(admin, `operator-out-of-stock-${run}`, async () => {
-          await page.getByRole('searchbox', { name: /Search medicines/ }).fill(slug);
+          await page
+            .getByRole('searchbox', { name: /Search medicines/ })
+            .fill(`Operafen ${run} 7 Tablet`);
           await page.getByText('Page 1 of 1 (1 in all)').waitFor();
           await page.getByRole('button', { name: `Edit Operafen ${run} 7 Tablet` }).click();
           const form = page.getByRole('form', { name: `Edit Operafen ${run} 7 Tablet` });

@@ -86,6 +86,25 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
  * One case per call the matrix covers. A ready call that needs a session or names someone's data and has no
  * case here fails the suite; the not-ready ones are written from SPEC §7 so they are covered when they land.
  */
+/** A product the operator's medicine calls accept (docs/decisions/0058). */
+const MEDICINE_FORM = {
+  title: 'Matrix 500 Tablet',
+  brand: 'Matrix',
+  composition: 'Paracetamol 500 mg',
+  salts: 'Paracetamol',
+  form: 'Tablet',
+  pack_size: 'Strip of 10 tablets',
+  manufacturer: 'Matrix Remedies (fictional)',
+  schedule: 'OTC',
+  category: 'Pain and fever',
+  storage: 'Store below 30°C.',
+  mrp: '20.00',
+  sale_price: '18.00',
+  gst_rate: 12,
+  hsn_code: '3004',
+  stock: 5,
+};
+
 export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Account ---------------------------------------------------------------------------------------------
   accountModalLogin: {
@@ -201,6 +220,12 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffJobsFailed: { build: () => ({}) },
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
+  staffMedicineList: { build: () => ({}) },
+  staffMedicineCreate: { build: () => ({ body: MEDICINE_FORM }) },
+  staffMedicineUpdate: { build: () => ({ params: { medicine_id: '1' }, body: MEDICINE_FORM }) },
+  staffMedicineCsv: { build: () => ({}) },
+  staffMedicineImportCheck: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
+  staffMedicineImport: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
   staffMe: { build: () => ({}) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------

@@ -95,7 +95,11 @@ describe('every public read takes the lean path', () => {
     },
   );
 
-  const EDITED_BY_THE_OPERATOR = new Set<string>(['productSuggest', 'productList', 'productDetail']);
+  const EDITED_BY_THE_OPERATOR = new Set<string>([
+    'productSuggest',
+    'productList',
+    'productDetail',
+  ]);
   it.each(publicReads)(
     '%s: cookieless GET is cacheable, sets no cookie, and answers 304 to its ETag',
     async (name) => {

@@ -65,7 +65,12 @@ describe('ProductDetailPage (/products/product-detail/:slug)', () => {
   it('says a medicine is out of stock or no longer sold and does not offer to add it', async () => {
     writeUserInfo(USER);
     const out = product({ availability: 'out_of_stock' });
-    const gone = product({ id: 9, slug: 'old-500', title: 'Old 500', availability: 'discontinued' });
+    const gone = product({
+      id: 9,
+      slug: 'old-500',
+      title: 'Old 500',
+      availability: 'discontinued',
+    });
     renderRoute(
       '/products/product-detail/calpol-500-tablet',
       route,

@@ -40,6 +40,9 @@ const Problems = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
+  th {
+    white-space: nowrap;
+  }
   th:first-child,
   td:first-child {
     width: 3.5rem;
@@ -140,11 +143,13 @@ export function CsvImport({ check, apply, onImported }: CsvImportProps): ReactNo
         </Alert>
       ) : report ? (
         <>
-          <p>{t('{rows} rows: {created} new, {changed} changed.', counts)}</p>
           {report.problem_count === 0 ? (
-            <Alert tone="success" autoDismissMs={null}>
-              {t('No problems found. Import to write every row.')}
-            </Alert>
+            <>
+              <p>{t('{rows} rows: {created} new, {changed} changed.', counts)}</p>
+              <Alert tone="success" autoDismissMs={null}>
+                {t('No problems found. Import to write every row.')}
+              </Alert>
+            </>
           ) : (
             <>
               <Alert tone="error" autoDismissMs={null}>

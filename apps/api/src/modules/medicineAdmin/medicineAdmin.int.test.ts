@@ -308,7 +308,7 @@ describe('the medicines CSV', () => {
   });
 
   it('names a missing or unknown column, and an unreadable file, on line 1 or where it breaks', async () => {
-    const header = MEDICINE_CSV_COLUMNS.filter((c) => c !== 'mrp').concat('colour');
+    const header: string[] = [...MEDICINE_CSV_COLUMNS.filter((c) => c !== 'mrp'), 'colour'];
     const res = await call('staffMedicineImportCheck', {
       body: { csv: `${header.join(',')}\r\nx\r\n` },
     });
