@@ -95,7 +95,7 @@ describe('MedicinesPage (/staff/medicines)', () => {
       gst_rate: 12,
       discontinued: false,
     });
-  });
+  }, 30_000);
 
   it('checks a CSV, lists every problem by line and column, and imports only a file without problems', async () => {
     let checks = 0;
