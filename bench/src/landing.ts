@@ -223,4 +223,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/DepartmentsPage.tsx`,
   },
+  {
+    url: '/staff/medicines',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/MedicinesPage.tsx`,
+  },
 ];

@@ -1,9 +1,10 @@
 // `pnpm bench`: bundle size against budgets, API throughput against a bare Fastify baseline (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), Lighthouse mobile on every visitor landing route, and the medicine
-// suggestions at 100,000 products (bench/src/pharmacy.ts). Figures, not pass/fail tests — except that it exits 1
+// suggestions at 100,000 products (bench/src/pharmacy.ts), and the medicines CSV import of 10,000 rows on
+// PostgreSQL (bench/src/medicineImport.ts). Figures, not pass/fail tests — except that it exits 1
 // when the bundle is over budget, like `pnpm budget`.
 //
-// Options: --only size,api,lighthouse,pharmacy   --duration SECONDS (each load run; default 10)
+// Options: --only size,api,lighthouse,pharmacy,import   --duration SECONDS (each load run; default 10)
 //          --connections N (default 50) --path /api/… (the reference-data GET; default /api/get-states)
 //          --json FILE (also write every figure as JSON)
 //          --lighthouse-runs N (runs per route, median shown; default 3, or LIGHTHOUSE_RUNS)
@@ -33,6 +34,7 @@ import { LANDING_ROUTES } from './landing';
 import { startTlsFront, type TlsFront } from './tlsFront';
 import { measureBundle, printSizeReport, type SizeReport } from './size';
 import { pharmacyBench, type PharmacyBenchRow } from './pharmacy';
+import { importBench, type ImportBenchRow } from './medicineImport';
 
 /**
  * The visitor landing routes (bench/src/landing.ts: one per lazily loaded page, kept true to the route tree
@@ -66,7 +68,7 @@ interface Options {
 
 function parseOptions(argv: string[]): Options {
   const o: Options = {
-    only: new Set(['size', 'api', 'lighthouse', 'pharmacy']),
+    only: new Set(['size', 'api', 'lighthouse', 'pharmacy', 'import']),
     durationSec: Number(process.env.BENCH_DURATION) || 10,
     connections: 50,
     path: '/api/get-states',
@@ -150,6 +152,7 @@ async function main(): Promise<number> {
     api?: LoadResult[];
     lighthouse?: LighthouseResult[] | string;
     pharmacy?: PharmacyBenchRow[];
+    medicineImport?: ImportBenchRow[];
     machine: string;
     at: string;
   } = {
@@ -281,6 +284,7 @@ async function main(): Promise<number> {
 
   if (opts.only.has('pharmacy'))
     results.pharmacy = await pharmacyBench('both', Math.min(opts.durationSec, 8));
+  if (opts.only.has('import')) results.medicineImport = await importBench();
 
   if (opts.json) {
     mkdirSync(dirname(opts.json), { recursive: true });

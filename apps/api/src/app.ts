@@ -12,6 +12,7 @@ import { departmentAdminRoutes } from './modules/departments';
 import { type PaymentProvider, payments } from './modules/payments';
 import { pharmacyRoutes } from './modules/pharmacy';
 import { staffRoutes } from './modules/staff';
+import { medicineAdminRoutes } from './modules/medicineAdmin';
 import { serviceRoutes } from './modules/services';
 import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
@@ -210,6 +211,7 @@ export async function buildApp(
   await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
   await app.register(departmentAdminRoutes);
+  await app.register(medicineAdminRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

@@ -99,6 +99,24 @@ const HOURS = {
   ranges: [{ days: [1], start: '09:00', end: '10:00' }],
 };
 const CLOSURE = { from: '2099-01-01', to: '2099-01-02', reason: 'Matrix' };
+/** A product the operator's medicine calls accept (docs/decisions/0058). */
+const MEDICINE_FORM = {
+  title: 'Matrix 500 Tablet',
+  brand: 'Matrix',
+  composition: 'Paracetamol 500 mg',
+  salts: 'Paracetamol',
+  form: 'Tablet',
+  pack_size: 'Strip of 10 tablets',
+  manufacturer: 'Matrix Remedies (fictional)',
+  schedule: 'OTC',
+  category: 'Pain and fever',
+  storage: 'Store below 30°C.',
+  mrp: '20.00',
+  sale_price: '18.00',
+  gst_rate: 12,
+  hsn_code: '3004',
+  stock: 5,
+};
 
 export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Account ---------------------------------------------------------------------------------------------
@@ -215,6 +233,12 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffJobsFailed: { build: () => ({}) },
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
+  staffMedicineList: { build: () => ({}) },
+  staffMedicineCreate: { build: () => ({ body: MEDICINE_FORM }) },
+  staffMedicineUpdate: { build: () => ({ params: { medicine_id: '1' }, body: MEDICINE_FORM }) },
+  staffMedicineCsv: { build: () => ({}) },
+  staffMedicineImportCheck: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
+  staffMedicineImport: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
   staffMe: { build: () => ({}) },
   staffTeamList: { build: () => ({}) },
   staffTeamCreate: {

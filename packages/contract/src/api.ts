@@ -142,6 +142,15 @@ import {
   staffTeamListSchema,
 } from './staffTeam';
 import {
+  importResponseSchema,
+  medicineFormSchema,
+  medicineImportSchema,
+  staffMedicineListSchema,
+  staffMedicineParamsSchema,
+  staffMedicineQuerySchema,
+  staffMedicineSavedSchema,
+} from './medicineAdmin';
+import {
   auditListSchema,
   auditQuerySchema,
   deskListSchema,
@@ -943,6 +952,52 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary: 'Admin: removes a coming closure (its dates offer slots again); audited.',
+  },
+  staffMedicineList: {
+    query: staffMedicineQuerySchema,
+    response: staffMedicineListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: the medicine catalogue (search by title, brand, composition or web name; paged), with stock and state.',
+  },
+  staffMedicineCreate: {
+    body: medicineFormSchema,
+    response: staffMedicineSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: adds a product to the medicine catalogue; audited.',
+  },
+  staffMedicineUpdate: {
+    params: staffMedicineParamsSchema,
+    body: medicineFormSchema,
+    response: staffMedicineSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: changes a product (prices, stock, out of stock or discontinued, words); audited before → after. Orders placed keep their prices.',
+  },
+  staffMedicineCsv: {
+    response: z.string(),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: the medicine catalogue as CSV, in the columns the import reads.',
+  },
+  staffMedicineImportCheck: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: reads a medicines CSV and lists every problem (line, column, words) without writing anything.',
+  },
+  staffMedicineImport: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: imports a medicines CSV all or nothing (one transaction; any problem writes nothing); audited as one import with counts.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

@@ -484,6 +484,42 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['admin'],
   },
+  staffMedicineList: {
+    method: 'GET',
+    path: 'staff/medicines',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffMedicineCreate: {
+    method: 'POST',
+    path: 'staff/medicines',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffMedicineUpdate: {
+    method: 'PUT',
+    path: 'staff/medicines/:medicine_id',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffMedicineCsv: {
+    method: 'GET',
+    path: 'staff/medicines.csv',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffMedicineImportCheck: {
+    method: 'POST',
+    path: 'staff/medicines/import/check',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffMedicineImport: {
+    method: 'POST',
+    path: 'staff/medicines/import',
+    auth: 'staff',
+    roles: ['admin'],
+  },
   staffMessageList: {
     method: 'GET',
     path: 'staff/messages',

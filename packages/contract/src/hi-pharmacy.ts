@@ -10,6 +10,8 @@ import { catalogueOf, type HindiOf, pairs } from './hiTables';
 /** Hindi of the pharmacy's messages (screens and server show them alike). */
 export const PHARMACY_MESSAGES_HI: HindiOf<typeof PHARMACY_MESSAGES> = {
   productUnknown: 'यह दवा अब हमारी सूची में नहीं है।',
+  outOfStock: 'यह दवा अभी स्टॉक में नहीं है, इसलिए इसे आपकी कार्ट में नहीं जोड़ा जा सकता।',
+  discontinued: 'यह दवा अब नहीं बिकती, इसलिए इसे आपकी कार्ट में नहीं जोड़ा जा सकता।',
   addedToCart: 'आपकी कार्ट में जोड़ दी गई।',
   alreadyInCart: 'यह दवा पहले से आपकी कार्ट में है; हमने एक और जोड़ दी है।',
   cartLineMax: 'एक दवा ज़्यादा से ज़्यादा 20 मँगाई जा सकती है।',

@@ -11,6 +11,7 @@ import BOOKING_HI from './hi-booking';
 import VIDEO_HI from './hi-video';
 import DEPARTMENTS_HI from './hi-departments';
 import PHARMACY_HI from './hi-pharmacy';
+import { MEDICINE_ADMIN_HI } from './hi-medicine-admin';
 import { BLOOD_GROUPS } from './constants';
 import {
   type ENQUIRY_MESSAGES,
@@ -133,6 +134,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...VIDEO_HI,
   ...DEPARTMENTS_HI,
   ...PHARMACY_HI,
+  ...MEDICINE_ADMIN_HI,
 });
 
 export default CONTRACT_HI;

@@ -104,6 +104,9 @@ export {
   type GstAtRate,
   type GstLineAmounts,
   type DrugSchedule,
+  PRODUCT_AVAILABILITY,
+  availabilityOf,
+  type ProductAvailability,
   type OrderState,
   type OrderTotals,
   type PharmacyPaymentMethod,
@@ -435,3 +438,21 @@ export {
   type ServerSignal,
 } from './videoRules';
 export type { VideoNext, VideoRoom } from './video';
+export {
+  MEDICINE_ADMIN_MESSAGES,
+  MEDICINE_CSV_COLUMNS,
+  MEDICINE_GST_RATES,
+  MEDICINE_IMPORT_MAX_BYTES,
+  MEDICINE_IMPORT_MAX_PROBLEMS,
+  MEDICINE_IMPORT_MAX_ROWS,
+  MEDICINE_STOCK_MAX,
+  type MedicineCsvColumn,
+} from './medicineAdminRules';
+export type {
+  ImportProblem,
+  ImportReport,
+  MedicineForm,
+  MedicineFormInput,
+  StaffMedicine,
+  StaffMedicineQuery,
+} from './medicineAdmin';

@@ -3,6 +3,7 @@ import {
   CART_LINE_MAX_QTY,
   DRUG_SCHEDULES,
   ORDER_NO_PATTERN,
+  PRODUCT_AVAILABILITY,
   ORDER_STATES,
   PAYMENT_METHODS,
   PHARMACY_MESSAGES as M,
@@ -32,6 +33,8 @@ export const productSchema = z.object({
   manufacturer: z.string(),
   schedule: z.enum(DRUG_SCHEDULES),
   rx_required: z.boolean(),
+  /** Out of stock or discontinued: the page says so and the cart refuses it (docs/decisions/0058). */
+  availability: z.enum(PRODUCT_AVAILABILITY),
 });
 export type Product = z.infer<typeof productSchema>;
 

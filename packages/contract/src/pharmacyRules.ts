@@ -23,6 +23,13 @@ export const PRODUCT_LIST_LIMIT = 60;
 
 /** Drug schedules of India's Drugs and Cosmetics Rules: H, H1 and X need a prescription, OTC does not. */
 export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+/** Whether a product can be ordered: in stock, out of stock (0 packs) or discontinued (docs/decisions/0058). */
+export const PRODUCT_AVAILABILITY = ['in_stock', 'out_of_stock', 'discontinued'] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
+export function availabilityOf(p: { stock: number; discontinued: boolean }): ProductAvailability {
+  if (p.discontinued) return 'discontinued';
+  return p.stock > 0 ? 'in_stock' : 'out_of_stock';
+}
 export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
 export function needsPrescription(schedule: DrugSchedule): boolean {
   return schedule !== 'OTC';
@@ -208,6 +215,8 @@ export const ORDER_NO_PATTERN = /^ORD-[A-Z0-9]{8}$/;
 /** Messages of the pharmacy calls and screens (server and client alike). */
 export const PHARMACY_MESSAGES = {
   productUnknown: 'This medicine is not in our catalogue any more.',
+  outOfStock: 'This medicine is out of stock just now, so it cannot be added to your cart.',
+  discontinued: 'This medicine is no longer sold, so it cannot be added to your cart.',
   addedToCart: 'Added to your cart.',
   alreadyInCart: 'This medicine is already in your cart; we added one more.',
   cartLineMax: 'You can order at most 20 of one medicine.',

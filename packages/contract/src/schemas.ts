@@ -13,6 +13,7 @@ export * from './reference';
 export * from './video';
 export * from './staff';
 export * from './staffTeam';
+export * from './medicineAdmin';
 export * from './notices';
 export * from './notifications';
 export * from './operatorDepartments';

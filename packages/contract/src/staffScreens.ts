@@ -12,6 +12,7 @@ export const STAFF_SCREENS = {
   messages: '/staff/messages',
   team: '/staff/team',
   departments: '/staff/departments',
+  medicines: '/staff/medicines',
 } as const;
 
 /**
@@ -47,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'department.close',
   'department.reopen',
   'appointment.cancel_by_clinic',
+  'medicine.create',
+  'medicine.update',
+  'medicine.import',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,9 @@ import {
   type EndpointResponse,
   type EnquiryStatus,
   type FailedJob,
+  type ImportReport,
+  type MedicineFormInput,
+  type StaffMedicine,
   type OrderDetail,
   type OrderState,
   type ProductDetail,
@@ -53,6 +56,12 @@ export interface EnquiryFilters extends Filters {
   call_back?: string;
 }
 
+export interface MedicineFilters extends Filters {
+  page: number;
+  /** Title, brand, composition or web name contains it. */
+  q?: string;
+}
+
 export interface DeskFilters extends Filters {
   when: 'today' | 'upcoming' | 'follow_ups';
   page: number;
@@ -82,6 +91,7 @@ const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
 const JOBS = { type: 'User' as const, id: 'JOBS' };
 const TEAM = { type: 'User' as const, id: 'TEAM' };
+const MEDICINES = { type: 'User' as const, id: 'MEDICINES' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -216,6 +226,42 @@ export const staffApi = baseApi.injectEndpoints({
       query: (filters) => withQuery(endpointPath('staffAuditList'), filters),
       providesTags: [AUDIT],
     }),
+    /** The operator's medicine catalogue (admin), searched and paged. */
+    staffMedicineList: build.query<StaffPage<StaffMedicine>, MedicineFilters>({
+      query: (filters) => withQuery(endpointPath('staffMedicineList'), filters),
+      providesTags: [MEDICINES],
+    }),
+    /** Adds a product (audited). */
+    staffMedicineCreate: build.mutation<StaffMedicine, MedicineFormInput>({
+      query: (body) => ({ url: endpointPath('staffMedicineCreate'), method: 'POST', body }),
+      transformResponse: (r: EndpointResponse<'staffMedicineCreate'>) => r.data,
+      invalidatesTags: [MEDICINES, AUDIT],
+    }),
+    /** Changes a product: prices, stock, discontinued, words (audited before → after). */
+    staffMedicineUpdate: build.mutation<StaffMedicine, { id: number; form: MedicineFormInput }>({
+      query: ({ id, form }) => ({
+        url: endpointPath('staffMedicineUpdate', { medicine_id: id }),
+        method: 'PUT',
+        body: form,
+      }),
+      transformResponse: (r: EndpointResponse<'staffMedicineUpdate'>) => r.data,
+      invalidatesTags: [MEDICINES, AUDIT],
+    }),
+    /** Reads a medicines CSV and lists its problems; writes nothing. */
+    staffMedicineImportCheck: build.mutation<ImportReport, string>({
+      query: (csv) => ({
+        url: endpointPath('staffMedicineImportCheck'),
+        method: 'POST',
+        body: { csv },
+      }),
+      transformResponse: (r: EndpointResponse<'staffMedicineImportCheck'>) => r.data,
+    }),
+    /** Imports a medicines CSV, all rows or none (audited as one import). */
+    staffMedicineImport: build.mutation<ImportReport, string>({
+      query: (csv) => ({ url: endpointPath('staffMedicineImport'), method: 'POST', body: { csv } }),
+      transformResponse: (r: EndpointResponse<'staffMedicineImport'>) => r.data,
+      invalidatesTags: [MEDICINES, AUDIT],
+    }),
     /** Background jobs whose retries are spent (coordinators). */
     staffJobsFailed: build.query<FailedJob[], void>({
       query: () => endpointPath('staffJobsFailed'),
@@ -294,6 +340,11 @@ export const {
   useStaffTeamUpdateMutation,
   useStaffTeamActionMutation,
   useStaffMeQuery,
+  useStaffMedicineListQuery,
+  useStaffMedicineCreateMutation,
+  useStaffMedicineUpdateMutation,
+  useStaffMedicineImportCheckMutation,
+  useStaffMedicineImportMutation,
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,
   useStaffMessageListQuery,

@@ -121,6 +121,8 @@ interface Memo {
   body: Buffer;
   etag: string;
   expires: number;
+  /** The `generation` it was computed in: another one is computed afresh. */
+  generation: number;
   /** Compressed variants, made on first demand (off the event loop) and reused until the memo expires. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
@@ -167,8 +169,9 @@ function sendMemo(
   hit: Memo,
   vary: string,
   localized: boolean,
+  cacheControl: string,
 ): Served {
-  reply.headers({ etag: hit.etag, 'cache-control': PUBLIC_READ_CACHE_CONTROL, vary });
+  reply.headers({ etag: hit.etag, 'cache-control': cacheControl, vary });
   // Which language the words are in: a preload goes out with the browser's Accept-Language, and the app
   // asks again when it is not the patient's choice (docs/decisions/0047).
   if (localized) reply.header('content-language', request.language);
@@ -198,8 +201,16 @@ function sendMemo(
  * `localized`: the answers hold catalogue words in the request's language (docs/decisions/0042), so they are
  * kept per language, say `Vary: Accept-Language` to shared caches and name their language in
  * `Content-Language` (docs/decisions/0047); reference data stays one answer.
+ *
+ * `generation`: for data the operator edits (the medicine catalogue, docs/decisions/0058), the version of the
+ * data this process has seen; an answer computed in another generation is computed afresh, and
+ * `cacheControl` (say `no-cache`) makes browsers ask again each time (a 304 when nothing changed).
  */
-export function createMemo({ localized = false }: { localized?: boolean } = {}): <
+export function createMemo({
+  localized = false,
+  generation = () => 0,
+  cacheControl = PUBLIC_READ_CACHE_CONTROL,
+}: { localized?: boolean; generation?: () => number; cacheControl?: string } = {}): <
   N extends EndpointName,
 >(
   request: FastifyRequest,
@@ -213,15 +224,22 @@ export function createMemo({ localized = false }: { localized?: boolean } = {}):
   return (request, reply, name, key, compute) => {
     const id = localized ? `${name}\u0000${request.language}\u0000${key}` : `${name}\u0000${key}`;
     const now = Date.now();
+    const seen = generation();
     const hit = memo.get(id);
-    if (hit && hit.expires > now) return sendMemo(request, reply, hit, vary, localized);
+    if (hit && hit.expires > now && hit.generation === seen)
+      return sendMemo(request, reply, hit, vary, localized, cacheControl);
     return compute().then((answer) => {
       const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-      const fresh: Memo = { body, etag: etagOf(body), expires: now + PUBLIC_READ_MEMO_TTL_MS };
+      const fresh: Memo = {
+        body,
+        etag: etagOf(body),
+        expires: now + PUBLIC_READ_MEMO_TTL_MS,
+        generation: seen,
+      };
       memo.set(id, fresh);
-      return sendMemo(request, reply, fresh, vary, localized) ?? reply;
+      return sendMemo(request, reply, fresh, vary, localized, cacheControl) ?? reply;
     });
   };
 }

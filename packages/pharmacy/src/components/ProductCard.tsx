@@ -74,6 +74,11 @@ const Foot = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.xxs};
+  .unavailable {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** A product in a list: image, title, what is in it, price, MRP, Rx badge and its Add button. */
@@ -112,7 +117,11 @@ export function ProductCard({
         </p>
         <Foot>
           <Price sale={product.sale_price} mrp={product.mrp} />
-          {onAdd ? (
+          {onAdd && product.availability !== 'in_stock' ? (
+            <span className="unavailable">
+              {product.availability === 'discontinued' ? t('No longer sold') : t('Out of stock')}
+            </span>
+          ) : onAdd ? (
             <Button
               type="button"
               size="sm"

@@ -10,6 +10,12 @@ const hi = {
   'The medicines could not be loaded.': 'दवाइयाँ लोड नहीं हो सकीं।',
   'This medicine could not be loaded.': 'यह दवा लोड नहीं हो सकी।',
   Add: 'जोड़ें',
+  'Out of stock': 'स्टॉक में नहीं',
+  'No longer sold': 'अब नहीं बिकती',
+  'This medicine is out of stock just now. Look below for one with the same composition.':
+    'यह दवा अभी स्टॉक में नहीं है। इसी संरचना वाली दूसरी दवा नीचे देखें।',
+  'This medicine is no longer sold. Look below for one with the same composition.':
+    'यह दवा अब नहीं बिकती। इसी संरचना वाली दूसरी दवा नीचे देखें।',
   'Add {title} to cart': '{title} कार्ट में जोड़ें',
   'Add to cart': 'कार्ट में जोड़ें',
   'Go to cart': 'कार्ट पर जाएँ',

@@ -62,6 +62,33 @@ describe('ProductDetailPage (/products/product-detail/:slug)', () => {
     );
   });
 
+  it('says a medicine is out of stock or no longer sold and does not offer to add it', async () => {
+    writeUserInfo(USER);
+    const out = product({ availability: 'out_of_stock' });
+    const gone = product({
+      id: 9,
+      slug: 'old-500',
+      title: 'Old 500',
+      availability: 'discontinued',
+    });
+    renderRoute(
+      '/products/product-detail/calpol-500-tablet',
+      route,
+      createFakeFetch({
+        'GET /api/product-detail/calpol-500-tablet': { body: { data: detail(out, [gone]) } },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'This medicine is out of stock just now. Look below for one with the same composition.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    const substitutes = screen.getByRole('region', { name: 'Substitutes' });
+    expect(within(substitutes).getByText('No longer sold')).toBeVisible();
+    expect(within(substitutes).queryByRole('button', { name: /Add Old 500/ })).toBeNull();
+  });
+
   it('adds the medicine to the cart', async () => {
     writeUserInfo(USER);
     const fetch = createFakeFetch({

@@ -116,10 +116,23 @@ export function ProductDetailPage(): ReactNode {
                 size="lg"
                 className="add"
                 loading={cart.adding === product.id}
+                disabled={product.availability !== 'in_stock'}
+                aria-describedby={product.availability !== 'in_stock' ? 'availability' : undefined}
                 onClick={() => cart.add(product.id)}
               >
                 {t('Add to cart')}
               </Button>
+              {product.availability !== 'in_stock' ? (
+                <Note id="availability" role="status">
+                  {product.availability === 'discontinued'
+                    ? t(
+                        'This medicine is no longer sold. Look below for one with the same composition.',
+                      )
+                    : t(
+                        'This medicine is out of stock just now. Look below for one with the same composition.',
+                      )}
+                </Note>
+              ) : null}
               {product.rx_required ? (
                 <Note>
                   <RxBadge />{' '}

@@ -43,6 +43,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     manufacturer: 'Sunrise Remedies',
     schedule: 'OTC',
     rx_required: false,
+    availability: 'in_stock',
     ...overrides,
   };
 }

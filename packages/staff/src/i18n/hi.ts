@@ -35,6 +35,9 @@ const hi = {
   'Staff and roles': 'स्टाफ़ और भूमिकाएँ',
   'Add staff, set their roles, disable and enable their accounts.':
     'स्टाफ़ जोड़ें, उनकी भूमिकाएँ तय करें, उनके अकाउंट बंद और चालू करें।',
+  Medicines: 'दवाएँ',
+  'Products, prices and stock; import and export the catalogue as CSV.':
+    'उत्पाद, कीमतें और स्टॉक; सूची को CSV के रूप में इम्पोर्ट और एक्सपोर्ट करें।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',

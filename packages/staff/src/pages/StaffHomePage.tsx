@@ -85,6 +85,12 @@ const SCREENS: readonly {
     lead: 'Jobs that failed after their retries, and a way to run them again.',
   },
   {
+    path: STAFF_SCREENS.medicines,
+    roles: ['admin'],
+    title: 'Medicines',
+    lead: 'Products, prices and stock; import and export the catalogue as CSV.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

@@ -73,6 +73,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.DepartmentsPage,
     ),
   },
+  [STAFF_SCREENS.medicines]: {
+    title: 'Medicines',
+    Screen: screen(
+      () => import('./MedicinesPage'),
+      (m) => m.MedicinesPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(

@@ -49,12 +49,26 @@ export const medicines = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull().default(500),
     hsnCode: text('hsn_code').notNull().default('3004'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Packs in stock (docs/decisions/0058): 0 is out of stock, which the cart refuses. Set by the operator in the
+     * console or by a CSV import.
+     */
+    stock: integer('stock').notNull().default(100),
+    /** No longer made or sold: the product page still shows it, the cart refuses it. */
+    discontinued: boolean('discontinued').notNull().default(false),
+    /**
+     * The catalogue version (catalogue_versions) of the write that last changed this row, set by a trigger
+     * (migration 0024): the suggestion index reads only the rows changed since the version it holds.
+     */
+    changedVersion: integer('changed_version').notNull().default(0),
   },
   (t) => [
     index('medicines_composition_idx').on(t.compositionKey, t.salePaise),
     check('medicines_schedule_ck', sql`${t.schedule} in ('OTC','H','H1','X')`),
     check('medicines_price_ck', sql`${t.salePaise} > 0 and ${t.salePaise} <= ${t.mrpPaise}`),
     check('medicines_gst_ck', sql`${t.gstRateBp} between 0 and 2800`),
+    check('medicines_stock_ck', sql`${t.stock} >= 0`),
+    index('medicines_changed_version_idx').on(t.changedVersion),
   ],
 );
 

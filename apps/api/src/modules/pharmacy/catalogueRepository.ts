@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { catalogueVersions, medicines } from '../../db/schema';
 import type { IndexedMedicine } from './suggestIndex';
@@ -33,8 +33,11 @@ export const medicineColumns = {
   // GST of the tax-inclusive price and its HSN code (docs/decisions/0046): the order summary and Confirm.
   gstRateBp: medicines.gstRateBp,
   hsnCode: medicines.hsnCode,
+  // Out of stock (0) or discontinued: shown on the product page; the cart refuses it (docs/decisions/0058).
+  stock: medicines.stock,
+  discontinued: medicines.discontinued,
 };
-export type MedicineView = Omit<MedicineRow, 'active'>;
+export type MedicineView = Omit<MedicineRow, 'active' | 'changedVersion'>;
 
 /** Products by id, in the order of `ids` (a ranked search's answer), active ones only. */
 export async function findMedicinesByIds(
@@ -127,20 +130,40 @@ export async function catalogueVersionOf(db: Database, name: string): Promise<nu
   return rows[0]?.version ?? 0;
 }
 
+const indexedColumns = {
+  id: medicines.id,
+  slug: medicines.slug,
+  title: medicines.title,
+  titleHi: medicines.titleHi,
+  composition: medicines.composition,
+  schedule: medicines.schedule,
+  salePaise: medicines.salePaise,
+  brand: medicines.brand,
+  salts: medicines.salts,
+};
+
 /** Every active medicine, with what the suggestion index keeps of it. */
 export async function listIndexedMedicines(db: Database): Promise<IndexedMedicine[]> {
+  return db.select(indexedColumns).from(medicines).where(eq(medicines.active, true));
+}
+
+/**
+ * The medicines written after catalogue version `since` up to `upTo` (each row carries the version of the
+ * write that last changed it, migration 0024), active or not: what an index at `since` must apply.
+ */
+export async function listMedicinesChangedSince(
+  db: Database,
+  since: number,
+  upTo: number,
+): Promise<(IndexedMedicine & { active: boolean })[]> {
   return db
-    .select({
-      id: medicines.id,
-      slug: medicines.slug,
-      title: medicines.title,
-      titleHi: medicines.titleHi,
-      composition: medicines.composition,
-      schedule: medicines.schedule,
-      salePaise: medicines.salePaise,
-      brand: medicines.brand,
-      salts: medicines.salts,
-    })
+    .select({ ...indexedColumns, active: medicines.active })
     .from(medicines)
-    .where(eq(medicines.active, true));
+    .where(and(gt(medicines.changedVersion, since), lte(medicines.changedVersion, upTo)));
+}
+
+/** How many medicines are active (an incremental index checks it holds as many). */
+export async function countActiveMedicines(db: Database): Promise<number> {
+  const rows = await db.select({ n: count() }).from(medicines).where(eq(medicines.active, true));
+  return rows[0]?.n ?? 0;
 }

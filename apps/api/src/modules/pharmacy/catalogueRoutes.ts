@@ -33,8 +33,14 @@ export function searchTextFromPath(text: string): string {
 /** The catalogue's public reads (the lean path: memoised bytes, no session) and the product images. */
 export async function pharmacyCatalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const serve = createMemo({ localized: true });
   const suggestions = createMedicineSuggestions(db);
+  // Kept per catalogue version and revalidated by browsers each time: a price, stock or state the operator
+  // changes shows within seconds on every replica (docs/decisions/0058).
+  const serve = createMemo({
+    localized: true,
+    generation: () => suggestions.version(),
+    cacheControl: 'public, no-cache',
+  });
   // Built when the server starts listening, so the first person typing does not wait for it.
   app.addHook('onListen', async () => {
     suggestions.warm().catch((err: unknown) => app.log.warn({ err }, 'medicine index not built'));

@@ -140,6 +140,9 @@ export async function pharmacyOrderRoutes(
       noStore(reply);
       const product = await findMedicineById(db, body.product_id);
       if (!product) throw new HttpError(404, M.productUnknown);
+      // Out of stock or discontinued: refused with words (docs/decisions/0058).
+      if (product.discontinued) throw new HttpError(409, M.discontinued);
+      if (product.stock <= 0) throw new HttpError(409, M.outOfStock);
       const outcome = await db.transaction(async (t) => addOne(t, user.id, product.id));
       if (outcome.kind === 'max') throw new HttpError(409, M.cartLineMax);
       if (outcome.kind === 'full') throw new HttpError(409, M.cartFull);

@@ -1,5 +1,8 @@
 import { type DrugSchedule, type Language, needsPrescription } from '@medibridge/contract';
 import { hasDevanagari, latinSpellings } from './latinSpelling';
+import { slipsToPrefix } from './slips';
+
+export { slipsToPrefix } from './slips';
 
 /**
  * The medicine suggestion index (decision 0031): what a person types, matched in the API's memory against the
@@ -49,6 +52,7 @@ interface Entry extends SuggestedMedicine {
   titleHi: string | null;
   salePaise: number;
   saltsKey: string;
+  brand: string;
 }
 
 interface Term {
@@ -90,48 +94,6 @@ function pairsOf(word: string): string[] {
   return [...out];
 }
 
-/**
- * The fewest typing slips (insert, delete, change, or swap of two neighbours) that turn `text` into a start of
- * `word`, or `max + 1` when more than `max` are needed. Optimal string alignment over the text's rows, stopped
- * as soon as a row can no longer come back under `max`.
- */
-export function slipsToPrefix(text: string, word: string, max: number): number {
-  const n = text.length;
-  const m = Math.min(word.length, n + max);
-  if (rows[0].length <= m) for (let r = 0; r < 3; r += 1) rows[r] = new Int32Array(m * 2 + 2);
-  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= m; j += 1) prev[j] = j;
-  for (let i = 1; i <= n; i += 1) {
-    cur[0] = i;
-    let rowMin = i;
-    const a = text.charCodeAt(i - 1);
-    for (let j = 1; j <= m; j += 1) {
-      const b = word.charCodeAt(j - 1);
-      let d = Math.min(
-        (prev[j] as number) + 1,
-        (cur[j - 1] as number) + 1,
-        (prev[j - 1] as number) + (a === b ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && a === word.charCodeAt(j - 2) && text.charCodeAt(i - 2) === b)
-        d = Math.min(d, (prev2[j - 2] as number) + 1);
-      cur[j] = d;
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  // `prev` is the last row: the text against every start of the word.
-  let best = max + 1;
-  for (let j = 0; j <= m; j += 1) if ((prev[j] as number) < best) best = prev[j] as number;
-  return best;
-}
-/** The three rows `slipsToPrefix` works in, kept between calls (a search runs it on many words). */
-const rows: [Int32Array, Int32Array, Int32Array] = [
-  new Int32Array(64),
-  new Int32Array(64),
-  new Int32Array(64),
-];
-
 /** The built index: immutable; a rebuild makes a new one. */
 export class MedicineSuggestIndex {
   private readonly entries: Entry[];
@@ -162,6 +124,7 @@ export class MedicineSuggestIndex {
       schedule: one(r.schedule),
       salePaise: r.salePaise,
       saltsKey: one(r.salts.toLowerCase()),
+      brand: one(r.brand),
     }));
     const titleKeys = this.entries.map(titleKeyOf);
     const order = (cmp: (a: number, b: number) => number) =>
@@ -223,6 +186,42 @@ export class MedicineSuggestIndex {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /**
+   * A new index with the products changed since this one was built (docs/decisions/0058): each changed row
+   * replaces its product, or adds it; an id in `removed` (a product no longer active) leaves. The products kept
+   * come from this index's memory, so nothing but the changed rows is read from the database.
+   */
+  withChanges(
+    changed: readonly IndexedMedicine[],
+    removed: readonly number[] = [],
+  ): MedicineSuggestIndex {
+    const gone = new Set(removed);
+    const fresh = new Map(changed.map((r) => [r.id, r]));
+    const rows: IndexedMedicine[] = [];
+    for (const e of this.entries) {
+      if (gone.has(e.id)) continue;
+      const replaced = fresh.get(e.id);
+      if (replaced) {
+        rows.push(replaced);
+        fresh.delete(e.id);
+        continue;
+      }
+      rows.push({
+        id: e.id,
+        slug: e.slug,
+        title: e.title,
+        titleHi: e.titleHi,
+        composition: e.composition,
+        schedule: e.schedule,
+        salePaise: e.salePaise,
+        brand: e.brand,
+        salts: e.saltsKey,
+      });
+    }
+    for (const r of fresh.values()) if (!gone.has(r.id)) rows.push(r);
+    return new MedicineSuggestIndex(rows);
   }
 
   get vocabulary(): number {

@@ -3,6 +3,7 @@ import {
   type Language,
   type Product,
   type ProductDetail,
+  availabilityOf,
   needsPrescription,
   toWireAmount,
 } from '@medibridge/contract';
@@ -32,6 +33,7 @@ export function productOf(row: MedicineView, lang: Language): Product {
     manufacturer: row.manufacturer,
     schedule,
     rx_required: needsPrescription(schedule),
+    availability: availabilityOf(row),
   };
 }
 

@@ -127,6 +127,25 @@ const formWith = (productId: number) => ({
 });
 
 /** A valid request of every staff call (ids that exist nowhere: the guard answers before any lookup). */
+/** A product the operator's medicine calls accept (docs/decisions/0058). */
+const MEDICINE_FORM = {
+  title: 'Matrix 500 Tablet',
+  brand: 'Matrix',
+  composition: 'Paracetamol 500 mg',
+  salts: 'Paracetamol',
+  form: 'Tablet',
+  pack_size: 'Strip of 10 tablets',
+  manufacturer: 'Matrix Remedies (fictional)',
+  schedule: 'OTC',
+  category: 'Pain and fever',
+  storage: 'Store below 30°C.',
+  mrp: '20.00',
+  sale_price: '18.00',
+  gst_rate: 12,
+  hsn_code: '3004',
+  stock: 5,
+};
+
 const STAFF_CALLS: Partial<
   Record<EndpointName, { params?: Record<string, string>; body?: unknown }>
 > = {
@@ -148,6 +167,12 @@ const STAFF_CALLS: Partial<
   staffJobsFailed: {},
   staffMessageList: {},
   staffJobRetry: { params: { job_id: '00000000-0000-4000-8000-000000000000' } },
+  staffMedicineList: {},
+  staffMedicineCreate: { body: MEDICINE_FORM },
+  staffMedicineUpdate: { params: { medicine_id: '1' }, body: MEDICINE_FORM },
+  staffMedicineCsv: {},
+  staffMedicineImportCheck: { body: { csv: 'slug,title\r\n' } },
+  staffMedicineImport: { body: { csv: 'slug,title\r\n' } },
   staffMe: {},
   staffTeamList: {},
   staffTeamCreate: { body: { mobile: '9876500057', name: 'Role Check', roles: ['coordinator'] } },
