@@ -199,4 +199,16 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/AuditLogPage.tsx`,
   },
+  {
+    url: '/staff/payments',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/PaymentsPage.tsx`,
+  },
+  {
+    url: '/staff/settlement',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/SettlementPage.tsx`,
+  },
 ];

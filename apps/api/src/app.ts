@@ -14,6 +14,7 @@ import { staffRoutes } from './modules/staff';
 import { serviceRoutes } from './modules/services';
 import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
+import { moneyRoutes } from './modules/money';
 import { catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
 import { docsRoutes } from './modules/docs';
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
+  await app.register(moneyRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

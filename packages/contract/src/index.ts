@@ -381,6 +381,14 @@ export type {
   StaffMe,
 } from './staff';
 export type { MessageStatus, StaffMessage } from './notifications';
+export type {
+  SettlementDay,
+  StaffPayment,
+  StaffPaymentDetail,
+  StaffPaymentQuery,
+  StaffRefund,
+  StaffRefundBody,
+} from './staffMoney';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

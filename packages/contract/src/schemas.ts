@@ -12,6 +12,7 @@ export * from './pharmacy';
 export * from './reference';
 export * from './video';
 export * from './staff';
+export * from './staffMoney';
 export * from './notices';
 export * from './notifications';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

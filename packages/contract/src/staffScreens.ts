@@ -9,6 +9,8 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  payments: '/staff/payments',
+  settlement: '/staff/settlement',
 } as const;
 
 /**
@@ -33,5 +35,7 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'payment.ask_gateway',
+  'payment.refund',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

@@ -29,6 +29,12 @@ const hi = {
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',
+  'Payments and refunds': 'भुगतान और रिफ़ंड',
+  'Find a payment, see its history, ask the gateway again, refund.':
+    'भुगतान खोजें, उसका इतिहास देखें, गेटवे से फिर पूछें, रिफ़ंड करें।',
+  'Daily settlement': 'दैनिक सेटलमेंट',
+  'Paid, refunded, to wallet and net per day, with CSV.':
+    'हर दिन का भुगतान, रिफ़ंड, वॉलेट और शुद्ध राशि, CSV के साथ।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',

@@ -67,6 +67,18 @@ const SCREENS: readonly {
     lead: 'Jobs that failed after their retries, and a way to run them again.',
   },
   {
+    path: STAFF_SCREENS.payments,
+    roles: ['admin'],
+    title: 'Payments and refunds',
+    lead: 'Find a payment, see its history, ask the gateway again, refund.',
+  },
+  {
+    path: STAFF_SCREENS.settlement,
+    roles: ['admin'],
+    title: 'Daily settlement',
+    lead: 'Paid, refunded, to wallet and net per day, with CSV.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',
