@@ -291,3 +291,12 @@ export async function recordStatusCheck(
     })
     .onConflictDoNothing();
 }
+
+/** A payment row as it is now (in the caller's transaction). */
+export async function paymentNow(
+  tx: Database,
+  id: number,
+): Promise<typeof payments.$inferSelect | null> {
+  const rows = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0] ?? null;
+}

@@ -16,6 +16,7 @@ import {
   findAdminRefund,
   findListedPayment,
   insertAdminRefund,
+  paymentNow,
   recordStatusCheck,
   setAdminRefundMerchantId,
   sourceRefundsOf,
@@ -217,7 +218,8 @@ export async function refundPayment(
       at,
     });
     if (!taken) {
-      const now = (await deps.payments.find(merchantOrderId)) ?? payment;
+      // Read in this transaction (PGlite has one connection: a read outside it would wait for it).
+      const now = (await paymentNow(tx, payment.id)) ?? payment;
       const left = now.state === 'completed' ? now.amountPaise - now.refundedPaise : 0;
       throw new HttpError(409, MONEY_MESSAGES.overLimit(left, now.amountPaise, now.refundedPaise));
     }
