@@ -52,7 +52,9 @@ async function bookAndPay(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Confirm and Next' }).click();
   await page.waitForURL(/\/appointment\/step-second$/);
   await page.getByLabel(/^Department/).selectOption('12');
-  await page.getByLabel(/^Describe Your Symptoms\?/).fill('Fever and a sore throat since yesterday.');
+  await page
+    .getByLabel(/^Describe Your Symptoms\?/)
+    .fill('Fever and a sore throat since yesterday.');
   await page.getByRole('radio', { name: 'Video' }).check({ force: true });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Pay Now' }).click();

@@ -203,11 +203,18 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffPaymentList: { build: () => ({ query: {} }) },
   staffPaymentShow: { build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
-  staffPaymentRecheck: { build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
+  staffPaymentRecheck: {
+    build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }),
+  },
   staffPaymentRefund: {
     build: () => ({
       params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' },
-      body: { idempotency_key: 'matrix-key-0001', amount_paise: 100, to: 'wallet', reason: 'Matrix check' },
+      body: {
+        idempotency_key: 'matrix-key-0001',
+        amount_paise: 100,
+        to: 'wallet',
+        reason: 'Matrix check',
+      },
     }),
   },
   staffSettlement: { build: () => ({ query: {} }) },

@@ -450,7 +450,7 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/me',
     auth: 'staff',
-    roles: ['doctor', 'coordinator', 'pharmacist'],
+    roles: ['doctor', 'coordinator', 'pharmacist', 'admin'],
   },
 
   // Appointments and services

@@ -18,7 +18,13 @@ const isoDate = z
   });
 const pageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
 
-export const STAFF_PAYMENT_STATES = ['pending', 'completed', 'failed', 'expired', 'refunded'] as const;
+export const STAFF_PAYMENT_STATES = [
+  'pending',
+  'completed',
+  'failed',
+  'expired',
+  'refunded',
+] as const;
 export const STAFF_PAYMENT_GATEWAYS = ['sandbox', 'phonepe'] as const;
 
 export const staffPaymentQuerySchema = z.object({
@@ -54,7 +60,10 @@ export const staffPaymentSchema = z.object({
   settled_at: z.string().nullable(),
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
-export const staffPaymentListSchema = z.object({ data: z.array(staffPaymentSchema), meta: pageMeta });
+export const staffPaymentListSchema = z.object({
+  data: z.array(staffPaymentSchema),
+  meta: pageMeta,
+});
 
 export const staffPaymentParamsSchema = z.object({
   merchant_order_id: z.string().regex(/^[A-Za-z0-9_-]{3,63}$/, { error: 'Must be a payment id.' }),
@@ -103,7 +112,9 @@ export const staffRefundBodySchema = z.object({
   idempotency_key: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'The request has no valid refund key; reload and try again.' }),
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, {
+      error: 'The request has no valid refund key; reload and try again.',
+    }),
   amount_paise: z.coerce
     .number({ error: 'Enter an amount in rupees.' })
     .int({ error: 'Enter an amount in whole paise.' })
@@ -140,5 +151,9 @@ export const settlementDaySchema = z.object({
 export type SettlementDay = z.infer<typeof settlementDaySchema>;
 export const settlementSchema = z.object({
   data: z.array(settlementDaySchema),
-  meta: z.object({ from: z.string(), to: z.string(), totals: settlementDaySchema.omit({ date: true }) }),
+  meta: z.object({
+    from: z.string(),
+    to: z.string(),
+    totals: settlementDaySchema.omit({ date: true }),
+  }),
 });

@@ -85,7 +85,12 @@ export function PaymentDetail({ id, onBack }: { id: string; onBack: () => void }
       <Panel>
         <h2>{`${p.number ?? p.purpose} · ${p.patient_name} · ${p.patient_mobile}`}</h2>
         <p>{`${p.merchant_order_id} · ${p.gateway} · ${t(p.state as MoneyText)}`}</p>
-        <p>{t('Paid {amount}, refunded {refunded}', { amount: rupees(p.amount_paise), refunded: rupees(p.refunded_paise) })}</p>
+        <p>
+          {t('Paid {amount}, refunded {refunded}', {
+            amount: rupees(p.amount_paise),
+            refunded: rupees(p.refunded_paise),
+          })}
+        </p>
         {p.state === 'pending' ? <AskAgain id={p.merchant_order_id} /> : null}
       </Panel>
       <Columns>
@@ -133,11 +138,18 @@ function AskAgain({ id }: { id: string }): ReactNode {
   const [ask, { isLoading, error, data }] = useStaffPaymentRecheckMutation();
   return (
     <>
-      <Button variant="secondary" loading={isLoading} disabled={isLoading} onClick={() => void ask(id)}>
+      <Button
+        variant="secondary"
+        loading={isLoading}
+        disabled={isLoading}
+        onClick={() => void ask(id)}
+      >
         {t('Ask the gateway again')}
       </Button>
       {data ? (
-        <Alert tone="info">{t('The gateway says: {state}', { state: t(data.data.state as MoneyText) })}</Alert>
+        <Alert tone="info">
+          {t('The gateway says: {state}', { state: t(data.data.state as MoneyText) })}
+        </Alert>
       ) : null}
       {error ? (
         <Alert tone="error" autoDismissMs={null}>
@@ -170,7 +182,12 @@ function RefundForm({ payment }: { payment: StaffPaymentDetail }): ReactNode {
       body: { idempotency_key: key, amount_paise: paise, to, reason },
     });
     if ('data' in answer) {
-      setDone(t('Refunded {amount} to the {to}.', { amount: rupees(paise), to: t(to === 'wallet' ? 'wallet' : 'payment method') }));
+      setDone(
+        t('Refunded {amount} to the {to}.', {
+          amount: rupees(paise),
+          to: t(to === 'wallet' ? 'wallet' : 'payment method'),
+        }),
+      );
       setAmount('');
       setReason('');
       setKey(newKey());
@@ -204,7 +221,9 @@ function RefundForm({ payment }: { payment: StaffPaymentDetail }): ReactNode {
         onChange={(value) => setTo(value === 'source' ? 'source' : 'wallet')}
         options={[
           { value: 'wallet', label: t('The patient’s wallet') },
-          ...(payment.can_refund_to_source ? [{ value: 'source', label: t('The payment method') }] : []),
+          ...(payment.can_refund_to_source
+            ? [{ value: 'source', label: t('The payment method') }]
+            : []),
         ]}
       />
       <TextArea

@@ -29,7 +29,11 @@ const payment: StaffPayment = {
 const detail = (over: Partial<StaffPaymentDetail> = {}): StaffPaymentDetail => ({
   ...payment,
   history: [
-    { at: '2026-06-10T04:30:00.000Z', kind: 'opened', detail: '₹500.00 through sandbox for APT-AB12CD34' },
+    {
+      at: '2026-06-10T04:30:00.000Z',
+      kind: 'opened',
+      detail: '₹500.00 through sandbox for APT-AB12CD34',
+    },
     { at: '2026-06-10T04:31:00.000Z', kind: 'transition', detail: 'pending → completed' },
   ],
   refunds: [],
@@ -55,7 +59,9 @@ describe('PaymentsPage (/staff/payments)', () => {
     });
     renderRoute('/staff/payments', route, fetch);
     await userEvent.type(await screen.findByLabelText('Patient mobile'), '9876543210');
-    await waitFor(() => expect(fetch.calls.some((c) => c.url.includes('mobile=9876543210'))).toBe(true));
+    await waitFor(() =>
+      expect(fetch.calls.some((c) => c.url.includes('mobile=9876543210'))).toBe(true),
+    );
     const list = await screen.findByRole('list', { name: 'Payments' });
     expect(within(list).getByText('APT-AB12CD34 · Meena Iyer')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Open' }));
@@ -68,10 +74,18 @@ describe('PaymentsPage (/staff/payments)', () => {
     let refunded = 0;
     const fetch = createFakeFetch({
       [ME]: meAnswer(['admin']),
-      [SHOW]: () => ({ body: { data: detail({ refunded_paise: refunded, refundable_paise: 50000 - refunded }) } }),
+      [SHOW]: () => ({
+        body: { data: detail({ refunded_paise: refunded, refundable_paise: 50000 - refunded }) },
+      }),
       [REFUND]: ({ body }) => {
         refunded += (body as { amount_paise: number }).amount_paise;
-        return { body: { code: 200, message: 'The refund is made.', data: detail({ refunded_paise: refunded }) } };
+        return {
+          body: {
+            code: 200,
+            message: 'The refund is made.',
+            data: detail({ refunded_paise: refunded }),
+          },
+        };
       },
     });
     renderRoute(`/staff/payments?payment=${ORDER}`, route, fetch);
@@ -81,12 +95,17 @@ describe('PaymentsPage (/staff/payments)', () => {
     expect(await screen.findByText('Refunded ₹100.00 to the wallet.')).toBeInTheDocument();
     const sent = fetch.calls.filter((c) => c.method === 'POST');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ amount_paise: 10000, to: 'wallet', reason: 'Doctor was late' });
+    expect(sent[0]?.body).toMatchObject({
+      amount_paise: 10000,
+      to: 'wallet',
+      reason: 'Doctor was late',
+    });
     expect((sent[0]?.body as { idempotency_key: string }).idempotency_key).toMatch(/^r-/);
   });
 
   it('shows the server’s words when the refund is more than is left', async () => {
-    const words = 'Only ₹400.00 of this payment can still be refunded: ₹500.00 was paid and ₹100.00 refunded already.';
+    const words =
+      'Only ₹400.00 of this payment can still be refunded: ₹500.00 was paid and ₹100.00 refunded already.';
     const fetch = createFakeFetch({
       [ME]: meAnswer(['admin']),
       [SHOW]: { body: { data: detail({ refunded_paise: 10000, refundable_paise: 40000 }) } },
@@ -106,13 +125,21 @@ describe('PaymentsPage (/staff/payments)', () => {
       [SHOW]: () => ({ body: { data: detail({ state, refundable_paise: 0 }) } }),
       [ASK]: () => {
         state = 'completed';
-        return { body: { code: 200, message: 'The gateway was asked again.', data: detail({ state }) } };
+        return {
+          body: { code: 200, message: 'The gateway was asked again.', data: detail({ state }) },
+        };
       },
     });
     renderRoute(`/staff/payments?payment=${ORDER}`, route, fetch);
     await userEvent.click(await screen.findByRole('button', { name: 'Ask the gateway again' }));
-    await waitFor(() => expect(fetch.calls.some((c) => c.method === 'POST' && c.url.endsWith('/ask-gateway'))).toBe(true));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ask the gateway again' })).toBeNull());
+    await waitFor(() =>
+      expect(fetch.calls.some((c) => c.method === 'POST' && c.url.endsWith('/ask-gateway'))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Ask the gateway again' })).toBeNull(),
+    );
   });
 
   it('tells a coordinator the screen is for admins and asks nothing else', async () => {
@@ -127,18 +154,34 @@ describe('PaymentsPage (/staff/payments)', () => {
 
 describe('SettlementPage (/staff/settlement)', () => {
   it('shows each India date’s paid, refunded, wallet and net, the totals and the CSV link', async () => {
-    const day = { payments: 1, paid_paise: 50000, refunded_paise: 0, wallet_paise: 10000, net_paise: 40000 };
+    const day = {
+      payments: 1,
+      paid_paise: 50000,
+      refunded_paise: 0,
+      wallet_paise: 10000,
+      net_paise: 40000,
+    };
     const fetch = createFakeFetch({
       [ME]: meAnswer(['admin']),
       'GET /api/staff/settlement': {
-        body: { data: [{ date: '2026-06-10', ...day }], meta: { from: '2026-06-10', to: '2026-06-10', totals: day } },
+        body: {
+          data: [{ date: '2026-06-10', ...day }],
+          meta: { from: '2026-06-10', to: '2026-06-10', totals: day },
+        },
       },
     });
-    renderRoute('/staff/settlement', { path: '/staff/settlement', element: <SettlementPage /> }, fetch);
+    renderRoute(
+      '/staff/settlement',
+      { path: '/staff/settlement', element: <SettlementPage /> },
+      fetch,
+    );
     const list = await screen.findByRole('list', { name: 'Settlement days' });
     expect(within(list).getByText('2026-06-10')).toBeInTheDocument();
     expect(within(list).getAllByText('₹400.00')).toHaveLength(2);
     expect(within(list).getAllByText('₹100.00')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute('href', '/api/staff/settlement.csv');
+    expect(screen.getByRole('link', { name: 'Export as CSV' })).toHaveAttribute(
+      'href',
+      '/api/staff/settlement.csv',
+    );
   });
 });

@@ -160,7 +160,11 @@ function Payments({ onOpen }: { onOpen: (id: string) => void }): ReactNode {
                 <span />
               </li>
               {list.data.data.map((p) => (
-                <Row key={p.merchant_order_id} payment={p} onOpen={() => onOpen(p.merchant_order_id)} />
+                <Row
+                  key={p.merchant_order_id}
+                  payment={p}
+                  onOpen={() => onOpen(p.merchant_order_id)}
+                />
               ))}
             </Rows>
           )}

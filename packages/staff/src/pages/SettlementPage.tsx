@@ -108,7 +108,11 @@ function Settlement(): ReactNode {
   const shown = useStaffSettlementQuery(filters);
   return (
     <>
-      <p>{t('Paid through the gateway, refunded to payment methods, credited to wallets, and the net, per India date.')}</p>
+      <p>
+        {t(
+          'Paid through the gateway, refunded to payment methods, credited to wallets, and the net, per India date.',
+        )}
+      </p>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
         <DateRangeFields
           from={filters.from}

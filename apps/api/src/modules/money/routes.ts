@@ -123,7 +123,10 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
       ];
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="settlement-${range.from}-to-${range.to}.csv"`);
+        .header(
+          'content-disposition',
+          `attachment; filename="settlement-${range.from}-to-${range.to}.csv"`,
+        );
       return `${lines.join('\r\n')}\r\n`;
     },
   });

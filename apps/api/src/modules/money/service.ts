@@ -1,9 +1,5 @@
 import { addDays, formatRupees, indiaDate } from '@medibridge/contract';
-import type {
-  StaffPaymentDetail,
-  StaffPayment,
-  StaffRefundBody,
-} from '@medibridge/contract';
+import type { StaffPaymentDetail, StaffPayment, StaffRefundBody } from '@medibridge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -35,7 +31,8 @@ export const MONEY_MESSAGES = {
     'This payment cannot go back to its payment method (the gateway does not take refunds for it): refund it to the wallet.',
   keyReused: 'This refund key was used for a different refund. Reload the page and try again.',
   refunded: 'The refund is made.',
-  sameRefund: 'This refund was made already (the same request came twice); nothing more was refunded.',
+  sameRefund:
+    'This refund was made already (the same request came twice); nothing more was refunded.',
   overLimit: (left: number, paid: number, refunded: number) =>
     `Only ${formatRupees(left / 100)} of this payment can still be refunded: ${formatRupees(paid / 100)} was paid and ${formatRupees(refunded / 100)} refunded already.`,
 } as const;
@@ -67,7 +64,10 @@ export function paymentOut(row: ListedPayment): StaffPayment {
 }
 
 /** One payment with its history and refunds, for the payment's page. */
-export async function paymentDetail(deps: MoneyDeps, merchantOrderId: string): Promise<StaffPaymentDetail> {
+export async function paymentDetail(
+  deps: MoneyDeps,
+  merchantOrderId: string,
+): Promise<StaffPaymentDetail> {
   const row = await findListedPayment(deps.db, merchantOrderId);
   if (!row) throw new HttpError(404, MONEY_MESSAGES.noPayment);
   const p = row.payment;
@@ -185,7 +185,12 @@ export async function refundPayment(
   const payment = listed.payment;
   const replay = async () => {
     const same = await findAdminRefund(deps.db, body.idempotency_key);
-    if (!same || same.paymentId !== payment.id || same.amountPaise !== body.amount_paise || same.destination !== body.to)
+    if (
+      !same ||
+      same.paymentId !== payment.id ||
+      same.amountPaise !== body.amount_paise ||
+      same.destination !== body.to
+    )
       throw new HttpError(409, MONEY_MESSAGES.keyReused);
     return { message: MONEY_MESSAGES.sameRefund, data: await paymentDetail(deps, merchantOrderId) };
   };
@@ -208,7 +213,9 @@ export async function refundPayment(
     });
     if (!row) return null;
     const reference =
-      body.to === 'wallet' ? `admin-refund-${String(row.id)}` : `R${merchantOrderId}-${String(row.id)}`;
+      body.to === 'wallet'
+        ? `admin-refund-${String(row.id)}`
+        : `R${merchantOrderId}-${String(row.id)}`;
     const taken = await deps.payments.recordPartRefund(tx, {
       payment,
       amountPaise: body.amount_paise,
@@ -237,7 +244,14 @@ export async function refundPayment(
   });
   if (!made) return replay();
   if (made.refund) await deps.payments.sendRefund(made.refund, merchantOrderId);
-  else await textPatient(deps, listed, body.amount_paise, number, `admin_refund:${body.idempotency_key}`);
+  else
+    await textPatient(
+      deps,
+      listed,
+      body.amount_paise,
+      number,
+      `admin_refund:${body.idempotency_key}`,
+    );
   return { message: MONEY_MESSAGES.refunded, data: await paymentDetail(deps, merchantOrderId) };
 }
 

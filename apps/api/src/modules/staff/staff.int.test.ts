@@ -153,7 +153,12 @@ const STAFF_CALLS: Partial<
   staffPaymentRecheck: { params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } },
   staffPaymentRefund: {
     params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' },
-    body: { idempotency_key: 'staff-key-0001', amount_paise: 100, to: 'wallet', reason: 'Role check' },
+    body: {
+      idempotency_key: 'staff-key-0001',
+      amount_paise: 100,
+      to: 'wallet',
+      reason: 'Role check',
+    },
   },
   staffSettlement: {},
   staffSettlementCsv: {},
