@@ -43,6 +43,7 @@ const Columns = styled.div`
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
   button {
     justify-self: start;
   }
