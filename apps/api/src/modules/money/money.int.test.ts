@@ -300,6 +300,44 @@ describe('an admin’s refund', () => {
     expect(d.refunds.filter((r) => r.by !== null)).toHaveLength(1);
   });
 
+  it('refunds part to the payment method through the same refund machinery', async () => {
+    // Paid at the sandbox's checkout, so the sandbox has the order to refund.
+    const patient = await registerPatient(app, { name: 'Anil Joshi' });
+    const booked = await patient.browser.post(apiUrl('appointmentPay'), {
+      ...CONSULTATION_FIELDS,
+      mobile: patient.mobile,
+    });
+    const order = (booked.json() as { data: { merchant_order_id: string } }).data.merchant_order_id;
+    await app.sandboxGateway?.decide(order, 'COMPLETED');
+    await app.payments.refresh(order);
+    const a = { order };
+    const res = await call(admin, 'staffPaymentRefund', {
+      params: { merchant_order_id: a.order },
+      body: {
+        idempotency_key: key(),
+        amount_paise: 5000,
+        to: 'source',
+        reason: 'Charged twice by the bank',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const d = await detail(a.order);
+    expect(d.refunded_paise).toBe(5000);
+    expect(d.refunds).toEqual([
+      expect.objectContaining({
+        state: 'pending',
+        to: 'source',
+        amount_paise: 5000,
+        reason: 'Charged twice by the bank',
+        by: 'Asha Admin',
+      }),
+    ]);
+    // The gateway was asked with our merchant refund id (the sandbox keeps its own book of refunds).
+    const refund = d.refunds[0] as { reference: string };
+    expect(refund.reference).toBe(`R${a.order}-${refund.reference.split('-').at(-1) ?? ''}`);
+    expect(await app.payments.findRefund(refund.reference)).toMatchObject({ amountPaise: 5000 });
+  });
+
   it('a cancellation after a part refund gives back only the rest', async () => {
     const patient = await registerPatient(app, { name: 'Nisha Rao' });
     const appt = await paidConsultation(app, patient.browser, patient.mobile);
