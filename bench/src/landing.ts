@@ -229,4 +229,16 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/MedicinesPage.tsx`,
   },
+  {
+    url: '/staff/payments',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/PaymentsPage.tsx`,
+  },
+  {
+    url: '/staff/settlement',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/SettlementPage.tsx`,
+  },
 ];

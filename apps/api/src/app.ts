@@ -16,6 +16,7 @@ import { medicineAdminRoutes } from './modules/medicineAdmin';
 import { serviceRoutes } from './modules/services';
 import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
+import { moneyRoutes } from './modules/money';
 import { catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
 import { docsRoutes } from './modules/docs';
@@ -212,6 +213,7 @@ export async function buildApp(
   await app.register(staffRoutes);
   await app.register(departmentAdminRoutes);
   await app.register(medicineAdminRoutes);
+  await app.register(moneyRoutes);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

@@ -239,6 +239,24 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffMedicineCsv: { build: () => ({}) },
   staffMedicineImportCheck: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
   staffMedicineImport: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
+  staffPaymentList: { build: () => ({ query: {} }) },
+  staffPaymentShow: { build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
+  staffPaymentRecheck: {
+    build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }),
+  },
+  staffPaymentRefund: {
+    build: () => ({
+      params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' },
+      body: {
+        idempotency_key: 'matrix-key-0001',
+        amount_paise: 100,
+        to: 'wallet',
+        reason: 'Matrix check',
+      },
+    }),
+  },
+  staffSettlement: { build: () => ({ query: {} }) },
+  staffSettlementCsv: { build: () => ({ query: {} }) },
   staffMe: { build: () => ({}) },
   staffTeamList: { build: () => ({}) },
   staffTeamCreate: {

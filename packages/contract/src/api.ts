@@ -151,6 +151,17 @@ import {
   staffMedicineSavedSchema,
 } from './medicineAdmin';
 import {
+  settlementQuerySchema,
+  settlementSchema,
+  staffPaymentDetailSchema,
+  staffPaymentListSchema,
+  staffPaymentParamsSchema,
+  staffPaymentQuerySchema,
+  staffPaymentRecheckSchema,
+  staffRefundBodySchema,
+  staffRefundResponseSchema,
+} from './staffMoney';
+import {
   auditListSchema,
   auditQuerySchema,
   deskListSchema,
@@ -998,6 +1009,54 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Admin: imports a medicines CSV all or nothing (one transaction; any problem writes nothing); audited as one import with counts.',
+  },
+  staffPaymentList: {
+    query: staffPaymentQuerySchema,
+    response: staffPaymentListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: payments by state, gateway, India date (opened), patient mobile or appointment/order number, newest first, paged.',
+  },
+  staffPaymentShow: {
+    params: staffPaymentParamsSchema,
+    response: staffPaymentDetailSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: one payment with its history (opened, every transition, every gateway answer) and its refunds.',
+  },
+  staffPaymentRecheck: {
+    params: staffPaymentParamsSchema,
+    response: staffPaymentRecheckSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: asks the gateway again about a pending payment (the status check the poller runs) and applies its answer once; audited.',
+  },
+  staffPaymentRefund: {
+    params: staffPaymentParamsSchema,
+    body: staffRefundBodySchema,
+    response: staffRefundResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: refunds all or part of a completed payment to the wallet or the payment method, with a reason; exactly once per idempotency key, never more than paid minus refunded; audited; the patient is texted.',
+  },
+  staffSettlement: {
+    query: settlementQuerySchema,
+    response: settlementSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: per India date, what was paid through the gateway, refunded to payment methods, credited to wallets, and the net (at most 92 days).',
+  },
+  staffSettlementCsv: {
+    query: settlementQuerySchema,
+    response: z.string(),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'The same settlement as CSV for a spreadsheet.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

@@ -520,6 +520,42 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['admin'],
   },
+  staffPaymentList: {
+    method: 'GET',
+    path: 'staff/payments',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffPaymentShow: {
+    method: 'GET',
+    path: 'staff/payments/:merchant_order_id',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffPaymentRecheck: {
+    method: 'POST',
+    path: 'staff/payments/:merchant_order_id/ask-gateway',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffPaymentRefund: {
+    method: 'POST',
+    path: 'staff/payments/:merchant_order_id/refunds',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffSettlement: {
+    method: 'GET',
+    path: 'staff/settlement',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffSettlementCsv: {
+    method: 'GET',
+    path: 'staff/settlement.csv',
+    auth: 'staff',
+    roles: ['admin'],
+  },
   staffMessageList: {
     method: 'GET',
     path: 'staff/messages',

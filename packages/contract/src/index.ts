@@ -418,6 +418,14 @@ export type {
 } from './staff';
 export type { StaffMember, StaffMemberCreate, StaffMemberEdit } from './staffTeam';
 export type { MessageStatus, StaffMessage } from './notifications';
+export type {
+  SettlementDay,
+  StaffPayment,
+  StaffPaymentDetail,
+  StaffPaymentQuery,
+  StaffRefund,
+  StaffRefundBody,
+} from './staffMoney';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

@@ -14,6 +14,7 @@ export * from './video';
 export * from './staff';
 export * from './staffTeam';
 export * from './medicineAdmin';
+export * from './staffMoney';
 export * from './notices';
 export * from './notifications';
 export * from './operatorDepartments';

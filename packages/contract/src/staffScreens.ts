@@ -13,6 +13,8 @@ export const STAFF_SCREENS = {
   team: '/staff/team',
   departments: '/staff/departments',
   medicines: '/staff/medicines',
+  payments: '/staff/payments',
+  settlement: '/staff/settlement',
 } as const;
 
 /**
@@ -51,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'medicine.create',
   'medicine.update',
   'medicine.import',
+  'payment.ask_gateway',
+  'payment.refund',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

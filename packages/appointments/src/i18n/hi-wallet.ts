@@ -9,6 +9,7 @@ const hi = {
   'Used for consultation': 'परामर्श में इस्तेमाल',
   'Returned: booking not paid': 'वापस: बुकिंग का भुगतान नहीं हुआ',
   'Refund: consultation cancelled': 'रिफ़ंड: परामर्श रद्द हुआ',
+  'Refund from MediBridge': 'MediBridge की ओर से रिफ़ंड',
   'Payment received after the booking expired': 'बुकिंग की समय-सीमा के बाद मिला भुगतान',
   'Refund to your payment method failed: credited here':
     'भुगतान के तरीके में रिफ़ंड नहीं हो सका: यहाँ जमा किया गया',

@@ -78,6 +78,7 @@ const KINDS: Readonly<Record<string, WalletText>> = {
   booking_refund: 'Refund: consultation cancelled',
   late_payment_credit: 'Payment received after the booking expired',
   source_refund_failed: 'Refund to your payment method failed: credited here',
+  admin_refund: 'Refund from MediBridge',
 };
 
 /** A reference worth showing: an appointment, a service booking or a payment (not internal ids). */

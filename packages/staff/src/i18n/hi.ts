@@ -38,6 +38,12 @@ const hi = {
   Medicines: 'दवाएँ',
   'Products, prices and stock; import and export the catalogue as CSV.':
     'उत्पाद, कीमतें और स्टॉक; सूची को CSV के रूप में इम्पोर्ट और एक्सपोर्ट करें।',
+  'Payments and refunds': 'भुगतान और रिफ़ंड',
+  'Find a payment, see its history, ask the gateway again, refund.':
+    'भुगतान खोजें, उसका इतिहास देखें, गेटवे से फिर पूछें, रिफ़ंड करें।',
+  'Daily settlement': 'दैनिक सेटलमेंट',
+  'Paid, refunded, to wallet and net per day, with CSV.':
+    'हर दिन का भुगतान, रिफ़ंड, वॉलेट और शुद्ध राशि, CSV के साथ।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',

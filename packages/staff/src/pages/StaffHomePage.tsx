@@ -91,6 +91,18 @@ const SCREENS: readonly {
     lead: 'Products, prices and stock; import and export the catalogue as CSV.',
   },
   {
+    path: STAFF_SCREENS.payments,
+    roles: ['admin'],
+    title: 'Payments and refunds',
+    lead: 'Find a payment, see its history, ask the gateway again, refund.',
+  },
+  {
+    path: STAFF_SCREENS.settlement,
+    roles: ['admin'],
+    title: 'Daily settlement',
+    lead: 'Paid, refunded, to wallet and net per day, with CSV.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

@@ -87,6 +87,20 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.JobsPage,
     ),
   },
+  [STAFF_SCREENS.payments]: {
+    title: 'Payments and refunds',
+    Screen: screen(
+      () => import('./PaymentsPage'),
+      (m) => m.PaymentsPage,
+    ),
+  },
+  [STAFF_SCREENS.settlement]: {
+    title: 'Daily settlement',
+    Screen: screen(
+      () => import('./SettlementPage'),
+      (m) => m.SettlementPage,
+    ),
+  },
 };
 
 /**

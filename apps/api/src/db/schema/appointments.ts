@@ -231,6 +231,11 @@ export const payments = pgTable(
       onDelete: 'cascade',
     }),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * How much of `amount_paise` has been given back (docs/decisions/0059): an admin's part refunds add to it
+     * by a guarded update that can never pass the amount; a full refund (completed → refunded) sets it whole.
+     */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     state: text('state').notNull().default('pending'),
@@ -246,6 +251,10 @@ export const payments = pgTable(
       sql`${t.state} in ('pending','completed','failed','expired','refunded')`,
     ),
     check('payments_amount_ck', sql`${t.amountPaise} > 0`),
+    check(
+      'payments_refunded_ck',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.amountPaise}`,
+    ),
   ],
 );
 

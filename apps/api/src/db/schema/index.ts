@@ -29,7 +29,7 @@ export {
   pharmacyOrders,
 } from './pharmacy';
 export { pinCodes } from './pinCodes';
-export { paymentEvents, refunds, sandboxRefunds } from './refunds';
+export { adminRefunds, paymentEvents, refunds, sandboxRefunds } from './refunds';
 export { serviceCities } from './serviceCities';
 export { sessions } from './sessions';
 export { auditLog, ePrescriptions, staffRole, staffRoles } from './staff';

@@ -13,8 +13,8 @@ import { payments } from './appointments';
 import { users } from './users';
 
 /**
- * Refunds to the original payment method through the gateway (docs/decisions/0026): at most one per payment
- * (`payment_id` unique), keyed by our unique merchant refund id. Written in the same transaction that moves
+ * Refunds to the original payment method through the gateway (docs/decisions/0026): one for a cancellation,
+ * and one per admin part refund (docs/decisions/0059), each keyed by our unique merchant refund id. Written in the same transaction that moves
  * the payment completed → refunded, so a refund is recorded exactly once. `state` moves pending → completed |
  * failed by guarded updates; a failed one puts its amount in the wallet in the same transaction.
  */
@@ -25,7 +25,6 @@ export const refunds = pgTable(
     merchantRefundId: text('merchant_refund_id').notNull().unique(),
     paymentId: integer('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
@@ -40,6 +39,7 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_state_idx').on(t.state, t.createdAt),
+    index('refunds_payment_idx').on(t.paymentId),
     check('refunds_state_ck', sql`${t.state} in ('pending','completed','failed')`),
     check('refunds_amount_ck', sql`${t.amountPaise} > 0`),
   ],
@@ -70,7 +70,10 @@ export const paymentEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantOrderId: text('merchant_order_id').notNull(),
-    /** `webhook`, `refund_webhook` or `amount_mismatch`. */
+    /**
+     * `webhook`, `refund_webhook`, `amount_mismatch`, `transition` (a state change, recorded from migration
+     * 0025 on) or `status_check` (an admin asked the gateway again: its answer).
+     */
     kind: text('kind').notNull(),
     detail: text('detail').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,5 +81,35 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_once_idx').on(t.merchantOrderId, t.kind, t.detail),
     index('payment_events_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * Refunds an admin made from the console (docs/decisions/0059): full or part, to the wallet or to the payment
+ * method, with a reason. `idempotency_key` (the client's, unique) makes a repeated request the same refund;
+ * the amount is taken from the payment by a guarded update of `payments.refunded_paise` in the same
+ * transaction, so two admins can never refund more than was paid.
+ */
+export const adminRefunds = pgTable(
+  'admin_refunds',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** `wallet` or `source`. */
+    destination: text('destination').notNull(),
+    reason: text('reason').notNull(),
+    staffUserId: integer('staff_user_id').notNull(),
+    /** For `source`: our merchant refund id in `refunds`. */
+    merchantRefundId: text('merchant_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_refunds_payment_idx').on(t.paymentId),
+    check('admin_refunds_amount_ck', sql`${t.amountPaise} > 0`),
+    check('admin_refunds_destination_ck', sql`${t.destination} in ('wallet','source')`),
   ],
 );

@@ -115,12 +115,14 @@ export async function cancelConfirmedInTx(
   const payable = { kind: 'appointment', id: moved.id } as const;
   if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
     await releaseSeat(tx, moved.scheduleId, moved.slotDate);
-  const refundedPaise = moved.walletPaise + moved.amountPaise;
+  // What an admin refunded already is not given back twice (docs/decisions/0059).
+  const already = await deps.payments.lockedRefundedPaiseOf(tx, payable);
+  const refundedPaise = moved.walletPaise + moved.amountPaise - already;
   let source: { refund: RefundRow; merchantOrderId: string } | null = null;
   let fellBack: RefundFallback | null = null;
   if (refundTo === 'source') {
     const [paid, ...more] = await deps.payments.completedOf(tx, payable);
-    if (!paid || moved.amountPaise === 0) fellBack = 'wallet_only';
+    if (!paid || moved.amountPaise - already <= 0) fellBack = 'wallet_only';
     else if (more.length > 0 || !deps.payments.canRefundToSource(paid)) fellBack = 'not_supported';
     else {
       const refund = await deps.payments.recordSourceRefund(tx, paid, now);

@@ -3,6 +3,7 @@
  * reconciliation job, the return and callback calls and the sandbox checkout. Others import only this file.
  */
 export { default as payments } from './plugin';
+export type { Payments } from './service';
 export { RECONCILE_REFUNDS_AFTER_MS } from './refunds';
 export {
   type Payable,

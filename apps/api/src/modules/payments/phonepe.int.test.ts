@@ -997,8 +997,10 @@ describe('booking a consultation through PhonePe (the real app against the fake)
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.merchantOrderId, id));
+    // The webhook kept once, and the one move it caused (transitions are recorded: docs/decisions/0059).
     expect(events.map((e) => [e.kind, e.detail])).toEqual([
       ['webhook', 'checkout.order.completed COMPLETED'],
+      ['transition', 'pending → completed'],
     ]);
     expect(await app.jobs.runDue(ORDER_WEBHOOK_JOB)).toBe(0);
   });

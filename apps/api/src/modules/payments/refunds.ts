@@ -11,7 +11,7 @@ import {
   moveRefund,
   setProviderRefundId,
 } from './refundRepository';
-import { type PaymentRow, findPaymentById, movePayment } from './repository';
+import { type PaymentRow, findPaymentById, movePayment, takeRefund } from './repository';
 
 /** After how long a refund still pending at the gateway is asked about by the job. */
 export const RECONCILE_REFUNDS_AFTER_MS = 30_000;
@@ -55,16 +55,62 @@ export abstract class PaymentRefunds {
    * the transaction commits (`sendRefund`).
    */
   async recordSourceRefund(tx: Database, payment: PaymentRow, at: Date): Promise<RefundRow | null> {
+    // What an admin gave back already (docs/decisions/0059) is not refunded twice; the caller read the payment
+    // under its row lock (`lockedRefundedPaiseOf`).
+    const left = payment.amountPaise - payment.refundedPaise;
     const moved = await movePayment(tx, payment.merchantOrderId, 'completed', 'refunded', at);
-    if (!moved) return null;
+    if (!moved || left <= 0) return null;
     return insertRefund(tx, {
       merchantRefundId: merchantRefundIdOf(moved),
       paymentId: moved.id,
       userId: moved.userId,
-      amountPaise: moved.amountPaise,
+      amountPaise: left,
       provider: moved.provider,
       createdAt: at,
     });
+  }
+
+  /**
+   * In the caller's transaction: an admin's refund of `amountPaise` of a completed payment (docs/decisions/
+   * 0059). The amount is taken by one guarded update (`takeRefund`: never more than paid minus refunded; the
+   * payment becomes refunded when nothing is left); to the wallet it is a ledger row, to the payment method a
+   * recorded refund sent after the transaction commits (`sendRefund`), like a cancellation's. Null when the
+   * payment has not that much left to refund.
+   */
+  async recordPartRefund(
+    tx: Database,
+    input: {
+      payment: PaymentRow;
+      amountPaise: number;
+      to: 'wallet' | 'source';
+      reference: string;
+      note: string;
+      at: Date;
+    },
+  ): Promise<{ payment: PaymentRow; refund: RefundRow | null } | null> {
+    const { payment, amountPaise, to, reference, at } = input;
+    const taken = await takeRefund(tx, payment.id, amountPaise, at);
+    if (!taken) return null;
+    if (to === 'wallet') {
+      await addWalletEntry(tx, {
+        userId: taken.userId,
+        amountPaise,
+        kind: 'admin_refund',
+        reference,
+        note: input.note,
+        createdAt: at,
+      });
+      return { payment: taken, refund: null };
+    }
+    const refund = await insertRefund(tx, {
+      merchantRefundId: reference,
+      paymentId: taken.id,
+      userId: taken.userId,
+      amountPaise,
+      provider: taken.provider,
+      createdAt: at,
+    });
+    return { payment: taken, refund };
   }
 
   /**

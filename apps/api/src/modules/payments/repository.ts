@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
+import { recordTransition } from './eventRepository';
 import type { Payable } from './payable';
 
 /** Payment rows. Every state change is a guarded update: it happens only from the state it names. */
@@ -49,7 +50,11 @@ export async function findPaymentById(db: Database, id: number): Promise<Payment
   return rows[0] ?? null;
 }
 
-/** Moves a payment from `from` to `to`; the row when this call made the move, null when it was not in `from`. */
+/**
+ * Moves a payment from `from` to `to`; the row when this call made the move, null when it was not in `from`.
+ * The move is recorded as a `transition` event in the same transaction (docs/decisions/0059); a move to
+ * `refunded` gives the whole amount back (`refunded_paise`).
+ */
 export async function movePayment(
   tx: Database,
   merchantOrderId: string,
@@ -58,21 +63,75 @@ export async function movePayment(
   at: Date,
   providerOrderId?: string,
 ): Promise<PaymentRow | null> {
+  let was = typeof from === 'string' ? from : null;
+  if (was === null) {
+    const current = await tx
+      .select({ state: payments.state })
+      .from(payments)
+      .where(eq(payments.merchantOrderId, merchantOrderId))
+      .for('update');
+    was = current[0]?.state ?? null;
+    if (was === null || !from.includes(was)) return null;
+  }
   const rows = await tx
     .update(payments)
     .set({
       state: to,
       settledAt: at,
+      ...(to === 'refunded' ? { refundedPaise: sql`${payments.amountPaise}` } : {}),
       ...(providerOrderId ? { providerOrderId } : {}),
+    })
+    .where(and(eq(payments.merchantOrderId, merchantOrderId), eq(payments.state, was)))
+    .returning();
+  const moved = rows[0] ?? null;
+  if (moved) await recordTransition(tx, moved.merchantOrderId, was, to, at);
+  return moved;
+}
+
+/**
+ * Takes `amountPaise` of a completed payment for a refund, by one guarded update (docs/decisions/0059): only
+ * while what was paid minus what was refunded covers it; the payment moves completed → refunded when nothing
+ * is left (recorded). The row afterwards, or null when it did not have that much left.
+ */
+export async function takeRefund(
+  tx: Database,
+  paymentId: number,
+  amountPaise: number,
+  at: Date,
+): Promise<PaymentRow | null> {
+  const after = sql`${payments.refundedPaise} + ${amountPaise}`;
+  const rows = await tx
+    .update(payments)
+    .set({
+      refundedPaise: after,
+      state: sql`case when ${after} = ${payments.amountPaise} then 'refunded' else ${payments.state} end`,
+      settledAt: sql`case when ${after} = ${payments.amountPaise} then ${at.toISOString()}::timestamptz else ${payments.settledAt} end`,
     })
     .where(
       and(
-        eq(payments.merchantOrderId, merchantOrderId),
-        typeof from === 'string' ? eq(payments.state, from) : inArray(payments.state, [...from]),
+        eq(payments.id, paymentId),
+        eq(payments.state, 'completed'),
+        sql`${after} <= ${payments.amountPaise}`,
       ),
     )
     .returning();
-  return rows[0] ?? null;
+  const taken = rows[0] ?? null;
+  if (taken?.state === 'refunded')
+    await recordTransition(tx, taken.merchantOrderId, 'completed', 'refunded', at);
+  return taken;
+}
+
+/**
+ * Locks a payable's paid payments (completed or refunded) for the rest of the transaction and returns what was refunded of them
+ * already (by an admin), so a cancellation gives back only the rest and an admin's refund waits for it.
+ */
+export async function lockedRefundedPaise(tx: Database, payable: Payable): Promise<number> {
+  const rows = await tx
+    .select({ refunded: payments.refundedPaise })
+    .from(payments)
+    .where(and(ofPayable(payable), inArray(payments.state, ['completed', 'refunded'])))
+    .for('update');
+  return rows.reduce((sum, row) => sum + row.refunded, 0);
 }
 
 /** Which payable's payments: its kind names the column on `payments`. */
@@ -98,9 +157,14 @@ export async function movePayablePayments(
 ): Promise<number> {
   const rows = await tx
     .update(payments)
-    .set({ state: to, settledAt: at })
+    .set({
+      state: to,
+      settledAt: at,
+      ...(to === 'refunded' ? { refundedPaise: sql`${payments.amountPaise}` } : {}),
+    })
     .where(and(ofPayable(payable), eq(payments.state, from)))
-    .returning({ id: payments.id });
+    .returning({ merchantOrderId: payments.merchantOrderId });
+  for (const row of rows) await recordTransition(tx, row.merchantOrderId, from, to, at);
   return rows.length;
 }
 

@@ -25,6 +25,7 @@ import {
   insertPayment,
   latestPaymentOfOrder,
   listPayablePayments,
+  lockedRefundedPaise,
   movePayablePayments,
   movePayment,
   setProviderOrderId,
@@ -257,6 +258,14 @@ export class Payments extends PaymentRefunds {
   /** In the caller's transaction: a payable's completed payments (normally one), oldest first. */
   async completedOf(tx: Database, payable: Payable): Promise<PaymentRow[]> {
     return listPayablePayments(tx, payable, 'completed');
+  }
+
+  /**
+   * In the caller's transaction, before refunding a payable: locks its completed payments and returns what an
+   * admin refunded of them already (docs/decisions/0059), which the cancellation does not give back again.
+   */
+  async lockedRefundedPaiseOf(tx: Database, payable: Payable): Promise<number> {
+    return lockedRefundedPaise(tx, payable);
   }
 
   /** In the caller's transaction: a payable's completed payments were refunded (to the wallet); how many. */

@@ -193,8 +193,10 @@ export class Orders {
       if (!moved) return null;
       await addOrderEvent(tx, moved.id, 'cancelled', note, now);
       if (by) await auditStep(tx, by, moved.orderNo, note, now);
+      // What an admin refunded already is not given back twice (docs/decisions/0059).
+      const already = await this.deps.payments.lockedRefundedPaiseOf(tx, payable);
       const paidOnline = (await this.deps.payments.refundCompletedOf(tx, payable, now)) > 0;
-      const back = moved.walletPaise + (paidOnline ? moved.totalPaise : 0);
+      const back = moved.walletPaise + (paidOnline ? moved.totalPaise - already : 0);
       await addWalletEntry(tx, {
         userId: moved.userId,
         amountPaise: back,

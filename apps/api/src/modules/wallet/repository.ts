@@ -22,7 +22,9 @@ export type WalletEntryKind =
   /** Wallet money put towards a medicine order (negative). */
   | 'order_wallet'
   /** A cancelled medicine order: its wallet part and what was paid online (positive). */
-  | 'order_refund';
+  | 'order_refund'
+  /** An admin's refund of a payment to the wallet (docs/decisions/0059), full or part (positive). */
+  | 'admin_refund';
 
 /**
  * Locks the user's row for the rest of the transaction and returns their balance: wallet spending in one
@@ -46,6 +48,8 @@ export async function addWalletEntry(
     kind: WalletEntryKind;
     reference: string;
     note: string;
+    /** When it happened (the app's clock); the database's time when not given. */
+    createdAt?: Date;
   },
 ): Promise<boolean> {
   if (entry.amountPaise === 0) return false;
