@@ -22,6 +22,7 @@ import { files, type FileStorage } from './modules/files';
 import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
+import { privacyModule } from './modules/privacy';
 import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
 import { type Notifier, notifications, type WhatsappProvider } from './modules/notifications';
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(serviceRoutes);
   await app.register(pharmacyRoutes, { gstin: config.gstin });
   await app.register(staffRoutes);
+  await app.register(privacyModule);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

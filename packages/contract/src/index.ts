@@ -251,7 +251,13 @@ export {
   toWireAmount,
   type FeeBreakdown,
 } from './money';
-export { AUDIT_ACTIONS, STAFF_SCREENS, type AuditActionName } from './staffScreens';
+export {
+  AUDIT_ACTIONS,
+  SECURITY_EVENT_KINDS,
+  STAFF_SCREENS,
+  type AuditActionName,
+  type SecurityEventKind,
+} from './staffScreens';
 export { FIRST_DATA, firstDataUrls, isPreloadable } from './firstData';
 export {
   AMBULANCE_SERVICES,
@@ -381,6 +387,14 @@ export type {
   StaffMe,
 } from './staff';
 export type { MessageStatus, StaffMessage } from './notifications';
+export type {
+  AccountCloseRequest,
+  AccountCloseResponse,
+  Breach,
+  BreachRecordRequest,
+  SecurityEvent,
+  SecurityLogQuery,
+} from './privacy';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

@@ -15,3 +15,4 @@ export * from './staff';
 export * from './notices';
 export * from './notifications';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
+export * from './privacy';

@@ -9,6 +9,8 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  securityLog: '/staff/security-log',
+  breaches: '/staff/breaches',
 } as const;
 
 /**
@@ -33,5 +35,24 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'breach.record',
+  'breach.notify',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What the security log records (DPDP Rules 2025 r.6, docs/decisions/0061): the server writes only these, and
+ * the security log screen offers them as its filter.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'login',
+  'login_failed',
+  'password_reset',
+  'password_changed',
+  'staff_read',
+  'export',
+  'account_closed',
+  'breach_recorded',
+  'breach_notified',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -42,6 +42,11 @@ export const users = pgTable('users', {
   /** Source of the registration (SPEC's fixed product identifier). */
   source: text('source'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /**
+   * When the patient closed the account (DPDP Act s.12(3), docs/decisions/0061): the row stays as a tombstone
+   * the kept invoices and prescriptions point at, with no name, mobile or contact left.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { maskMobile, recordSecurityEvent } from '../../lib/securityLog';
+import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
 import { OutboxSmsProvider } from '../sms';
 import { parseDeliveryReports } from './reports';
@@ -112,6 +114,17 @@ async function notificationsPlugin(
       if ('error' in parsed) throw parsed.error;
       const { mobile } = parsed.value as { mobile: string };
       const rows = await listNotifications(app.db, mobile, 100);
+      const access = staffAccessOf(request);
+      await recordSecurityEvent(app.db, {
+        kind: 'staff_read',
+        userId: rows.find((r) => r.patientId !== null)?.patientId ?? null,
+        actorId: access.userId,
+        actorRole: access.acting,
+        subject: maskMobile(mobile),
+        detail: `Messages sent to a mobile (${String(rows.length)}).`,
+        ip: request.ip,
+        at: app.clock(),
+      });
       return {
         data: rows.map((row) => ({
           id: row.id,

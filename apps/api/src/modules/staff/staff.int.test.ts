@@ -149,6 +149,17 @@ const STAFF_CALLS: Partial<
   staffMessageList: {},
   staffJobRetry: { params: { job_id: '00000000-0000-4000-8000-000000000000' } },
   staffMe: {},
+  staffSecurityLog: {},
+  staffBreachList: {},
+  staffBreachRecord: {
+    body: {
+      what: 'A laptop with an export was lost on a train.',
+      occurred_on: '2026-11-20',
+      data_affected: 'name and mobile number',
+      affected: { by: 'mobiles', mobiles: ['9000000001'] },
+    },
+  },
+  staffBreachNotify: { params: { reference: 'BR-20261120-1234' } },
   staffOrderList: {},
   staffOrderRow: { params: { order_no: 'ORD-AAAAAAAA' } },
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },

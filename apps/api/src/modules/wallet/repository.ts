@@ -22,7 +22,9 @@ export type WalletEntryKind =
   /** Wallet money put towards a medicine order (negative). */
   | 'order_wallet'
   /** A cancelled medicine order: its wallet part and what was paid online (positive). */
-  | 'order_refund';
+  | 'order_refund'
+  /** The balance given up when the patient closed the account and accepted it (negative; docs/decisions/0061). */
+  | 'account_closed';
 
 /**
  * Locks the user's row for the rest of the transaction and returns their balance: wallet spending in one
