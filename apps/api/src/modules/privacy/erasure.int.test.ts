@@ -243,15 +243,13 @@ beforeAll(async () => {
       order(before.unpaidOrder, asha.id, false, 'payment_failed', null),
     ]);
   // Referral credit in the wallet.
-  await db
-    .insert(walletLedger)
-    .values({
-      userId: asha.id,
-      amountPaise: 5000,
-      kind: 'referral_bonus',
-      reference: 'erasure-test',
-      note: 'bonus',
-    });
+  await db.insert(walletLedger).values({
+    userId: asha.id,
+    amountPaise: 5000,
+    kind: 'referral_bonus',
+    reference: 'erasure-test',
+    note: 'bonus',
+  });
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -569,7 +567,8 @@ describe('the security log', () => {
       .insert(pharmacyOrders)
       .values({ ...order('ORD-READ0001', ravi.id, false, 'placed', null), mobile: ravi.mobile });
     expect(
-      (await call('staffOrderRow', pharmacistToken, undefined, { order_no: 'ORD-READ0001' })).statusCode,
+      (await call('staffOrderRow', pharmacistToken, undefined, { order_no: 'ORD-READ0001' }))
+        .statusCode,
     ).toBe(200);
 
     const rows = await app.db
