@@ -14,6 +14,7 @@ import {
   smsTexts,
 } from '../../test/patients';
 import { createTestStaff } from '../../test/staff';
+import { dateVar } from '../notifications';
 import { BREACH_MESSAGES } from './breaches';
 
 /** Recording a breach and texting its notice (DPDP Rules 2025 r.7, docs/decisions/0061). */
@@ -129,7 +130,7 @@ describe('a breach', () => {
       const texts = await breachTexts(patient.mobile);
       expect(texts.length - (patient === meera ? before : 0)).toBe(1);
       expect(texts.at(-1)).toContain(recorded.reference);
-      expect(texts.at(-1)).toContain('26 Nov 2026');
+      expect(texts.at(-1)).toContain(dateVar('2026-11-26', 'en'));
     }
     const again = await call('staffBreachNotify', undefined, { reference: recorded.reference });
     expect(again.statusCode).toBe(409);

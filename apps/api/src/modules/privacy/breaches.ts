@@ -5,6 +5,7 @@ import { HttpError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { maskMobile, recordSecurityEvent } from '../../lib/securityLog';
 import type { StaffAccess } from '../../plugins/staffAccess';
+import { clip, dateVar, refVar } from '../notifications';
 import {
   type AffectedPatient,
   type BreachRow,
@@ -28,12 +29,6 @@ export const BREACH_MESSAGES = {
 } as const;
 
 const indiaMidnight = (day: string): Date => new Date(`${day}T00:00:00+05:30`);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 2026-11-03 → "3 Nov 2026" (the text's date). */
-function dayWords(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${String(Number(d))} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
-}
 /** An instant as the India date, YYYY-MM-DD. */
 function indiaDay(at: Date): string {
   return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
@@ -179,9 +174,9 @@ export async function notifyBreach(
       kind: 'breach_notice',
       to: { mobile: patient.mobile, patientId: patient.userId, language: patient.language },
       vars: {
-        date: dayWords(indiaDay(row.occurredAt)),
-        data: row.dataAffected.slice(0, 30),
-        ref: reference,
+        date: dateVar(indiaDay(row.occurredAt), patient.language),
+        data: clip(row.dataAffected),
+        ref: refVar(reference),
       },
       key: `breach_notice:${reference}:${String(patient.userId)}`,
       urgent: true,
