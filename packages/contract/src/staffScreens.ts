@@ -10,7 +10,6 @@ export const STAFF_SCREENS = {
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
   securityLog: '/staff/security-log',
-  breaches: '/staff/breaches',
 } as const;
 
 /**

@@ -3,6 +3,8 @@ import { baseApi } from '@medibridge/api-client';
 import {
   endpointPath,
   type AuditEntry,
+  type Breach,
+  type BreachRecordRequest,
   type DeskAppointment,
   type EPrescriptionForm,
   type EndpointResponse,
@@ -48,6 +50,11 @@ export interface EnquiryFilters extends Filters {
   call_back?: string;
 }
 
+export interface SecurityFilters extends Filters {
+  page: number;
+  kind?: string;
+}
+
 export interface DeskFilters extends Filters {
   when: 'today' | 'upcoming' | 'follow_ups';
   page: number;
@@ -76,6 +83,7 @@ const DESK = { type: 'Appointment' as const, id: 'DESK' };
 const ORDERS = { type: 'Order' as const, id: 'STAFF' };
 const AUDIT = { type: 'User' as const, id: 'AUDIT' };
 const JOBS = { type: 'User' as const, id: 'JOBS' };
+const SECURITY = { type: 'User' as const, id: 'SECURITY' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -221,6 +229,30 @@ export const staffApi = baseApi.injectEndpoints({
       query: (jobId) => ({ url: endpointPath('staffJobRetry', { job_id: jobId }), method: 'POST' }),
       invalidatesTags: [JOBS, AUDIT],
     }),
+    /** The security log (admin), newest first, paged. */
+    staffSecurityLog: build.query<EndpointResponse<'staffSecurityLog'>, SecurityFilters>({
+      query: (filters) => withQuery(endpointPath('staffSecurityLog'), filters),
+      providesTags: [SECURITY],
+    }),
+    staffBreachList: build.query<Breach[], void>({
+      query: () => endpointPath('staffBreachList'),
+      transformResponse: (r: EndpointResponse<'staffBreachList'>) => r.data,
+      providesTags: [SECURITY],
+    }),
+    /** Records a breach and lists the affected patients (nothing is sent yet). */
+    staffBreachRecord: build.mutation<Breach, BreachRecordRequest>({
+      query: (body) => ({ url: endpointPath('staffBreachRecord'), method: 'POST', body }),
+      transformResponse: (r: EndpointResponse<'staffBreachRecord'>) => r.data,
+      invalidatesTags: [SECURITY, AUDIT],
+    }),
+    /** Texts the breach's patients its notice, once. */
+    staffBreachNotify: build.mutation<EndpointResponse<'staffBreachNotify'>, string>({
+      query: (reference) => ({
+        url: endpointPath('staffBreachNotify', { reference }),
+        method: 'POST',
+      }),
+      invalidatesTags: [SECURITY, AUDIT],
+    }),
   }),
 });
 
@@ -228,6 +260,10 @@ export const {
   useStaffMeQuery,
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,
+  useStaffSecurityLogQuery,
+  useStaffBreachListQuery,
+  useStaffBreachRecordMutation,
+  useStaffBreachNotifyMutation,
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
   useStaffEnquiryNotesQuery,

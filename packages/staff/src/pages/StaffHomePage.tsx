@@ -61,6 +61,12 @@ const SCREENS: readonly {
     lead: 'Who did what, and when.',
   },
   {
+    path: STAFF_SCREENS.securityLog,
+    roles: ['admin'],
+    title: 'Security log',
+    lead: 'Logins, staff reads of patients’ records, exports, closed accounts; record a breach.',
+  },
+  {
     path: STAFF_SCREENS.jobs,
     roles: ['admin'],
     title: 'Background jobs',
