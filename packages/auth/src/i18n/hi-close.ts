@@ -39,7 +39,5 @@ const hi = {
   'Register again': 'फिर से रजिस्टर करें',
   'Keep my account': 'मेरा खाता रखें',
   'Close your account': 'अपना खाता बंद करें',
-  'Erase your data and close your MediBridge account.':
-    'अपना डेटा मिटाएँ और अपना MediBridge खाता बंद करें।',
 } as const;
 export default hi;
