@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from './endpoints';
 import { STAFF_PAGE_SIZE_MAX } from './enquiryRules';
 import { SECURITY_EVENT_KINDS } from './staffScreens';
 
@@ -86,7 +85,8 @@ export const breachRecordSchema = z
       .trim()
       .min(3, { error: 'Say which data was affected.' })
       .max(30, {
-        error: 'Keep it to 30 characters (it goes into the text message), e.g. "name and mobile number".',
+        error:
+          'Keep it to 30 characters (it goes into the text message), e.g. "name and mobile number".',
       }),
     affected: z.discriminatedUnion(
       'by',
@@ -126,11 +126,12 @@ export type Breach = z.infer<typeof breachSchema>;
 export const breachResponseSchema = z.object({ data: breachSchema });
 export const breachListSchema = z.object({ data: z.array(breachSchema) });
 export const breachParamsSchema = z.object({
-  reference: z.string().regex(/^BR-[0-9A-Z-]{4,40}$/, { error: 'Must be a breach reference like BR-20261128-0001.' }),
+  reference: z
+    .string()
+    .regex(/^BR-[0-9A-Z-]{4,40}$/, { error: 'Must be a breach reference like BR-20261128-0001.' }),
 });
 export const breachNotifyResponseSchema = z.object({
   code: z.literal(200),
   message: z.string(),
   data: breachSchema,
 });
-

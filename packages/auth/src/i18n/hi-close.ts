@@ -39,5 +39,7 @@ const hi = {
   'Register again': 'फिर से रजिस्टर करें',
   'Keep my account': 'मेरा खाता रखें',
   'Close your account': 'अपना खाता बंद करें',
+  'Log in first: only you can close your account.':
+    'पहले लॉगिन करें: केवल आप ही अपना खाता बंद कर सकते हैं।',
 } as const;
 export default hi;

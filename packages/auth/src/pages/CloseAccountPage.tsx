@@ -85,7 +85,10 @@ export function CloseAccountPage(): ReactNode {
 
   if (closed || !user)
     return (
-      <AuthCard title={closed ? t('Your account is closed') : t('Close your account')}>
+      <AuthCard
+        title={closed ? t('Your account is closed') : t('Close your account')}
+        lead={closed ? undefined : t('Log in first: only you can close your account.')}
+      >
         {closed ? (
           <Alert tone="success" autoDismissMs={null}>
             {t(
