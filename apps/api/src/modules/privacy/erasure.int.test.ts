@@ -29,6 +29,7 @@ import {
   apiUrl,
   bearer,
   freshBrowser,
+  lastSms,
   loginWithPassword,
   type RegisteredPatient,
   registerPatient,
@@ -601,6 +602,29 @@ describe('the security log', () => {
       actor_name: 'Pharmacist P',
     });
     expect(page.meta.retention_days).toBeGreaterThanOrEqual(365);
+  });
+
+  it('records a password reset through the texted link', async () => {
+    const sita = await registerPatient(app, { name: 'Sita Devi' });
+    const b = freshBrowser(app);
+    expect(
+      (await b.post(apiUrl('accountForgetPassword'), { mobile: sita.mobile })).statusCode,
+    ).toBe(200);
+    const code = /\/s\/([A-Za-z0-9]+)/.exec(await lastSms(app, sita.mobile))?.[1] ?? '';
+    const hop = await app.inject({ method: 'GET', url: `/s/${code}` });
+    const token =
+      /\/reset-password\/([A-Za-z0-9_-]{43})$/.exec(String(hop.headers.location))?.[1] ?? '';
+    const reset = await b.post(apiUrl('accountResetPassword'), {
+      token,
+      password: 'Amber-Harbour-Kite-58',
+      confirm_password: 'Amber-Harbour-Kite-58',
+    });
+    expect(reset.statusCode).toBe(200);
+    const rows = await app.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, sita.id));
+    expect(rows.map((r) => r.kind)).toContain('password_reset');
   });
 
   it('refuses to change or delete an entry, in the database itself', async () => {
