@@ -84,6 +84,7 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   { url: '/', session: 'patient', module: `${SEARCH}/HomePage.tsx` },
   { url: '/manage-profile', session: 'patient', module: `${AUTH}/ManageProfilePage.tsx` },
   { url: '/change-password', session: 'patient', module: `${AUTH}/ChangePasswordPage.tsx` },
+  { url: '/close-account', session: 'patient', module: `${AUTH}/CloseAccountPage.tsx` },
   { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
   // Patients: booking a consultation (without drafts, steps two and three show step one).
   {
@@ -240,5 +241,11 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     session: 'visitor',
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/SettlementPage.tsx`,
+  },
+  {
+    url: '/staff/security-log',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/SecurityLogPage.tsx`,
   },
 ];

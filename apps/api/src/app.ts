@@ -25,6 +25,7 @@ import { files, type FileStorage } from './modules/files';
 import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
+import { privacyModule } from './modules/privacy';
 import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
 import { type Notifier, notifications, type WhatsappProvider } from './modules/notifications';
@@ -214,6 +215,7 @@ export async function buildApp(
   await app.register(departmentAdminRoutes);
   await app.register(medicineAdminRoutes);
   await app.register(moneyRoutes);
+  await app.register(privacyModule);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
 

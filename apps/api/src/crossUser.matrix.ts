@@ -198,6 +198,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   accountReferralSummary: { build: () => ({}), ownRequestOk: true },
+  // Never A's real password: the matrix must not close A. The call acts on the session's own account only
+  // (no field names a user), so B's account is proved untouched by victimState.
+  accountClose: { build: () => ({ body: { password: 'Not-The-Password-9', forfeit_wallet: true } }) },
   devSmsOutbox: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
 
   // --- Staff calls: a patient gets 403 and nobody's enquiries, B's included ------------------------------------
@@ -231,6 +234,19 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   },
   staffAuditList: { build: () => ({ query: {} }) },
   staffJobsFailed: { build: () => ({}) },
+  staffSecurityLog: { build: () => ({ query: {} }) },
+  staffBreachList: { build: () => ({}) },
+  staffBreachRecord: {
+    build: ({ a }) => ({
+      body: {
+        what: 'A test breach the matrix records.',
+        occurred_on: '2026-11-20',
+        data_affected: 'name and mobile number',
+        affected: { by: 'mobiles', mobiles: [a.mobile] },
+      },
+    }),
+  },
+  staffBreachNotify: { build: () => ({ params: { reference: 'BR-20261120-1234' } }) },
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMedicineList: { build: () => ({}) },

@@ -89,6 +89,9 @@ export const authApi = baseApi.injectEndpoints({
         body,
       }),
     }),
+    accountClose: build.mutation<unknown, { password: string; forfeit_wallet: boolean }>({
+      query: (body) => ({ url: endpointPath('accountClose'), method: 'POST', body }),
+    }),
     accountReferralSummary: build.query<ReferralSummary, void>({
       query: () => endpointPath('accountReferralSummary'),
       transformResponse: (body: { data: ReferralSummary }) => body.data,
@@ -123,6 +126,7 @@ export const {
   useAccountUserDetailQuery,
   useAccountUpdateProfileMutation,
   useAccountChangePasswordMutation,
+  useAccountCloseMutation,
   useAccountReferralSummaryQuery,
   useAccountSmsOutboxQuery,
   useNotificationPreferencesQuery,

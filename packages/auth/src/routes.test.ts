@@ -23,6 +23,7 @@ describe('authRoutes', () => {
       [ROUTES.manageProfile]: 'patient',
       [ROUTES.changePassword]: 'patient',
       [ROUTES.referAndEarn]: 'patient',
+      [ROUTES.closeAccount]: 'public',
     });
   });
 

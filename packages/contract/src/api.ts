@@ -185,6 +185,17 @@ import {
   whatsappVerifyQuerySchema,
 } from './notifications';
 import {
+  accountCloseRequestSchema,
+  accountCloseResponseSchema,
+  breachListSchema,
+  breachNotifyResponseSchema,
+  breachParamsSchema,
+  breachRecordSchema,
+  breachResponseSchema,
+  securityLogQuerySchema,
+  securityLogSchema,
+} from './privacy';
+import {
   enquiryRequestSchema,
   enquiryResponseSchema,
   staffEnquiryListSchema,
@@ -520,6 +531,14 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Changes the password (send `me` as the token segment); other sessions are revoked. 422 per field.',
+  },
+  accountClose: {
+    body: accountCloseRequestSchema,
+    response: accountCloseResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'Closes the session’s own account (DPDP Act s.12(3)): password again; cancels upcoming consultations through the cancel path; 409 while a payment is in flight, a medicine order is on its way, or the wallet holds money and forfeit_wallet is false. Erases or anonymises the personal data, keeps what the law asks (docs/privacy/erasure.md), ends every session.',
   },
   accountLogout: {
     response: logoutResponseSchema,
@@ -1090,6 +1109,36 @@ const SCHEMAS = {
     ready: true,
     summary:
       'WhatsApp Cloud API status webhook, signed with X-Hub-Signature-256 (HMAC-SHA256 of the body with WHATSAPP_APP_SECRET): records sent → delivered → read, or failed with its reason, on the message by its wamid; never goes back; unknown ids are ignored.',
+  },
+  staffSecurityLog: {
+    query: securityLogQuerySchema,
+    response: securityLogSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: the append-only security log (DPDP Rules 2025 r.6): logins, failed logins, password resets, staff reads of a patient’s records, exports, erasures, breach notices; newest first, paged, kept at least one year.',
+  },
+  staffBreachList: {
+    response: breachListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: the breaches recorded, newest first, with how many patients each affects and were texted.',
+  },
+  staffBreachRecord: {
+    body: breachRecordSchema,
+    response: breachResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: records a personal-data breach (DPDP Rules 2025 r.7): what, when, which data, and the affected patients (records in a date range, or a list of mobiles), listed for a check before the notice is sent; audited.',
+  },
+  staffBreachNotify: {
+    params: breachParamsSchema,
+    response: breachNotifyResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: texts every affected patient the breach notice, each exactly once however often it is confirmed; 409 when it was sent already; audited.',
   },
   staffMe: {
     response: staffMeSchema,

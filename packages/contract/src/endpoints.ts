@@ -286,6 +286,11 @@ export const ENDPOINT_TABLE = {
     path: 'update-user-profile/:token',
     auth: 'user',
   },
+  accountClose: {
+    method: 'POST',
+    path: 'account/close',
+    auth: 'user',
+  },
   accountLogout: {
     method: 'POST',
     path: '/logout',
@@ -576,6 +581,30 @@ export const ENDPOINT_TABLE = {
     method: 'POST',
     path: 'notifications/whatsapp-webhook',
     auth: 'none',
+  },
+  staffSecurityLog: {
+    method: 'GET',
+    path: 'staff/security-log',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffBreachList: {
+    method: 'GET',
+    path: 'staff/breaches',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffBreachRecord: {
+    method: 'POST',
+    path: 'staff/breaches',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffBreachNotify: {
+    method: 'POST',
+    path: 'staff/breaches/:reference/notify',
+    auth: 'staff',
+    roles: ['admin'],
   },
   staffMe: {
     method: 'GET',

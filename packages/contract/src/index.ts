@@ -256,10 +256,12 @@ export {
 } from './money';
 export {
   AUDIT_ACTIONS,
+  SECURITY_EVENT_KINDS,
   STAFF_INVITE_TTL_HOURS,
   STAFF_SCREENS,
   STAFF_TEAM_MESSAGES,
   type AuditActionName,
+  type SecurityEventKind,
 } from './staffScreens';
 export {
   CLOSURE_DAYS_MAX,
@@ -426,6 +428,14 @@ export type {
   StaffRefund,
   StaffRefundBody,
 } from './staffMoney';
+export type {
+  AccountCloseRequest,
+  AccountCloseResponse,
+  Breach,
+  BreachRecordRequest,
+  SecurityEvent,
+  SecurityLogQuery,
+} from './privacy';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

@@ -38,6 +38,7 @@ export const ROUTES = {
   hospitalization: '/hospitalization',
   manageProfile: '/manage-profile',
   changePassword: '/change-password',
+  closeAccount: '/close-account',
   serviceBooking: '/service/service-booking',
   servicePaymentStatus: '/service/payment-status/:reference',
   appointmentStepFirst: '/appointment/step-first',

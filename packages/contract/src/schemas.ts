@@ -19,3 +19,4 @@ export * from './notices';
 export * from './notifications';
 export * from './operatorDepartments';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
+export * from './privacy';

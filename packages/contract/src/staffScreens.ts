@@ -15,6 +15,7 @@ export const STAFF_SCREENS = {
   medicines: '/staff/medicines',
   payments: '/staff/payments',
   settlement: '/staff/settlement',
+  securityLog: '/staff/security-log',
 } as const;
 
 /**
@@ -55,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'medicine.import',
   'payment.ask_gateway',
   'payment.refund',
+  'breach.record',
+  'breach.notify',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,3 +90,20 @@ export const STAFF_TEAM_MESSAGES = {
   alreadyEnabled: 'This staff user is already active.',
   inviteDisabled: 'This staff user is disabled. Enable them first, then text a new link.',
 } as const;
+
+/**
+ * What the security log records (DPDP Rules 2025 r.6, docs/decisions/0061): the server writes only these, and
+ * the security log screen offers them as its filter.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'login',
+  'login_failed',
+  'password_reset',
+  'password_changed',
+  'staff_read',
+  'export',
+  'account_closed',
+  'breach_recorded',
+  'breach_notified',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

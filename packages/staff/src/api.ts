@@ -4,6 +4,8 @@ import {
   endpointPath,
   type AuditEntry,
   type Department,
+  type Breach,
+  type BreachRecordRequest,
   type DeskAppointment,
   type EPrescriptionForm,
   type EndpointResponse,
@@ -62,6 +64,11 @@ export interface MedicineFilters extends Filters {
   q?: string;
 }
 
+export interface SecurityFilters extends Filters {
+  page: number;
+  kind?: string;
+}
+
 export interface DeskFilters extends Filters {
   when: 'today' | 'upcoming' | 'follow_ups';
   page: number;
@@ -92,6 +99,7 @@ const AUDIT = { type: 'User' as const, id: 'AUDIT' };
 const JOBS = { type: 'User' as const, id: 'JOBS' };
 const TEAM = { type: 'User' as const, id: 'TEAM' };
 const MEDICINES = { type: 'User' as const, id: 'MEDICINES' };
+const SECURITY = { type: 'User' as const, id: 'SECURITY' };
 const ME = { type: 'User' as const, id: 'STAFF_ME' };
 
 /**
@@ -330,6 +338,30 @@ export const staffApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [TEAM, AUDIT],
     }),
+    /** The security log (admin), newest first, paged. */
+    staffSecurityLog: build.query<EndpointResponse<'staffSecurityLog'>, SecurityFilters>({
+      query: (filters) => withQuery(endpointPath('staffSecurityLog'), filters),
+      providesTags: [SECURITY],
+    }),
+    staffBreachList: build.query<Breach[], void>({
+      query: () => endpointPath('staffBreachList'),
+      transformResponse: (r: EndpointResponse<'staffBreachList'>) => r.data,
+      providesTags: [SECURITY],
+    }),
+    /** Records a breach and lists the affected patients (nothing is sent yet). */
+    staffBreachRecord: build.mutation<Breach, BreachRecordRequest>({
+      query: (body) => ({ url: endpointPath('staffBreachRecord'), method: 'POST', body }),
+      transformResponse: (r: EndpointResponse<'staffBreachRecord'>) => r.data,
+      invalidatesTags: [SECURITY, AUDIT],
+    }),
+    /** Texts the breach's patients its notice, once. */
+    staffBreachNotify: build.mutation<EndpointResponse<'staffBreachNotify'>, string>({
+      query: (reference) => ({
+        url: endpointPath('staffBreachNotify', { reference }),
+        method: 'POST',
+      }),
+      invalidatesTags: [SECURITY, AUDIT],
+    }),
   }),
 });
 
@@ -348,6 +380,10 @@ export const {
   useStaffJobsFailedQuery,
   useStaffJobRetryMutation,
   useStaffMessageListQuery,
+  useStaffSecurityLogQuery,
+  useStaffBreachListQuery,
+  useStaffBreachRecordMutation,
+  useStaffBreachNotifyMutation,
   useStaffEnquiryListQuery,
   useStaffEnquiryStatusMutation,
   useStaffEnquiryNotesQuery,

@@ -41,7 +41,8 @@ export type AuditSubjectType =
   | 'medicine'
   | 'payment'
   | 'refund'
-  | 'import';
+  | 'import'
+  | 'breach';
 
 /**
  * The fields of `after` that differ from `before` (compared as JSON), each as it was and as written: what an

@@ -1,5 +1,6 @@
 /** Hindi of the profile and refer-and-earn screens (docs/decisions/0032): English text → Hindi. */
 const hi = {
+  'Close my account': 'मेरा खाता बंद करें',
   'Manage Profile': 'प्रोफ़ाइल संभालें',
   'Basic information': 'बुनियादी जानकारी',
   'First Name': 'पहला नाम',

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import type { FormikHelpers } from 'formik';
 import { baseApi, useCurrentUser, writeUserInfo } from '@medibridge/api-client';
-import { MESSAGES, PROFILE_RELOAD_MS } from '@medibridge/contract';
-import { Skeleton, useTimedMessage } from '@medibridge/ui-kit';
+import { MESSAGES, PROFILE_RELOAD_MS, ROUTES } from '@medibridge/contract';
+import { Link, Skeleton, useTimedMessage } from '@medibridge/ui-kit';
 import { useDispatch } from 'react-redux';
 import { useAccountUpdateProfileMutation, useAccountUserDetailQuery } from '../api';
-import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
+import { AuthCard, CardLinks, NoticeAlert, type Notice } from '../components/AuthCard';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { readOutcome } from '../outcome';
 import type { Values } from './ManageProfileForm';
@@ -91,6 +91,9 @@ export function ManageProfilePage(): ReactNode {
         </Suspense>
       )}
       <NotificationSettings />
+      <CardLinks>
+        <Link to={ROUTES.closeAccount}>{t('Close my account')}</Link>
+      </CardLinks>
     </AuthCard>
   );
 }

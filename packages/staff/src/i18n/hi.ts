@@ -26,6 +26,9 @@ const hi = {
   'Today’s and upcoming consultations of every department.': 'हर विभाग के आज के और आने वाले परामर्श।',
   'Audit log': 'ऑडिट लॉग',
   'Background jobs': 'बैकग्राउंड जॉब',
+  'Security log': 'सुरक्षा लॉग',
+  'Logins, staff reads of patients’ records, exports, closed accounts; record a breach.':
+    'लॉगिन, स्टाफ़ द्वारा मरीज़ों के रिकॉर्ड देखना, एक्सपोर्ट, बंद खाते; डेटा उल्लंघन दर्ज करें।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

@@ -79,6 +79,12 @@ const SCREENS: readonly {
     lead: 'Fees, discounts, weekly hours and closures of each department.',
   },
   {
+    path: STAFF_SCREENS.securityLog,
+    roles: ['admin'],
+    title: 'Security log',
+    lead: 'Logins, staff reads of patients’ records, exports, closed accounts; record a breach.',
+  },
+  {
     path: STAFF_SCREENS.jobs,
     roles: ['admin'],
     title: 'Background jobs',

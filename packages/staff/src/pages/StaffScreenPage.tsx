@@ -80,6 +80,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.MedicinesPage,
     ),
   },
+  [STAFF_SCREENS.securityLog]: {
+    title: 'Security log',
+    Screen: screen(
+      () => import('./SecurityLogPage'),
+      (m) => m.SecurityLogPage,
+    ),
+  },
   [STAFF_SCREENS.jobs]: {
     title: 'Background jobs',
     Screen: screen(

@@ -39,3 +39,4 @@ export { vendors } from './vendors';
 export { videoRooms } from './video';
 export { medicineReminders, notificationPreferences, scheduledNotices } from './notices';
 export { notifications, shortLinks } from './notifications';
+export { breachPatients, breaches, securityEvents } from './privacy';

@@ -44,6 +44,11 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   /** When an admin disabled this staff user (null: active). A disabled user cannot log in or use a session. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * When the patient closed the account (DPDP Act s.12(3), docs/decisions/0061): the row stays as a tombstone
+   * the kept invoices and prescriptions point at, with no name, mobile or contact left.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

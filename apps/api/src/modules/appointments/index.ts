@@ -18,6 +18,7 @@ export {
   markNoShow,
 } from './followUpService';
 export { slotStart } from './records';
+export { cancelAppointment } from './cancel';
 export { claimServing, type ServingClaim } from './serving';
 export { findUserAppointment } from './bookingRepository';
 export { appointmentRecord } from './records';

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { contractRoute } from '../../contractRoute';
 import { HttpError, RequestValidationError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
+import { recordSecurityEvent } from '../../lib/securityLog';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import {
   enquiriesInOrder,
@@ -268,6 +269,17 @@ export async function staffEnquiriesRoutes(app: FastifyInstance): Promise<void> 
     schema: { querystring: staffEnquiryQuerySchema },
     handler: async (request, reply) => {
       const csv = await enquiriesCsv(app.db, request.query, app.clock());
+      const access = staffAccessOf(request);
+      await recordSecurityEvent(app.db, {
+        kind: 'export',
+        userId: null,
+        actorId: access.userId,
+        actorRole: access.acting,
+        subject: 'enquiries.csv',
+        detail: `Enquiries exported as CSV (${String(Math.max(0, csv.split('\n').length - 2))} rows).`,
+        ip: request.ip,
+        at: app.clock(),
+      });
       return reply
         .header('cache-control', 'no-store')
         .header('content-type', 'text/csv; charset=utf-8')

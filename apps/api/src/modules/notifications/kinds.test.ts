@@ -40,6 +40,7 @@ const WORST: Record<string, () => string[]> = {
   dose: () => [clip('1 tablet after breakfast and after dinner for five days')],
   service: () => [clip('Physiotherapy at home (10 sessions, senior citizens)')],
   doctor: () => [clip(LONG_NAME)],
+  data: () => [clip('name, mobile number, symptoms and uploaded reports')],
 };
 
 function sampleVars(kind: MessageKind, pick = 0): Record<string, string> {

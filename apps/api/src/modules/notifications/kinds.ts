@@ -202,6 +202,14 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     urgent: true,
     about: 'Prescription issued',
   },
+  breach_notice: {
+    vars: ['date', 'data', 'ref'],
+    en: 'MediBridge: a security incident on {#date#} may have exposed your {#data#}. We have contained it. Never share an OTP or password with callers. Quote {#ref#} to our support team on +91 80 4718 2200 to know more.',
+    hi: 'MediBridge: {#date#} को हुई एक सुरक्षा घटना में आपका {#data#} उजागर हो सकता है। हमने इसे रोक दिया है। कॉल करने वालों को कभी OTP या पासवर्ड न बताएँ। अधिक जानने के लिए हमारी सहायता टीम को +91 80 4718 2200 पर {#ref#} बताएँ।',
+    // DPDP Rules 2025 r.7: the affected person is told without delay.
+    urgent: true,
+    about: 'Personal-data breach notice (DPDP Rules 2025 r.7)',
+  },
 };
 
 export const MESSAGE_KINDS = Object.keys(KINDS) as MessageKind[];

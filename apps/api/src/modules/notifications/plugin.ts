@@ -2,7 +2,10 @@ import { staffMessagesQuerySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { routeContract } from '../../contractRoute';
+import { contractRoute, routeContract } from '../../contractRoute';
+import { HttpError } from '../../errors';
+import { maskMobile, recordSecurityEvent } from '../../lib/securityLog';
+import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
 import { OutboxSmsProvider } from '../sms';
 import { findShortLink, listNotifications } from './repository';
@@ -82,6 +85,17 @@ async function notificationsPlugin(
       if ('error' in parsed) throw parsed.error;
       const { mobile } = parsed.value as { mobile: string };
       const rows = await listNotifications(app.db, mobile, 100);
+      const access = staffAccessOf(request);
+      await recordSecurityEvent(app.db, {
+        kind: 'staff_read',
+        userId: rows.find((r) => r.patientId !== null)?.patientId ?? null,
+        actorId: access.userId,
+        actorRole: access.acting,
+        subject: maskMobile(mobile),
+        detail: `Messages sent to a mobile (${String(rows.length)}).`,
+        ip: request.ip,
+        at: app.clock(),
+      });
       return {
         data: rows.map((row) => ({
           id: row.id,

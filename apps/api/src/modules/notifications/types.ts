@@ -29,7 +29,8 @@ export type MessageKind =
   | 'prescription_ready'
   | 'appointment_confirmed_asap'
   | 'order_packed'
-  | 'order_cancelled';
+  | 'order_cancelled'
+  | 'breach_notice';
 
 export interface Notification {
   kind: MessageKind;

@@ -21,6 +21,7 @@ import { sessionUserOf } from '../../plugins/sessions';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { readFormFields } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
+import { recordDeskRead } from './deskRead';
 import { appointmentNoById } from '../appointments';
 import { lockedBalancePaise } from '../wallet';
 import { findMedicineById, slugsOf } from './catalogueRepository';
@@ -300,9 +301,11 @@ export async function pharmacyOrderRoutes(
   }
 
   routeContract(app, 'staffOrderRow', {
-    handle: async ({ params, reply }) => {
+    handle: async ({ params, request, reply }) => {
       noStore(reply);
-      return { data: await detail(await anyOrder(params.order_no), 'en', true) };
+      const row = await anyOrder(params.order_no);
+      await recordDeskRead(app, request, row);
+      return { data: await detail(row, 'en', true) };
     },
   });
 

@@ -2,6 +2,7 @@ import { auditQuerySchema, deskQuerySchema } from '@medibridge/contract/schemas'
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routeContract } from '../../contractRoute';
+import { recordSecurityEvent } from '../../lib/securityLog';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
 import { staffJobRoutes } from './jobRoutes';
@@ -51,7 +52,20 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
     handle: async ({ request, reply }) => {
       noStore(reply);
       const q = query(deskQuerySchema, request.query);
-      const { rows, total } = await deskAppointments(db, staffAccessOf(request), q, app.clock());
+      const access = staffAccessOf(request);
+      const { rows, total } = await deskAppointments(db, access, q, app.clock());
+      // The board shows patients' names, mobiles and symptoms: a staff read (docs/decisions/0061).
+      if (rows.length > 0)
+        await recordSecurityEvent(db, {
+          kind: 'staff_read',
+          userId: null,
+          actorId: access.userId,
+          actorRole: access.acting,
+          subject: `desk:${q.when}`,
+          detail: `Listed ${rows.map((r) => r.appointment_no).join(', ')}`,
+          ip: request.ip,
+          at: app.clock(),
+        });
       return { data: rows, meta: { page: q.page, per_page: q.per_page, total } };
     },
   });

@@ -197,6 +197,17 @@ const STAFF_CALLS: Partial<
   staffTeamDisable: { params: { user_id: '999999' } },
   staffTeamEnable: { params: { user_id: '999999' } },
   staffTeamInvite: { params: { user_id: '999999' } },
+  staffSecurityLog: {},
+  staffBreachList: {},
+  staffBreachRecord: {
+    body: {
+      what: 'A laptop with an export was lost on a train.',
+      occurred_on: '2026-11-20',
+      data_affected: 'name and mobile number',
+      affected: { by: 'mobiles', mobiles: ['9000000001'] },
+    },
+  },
+  staffBreachNotify: { params: { reference: 'BR-20261120-1234' } },
   staffOrderList: {},
   staffDepartments: {},
   staffDepartmentCreate: { body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 } },

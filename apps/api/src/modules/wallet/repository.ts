@@ -24,7 +24,9 @@ export type WalletEntryKind =
   /** A cancelled medicine order: its wallet part and what was paid online (positive). */
   | 'order_refund'
   /** An admin's refund of a payment to the wallet (docs/decisions/0059), full or part (positive). */
-  | 'admin_refund';
+  | 'admin_refund'
+  /** The balance given up when the patient closed the account and accepted it (negative; docs/decisions/0061). */
+  | 'account_closed';
 
 /**
  * Locks the user's row for the rest of the transaction and returns their balance: wallet spending in one

@@ -12,7 +12,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AccountsContext): void {
   routeContract(app, 'accountLogin', {
     whenInvalid: refuseCode(400, ACCOUNT_MESSAGES.loginInvalid),
     handle: async ({ body: { mobile, password }, request, reply }) => {
-      const result = await authenticate(ctx, mobile, password);
+      const result = await authenticate(ctx, mobile, password, request.ip);
       if (result.status !== 200)
         return sendCode(reply, { status: result.status, message: result.message, data: null });
       await startSession(app, request, reply, result.userId);
@@ -29,7 +29,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AccountsContext): void {
       throw new HttpError(401, ACCOUNT_MESSAGES.loginInvalid);
     },
     handle: async ({ body: { mobile, password }, request, reply }) => {
-      const result = await authenticate(ctx, mobile, password);
+      const result = await authenticate(ctx, mobile, password, request.ip);
       if (result.status !== 200)
         throw new HttpError(result.status === 400 ? 401 : result.status, result.message);
       const token = await startSession(app, request, reply, result.userId);

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { routeContract, routeContractLenient } from '../../../contractRoute';
+import { recordSecurityEvent } from '../../../lib/securityLog';
 import type { AccountsContext } from '../context';
 import {
   assertSelf,
@@ -30,8 +31,17 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
         },
         pick(errors, ['old_password', 'new_password', 'confirm_password'] as const),
       );
-      if (outcome.status === 200)
+      if (outcome.status === 200) {
         await app.sessions.revokeAllForUser(user.id, request.sessionToken ?? undefined);
+        await recordSecurityEvent(app.db, {
+          kind: 'password_changed',
+          userId: user.id,
+          actorId: user.id,
+          actorRole: 'patient',
+          ip: request.ip,
+          at: app.clock(),
+        });
+      }
       return sendCode(reply, outcome);
     },
   );
@@ -64,6 +74,14 @@ export function passwordRoutes(app: FastifyInstance, ctx: AccountsContext): void
     );
     if (outcome.status === 200 && outcome.userId) {
       await app.sessions.revokeAllForUser(outcome.userId);
+      await recordSecurityEvent(app.db, {
+        kind: 'password_reset',
+        userId: outcome.userId,
+        actorId: outcome.userId,
+        detail: 'Password set through a reset link; every session ended.',
+        ip: request.ip,
+        at: app.clock(),
+      });
       if (request.sessionToken) app.sessions.clearCookie(reply);
     }
     return sendCode(reply, {
