@@ -10,6 +10,7 @@ import { APPOINTMENT_SERVER_MESSAGES } from './appointmentRules';
 import BOOKING_HI from './hi-booking';
 import VIDEO_HI from './hi-video';
 import PHARMACY_HI from './hi-pharmacy';
+import PRIVACY_HI from './hi-privacy';
 import { BLOOD_GROUPS } from './constants';
 import {
   type ENQUIRY_MESSAGES,
@@ -129,6 +130,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...BOOKING_HI,
   ...VIDEO_HI,
   ...PHARMACY_HI,
+  ...PRIVACY_HI,
 });
 
 export default CONTRACT_HI;

@@ -401,3 +401,26 @@ export {
   type ServerSignal,
 } from './videoRules';
 export type { VideoNext, VideoRoom } from './video';
+export {
+  CONSENT_ERROR_FIELD,
+  CONSENT_PURPOSES,
+  EXPORT_STATES,
+  EXPORT_TTL_DAYS,
+  MY_DATA_KINDS,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE,
+  PRIVACY_NOTICE_VERSION,
+  PURPOSES_FOR_BOOKING,
+  type ConsentPurpose,
+  type ExportState,
+  type MyDataKind,
+  type NoticeItem,
+} from './privacy';
+export type {
+  ConsentChoices,
+  ConsentState,
+  Consents,
+  DataExport,
+  MyDataSummary,
+  SharedWith,
+} from './privacySchemas';

@@ -14,4 +14,5 @@ export * from './video';
 export * from './staff';
 export * from './notices';
 export * from './notifications';
+export * from './privacySchemas';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';

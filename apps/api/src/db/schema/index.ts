@@ -36,3 +36,4 @@ export { vendors } from './vendors';
 export { videoRooms } from './video';
 export { medicineReminders, notificationPreferences, scheduledNotices } from './notices';
 export { notifications, shortLinks } from './notifications';
+export { consents, dataExports } from './privacy';

@@ -21,3 +21,4 @@ export { slotStart } from './records';
 export { claimServing, type ServingClaim } from './serving';
 export { findUserAppointment } from './bookingRepository';
 export { appointmentRecord } from './records';
+export { invoicePdfFor } from './invoiceFile';
