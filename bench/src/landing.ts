@@ -85,6 +85,8 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   { url: '/manage-profile', session: 'patient', module: `${AUTH}/ManageProfilePage.tsx` },
   { url: '/change-password', session: 'patient', module: `${AUTH}/ChangePasswordPage.tsx` },
   { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
+  { url: '/privacy', session: 'patient', module: `${AUTH}/PrivacyPage.tsx` },
+  { url: '/my-data', session: 'patient', module: `${AUTH}/MyDataPage.tsx` },
   // Patients: booking a consultation (without drafts, steps two and three show step one).
   {
     url: '/appointment/step-first',

@@ -11,12 +11,14 @@ const resetPasswordPage = () => import('./pages/ResetPasswordPage');
 const manageProfilePage = () => import('./pages/ManageProfilePage');
 const changePasswordPage = () => import('./pages/ChangePasswordPage');
 const referAndEarnPage = () => import('./pages/ReferAndEarnPage');
+const privacyPage = () => import('./pages/PrivacyPage');
+const myDataPage = () => import('./pages/MyDataPage');
 
 /**
  * The account screens (SPEC §2), each page in its own lazy chunk. Login screens are `guest` (a patient is
  * sent on to `next` or /home by the shell); /mobile-verification is `public` because it must see a saved
  * login to have the server confirm it; /reset-password/{token} is `public` (an SMS link works whoever is
- * logged in on the device); profile, password and Refer & Earn are `patient`.
+ * logged in on the device); profile, password, Refer & Earn, /privacy and /my-data are `patient`.
  */
 export const authRoutes: RouteObject[] = [
   page(ROUTES.root, 'guest', loginPage, (m) => m.LoginPage),
@@ -35,4 +37,6 @@ export const authRoutes: RouteObject[] = [
   page(ROUTES.manageProfile, 'patient', manageProfilePage, (m) => m.ManageProfilePage),
   page(ROUTES.changePassword, 'patient', changePasswordPage, (m) => m.ChangePasswordPage),
   page(ROUTES.referAndEarn, 'patient', referAndEarnPage, (m) => m.ReferAndEarnPage),
+  page(ROUTES.privacy, 'patient', privacyPage, (m) => m.PrivacyPage),
+  page(ROUTES.myData, 'patient', myDataPage, (m) => m.MyDataPage),
 ];

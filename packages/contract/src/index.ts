@@ -411,6 +411,8 @@ export {
   PRIVACY_NOTICE,
   PRIVACY_NOTICE_VERSION,
   PURPOSES_FOR_BOOKING,
+  consentRefusal,
+  privacyPath,
   type ConsentPurpose,
   type ExportState,
   type MyDataKind,

@@ -5,6 +5,7 @@
  * Hindi is in `hi-privacy.ts` (entry `@medibridge/contract/hi-privacy`). No zod here (the wire schemas are in
  * `privacySchemas.ts`).
  */
+import { ROUTES } from './routes';
 
 /** The purposes a patient agrees to one by one. */
 export const CONSENT_PURPOSES = ['care', 'payments', 'reminders', 'offers'] as const;
@@ -108,3 +109,26 @@ export const MY_DATA_KINDS = [
   'consents',
 ] as const;
 export type MyDataKind = (typeof MY_DATA_KINDS)[number];
+
+/**
+ * The purposes a refusal for want of consent names (a 403 whose `errors.consent` lists them), or null for
+ * any other answer: the booking and order screens then send the patient to the notice.
+ */
+export function consentRefusal(body: unknown): ConsentPurpose[] | null {
+  if (!body || typeof body !== 'object') return null;
+  const errors = (body as { errors?: unknown }).errors;
+  if (!errors || typeof errors !== 'object') return null;
+  const named = (errors as Record<string, unknown>)[CONSENT_ERROR_FIELD];
+  if (typeof named !== 'string') return null;
+  const purposes = named
+    .split(',')
+    .filter((p): p is ConsentPurpose => (CONSENT_PURPOSES as readonly string[]).includes(p));
+  return purposes.length ? purposes : null;
+}
+
+/** The privacy screen, asked to offer the way back to `next` (a path of this site) once agreed. */
+export function privacyPath(next?: string): string {
+  return next && next.startsWith('/') && !next.startsWith('//')
+    ? `${ROUTES.privacy}?next=${encodeURIComponent(next)}`
+    : ROUTES.privacy;
+}

@@ -17,6 +17,7 @@ import SERVICES_HI from '@medibridge/contract/hi-services';
 import ACCOUNT_HI from '@medibridge/contract/hi-account';
 import ENQUIRY_HI from '@medibridge/contract/hi-enquiry';
 import PHARMACY_HI from '@medibridge/contract/hi-pharmacy';
+import PRIVACY_HI from '@medibridge/contract/hi-privacy';
 import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
 const root = join(__dirname, '../../../..');
@@ -133,6 +134,7 @@ describe("contract's messages", () => {
       'hi-video': VIDEO_HI,
       'hi-services': SERVICES_HI,
       'hi-pharmacy': PHARMACY_HI,
+      'hi-privacy': PRIVACY_HI,
     };
     const tables: Record<string, Record<string, unknown>> = {
       ACCOUNT_MESSAGES: ACCOUNT_SCREEN_MESSAGES,
