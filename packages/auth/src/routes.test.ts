@@ -23,6 +23,8 @@ describe('authRoutes', () => {
       [ROUTES.manageProfile]: 'patient',
       [ROUTES.changePassword]: 'patient',
       [ROUTES.referAndEarn]: 'patient',
+      [ROUTES.privacy]: 'patient',
+      [ROUTES.myData]: 'patient',
     });
   });
 

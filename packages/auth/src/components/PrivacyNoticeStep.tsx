@@ -21,7 +21,7 @@ export const NOTHING_CHOSEN: Readonly<Record<ConsentPurpose, boolean>> = {
 
 /**
  * The notice as its own step of registration, before the account form (docs/decisions/0060, deviation
- * 13): the patient ticks the purposes they agree to and goes on; what they chose travels with the
+ * 22): the patient ticks the purposes they agree to and goes on; what they chose travels with the
  * registration.
  */
 export function PrivacyNoticeStep({

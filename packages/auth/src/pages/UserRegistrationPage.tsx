@@ -34,7 +34,7 @@ type Values = { name: string; email: string; password: string };
 
 /**
  * /user-registration (SPEC §2, §4, §8): first the privacy notice with a choice per purpose (its own step,
- * docs/decisions/0060, deviation 13), then name, read-only verified mobile, email and password, sent with the
+ * docs/decisions/0060, deviation 22), then name, read-only verified mobile, email and password, sent with the
  * stored shareCode, REGISTRATION_SOURCE and the purposes agreed to. 200 stores the login and goes to /home; 422 shows the server's
  * per-field messages for 5 s; 400 a general error; any other code goes to /login.
  */
