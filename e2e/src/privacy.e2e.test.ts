@@ -171,7 +171,8 @@ it('registers with consent, withdraws reminders, and downloads all their data wi
       const reminders = page.getByRole('checkbox', { name: /I agree: Reminders/ });
       await reminders.waitFor();
       expect(await reminders.isChecked()).toBe(true);
-      await reminders.uncheck();
+      // A click, not uncheck(): the switch moves once the server has recorded the withdrawal.
+      await reminders.click();
       await page.getByText('Withdrawn. This takes effect at once.').waitFor();
       expect(await reminders.isChecked()).toBe(false);
       const consents = await page.request.get(`${e2e.server.baseUrl}/api/privacy/consents`);

@@ -1083,7 +1083,8 @@ const SCHEMAS = {
     response: dataExportListResponseSchema,
     owner: { scope: 'self' },
     ready: true,
-    summary: 'The patient’s downloads of all their data, newest first, with their state and expiry.',
+    summary:
+      'The patient’s downloads of all their data, newest first, with their state and expiry.',
   },
   myDataExportRequest: {
     response: dataExportResponseSchema,

@@ -56,11 +56,12 @@ export const PRIVACY_NOTICE: Readonly<Record<ConsentPurpose, NoticeItem>> = {
     why: 'To remind you of appointments and medicine doses by SMS or WhatsApp.',
     kept: 'Until the reminder is sent, then with your appointment.',
     shared: 'The SMS provider (MSG91) and WhatsApp.',
-    without: 'You get no reminders; messages about what you just did (booking, payment, order) still come.',
+    without:
+      'You get no reminders; messages about what you just did (booking, payment, order) still come.',
   },
   offers: {
     purpose: 'offers',
-    title: 'Offers',
+    title: 'Offers and health tips',
     what: 'Your mobile and language.',
     why: 'To tell you about health check-up offers and new services.',
     kept: 'Until you withdraw.',

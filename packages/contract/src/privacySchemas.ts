@@ -33,7 +33,12 @@ export const consentsResponseSchema = dataEnvelope(consentsSchema);
 export const consentChoicesSchema = z.object({
   notice_version: z.string({ error: 'notice_version is required.' }).trim().min(1).max(40),
   choices: z
-    .array(z.object({ purpose: purposeSchema, granted: z.boolean({ error: 'granted must be true or false.' }) }))
+    .array(
+      z.object({
+        purpose: purposeSchema,
+        granted: z.boolean({ error: 'granted must be true or false.' }),
+      }),
+    )
     .min(1, { error: 'Choose at least one purpose.' })
     .max(CONSENT_PURPOSES.length),
 });
@@ -75,5 +80,8 @@ export const dataExportResponseSchema = dataEnvelope(dataExportSchema);
 export const dataExportListResponseSchema = dataEnvelope(z.array(dataExportSchema));
 
 export const dataExportParamsSchema = z.object({
-  export_id: z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'This download was not found in your account.' }),
+  export_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'This download was not found in your account.' }),
 });

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONSENT_PURPOSES, type ConsentPurpose, PRIVACY_NOTICE } from '@medibridge/contract';
-import { CheckLabel, translate } from '@medibridge/ui-kit';
+import { Alert, type AlertTone, CheckLabel, translate } from '@medibridge/ui-kit';
 import { usePrivacyTexts } from '../i18n/privacy';
 
 const List = styled.ul`
@@ -59,10 +59,13 @@ export function NoticeItems({
   chosen,
   onToggle,
   disabled = false,
+  note = null,
 }: {
   chosen: Readonly<Record<ConsentPurpose, boolean>>;
   onToggle: (purpose: ConsentPurpose, granted: boolean) => void;
   disabled?: boolean;
+  /** What became of the last change, shown under its own switch (where a phone's eye is). */
+  note?: { purpose: ConsentPurpose; tone: AlertTone; text: string } | null;
 }): ReactNode {
   const t = usePrivacyTexts();
   return (
@@ -97,6 +100,11 @@ export function NoticeItems({
                 </small>
               </Choice>
             </CheckLabel>
+            {note?.purpose === purpose ? (
+              <Alert tone={note.tone} autoDismissMs={null}>
+                {note.text}
+              </Alert>
+            ) : null}
           </Item>
         );
       })}

@@ -40,6 +40,7 @@ export function PrivacyPage(): ReactNode {
   const consents = usePrivacyConsentsQuery();
   const [save, saving] = usePrivacyConsentsSaveMutation();
   const [message, setMessage] = useState<{
+    purpose: ConsentPurpose;
     tone: 'success' | 'error' | 'info';
     text: string;
   } | null>(null);
@@ -55,20 +56,23 @@ export function PrivacyPage(): ReactNode {
     });
     if ('error' in result) {
       setMessage({
+        purpose,
         tone: 'error',
         text: readOutcome(result).message ?? t('Your choice could not be saved. Please try again.'),
       });
       return;
     }
-    if (granted) setMessage({ tone: 'success', text: t('Thank you. Your consent is recorded.') });
+    if (granted)
+      setMessage({ purpose, tone: 'success', text: t('Thank you. Your consent is recorded.') });
     else if (purpose === 'care')
       setMessage({
+        purpose,
         tone: 'info',
         text: t(
           'Withdrawn. You cannot book consultations or order medicines until you agree again. What we already hold is kept only as long as the law requires, until you close your account.',
         ),
       });
-    else setMessage({ tone: 'success', text: t('Withdrawn. This takes effect at once.') });
+    else setMessage({ purpose, tone: 'success', text: t('Withdrawn. This takes effect at once.') });
   };
 
   const ready = PURPOSES_FOR_BOOKING.every((p) => chosen[p]);
@@ -80,11 +84,6 @@ export function PrivacyPage(): ReactNode {
           {translate(PRIVACY_MESSAGES.consentRequired)}
         </Alert>
       ) : null}
-      {message ? (
-        <Alert tone={message.tone} autoDismissMs={null} onDismiss={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      ) : null}
       {next && ready ? (
         <Button as={Link} to={next} size="lg">
           {t('Continue where you left off')}
@@ -94,6 +93,7 @@ export function PrivacyPage(): ReactNode {
         <NoticeItems
           chosen={chosen}
           disabled={saving.isLoading}
+          note={message}
           onToggle={(purpose, granted) => void onToggle(purpose, granted)}
         />
       ) : consents.isError ? (

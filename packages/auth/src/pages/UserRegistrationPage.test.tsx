@@ -48,7 +48,7 @@ describe('UserRegistrationPage (/user-registration)', () => {
       'Consultations and medicines',
       'Payments and refunds',
       'Reminders',
-      'Offers',
+      'Offers and health tips',
     ])
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getAllByText('Who receives it')).toHaveLength(4);
