@@ -42,7 +42,7 @@ const Section = styled.section`
 const Counts = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   div {
     padding: ${({ theme }) => theme.space.sm};

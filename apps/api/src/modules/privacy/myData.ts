@@ -51,7 +51,8 @@ async function sharedWithOf(
 ): Promise<SharedWith[]> {
   const out: SharedWith[] = (await doctorsWhoServed(db, userId)).map((d) => ({
     recipient: 'doctor',
-    name: `Dr ${d.name}`,
+    // Staff names may carry the title already ("Dr Meera Desk").
+    name: /^dr\.?\s/i.test(d.name) ? d.name : `Dr ${d.name}`,
     what: 'Consultation details, health answers, uploaded reports',
     count: d.count,
   }));
