@@ -86,6 +86,8 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   { url: '/change-password', session: 'patient', module: `${AUTH}/ChangePasswordPage.tsx` },
   { url: '/close-account', session: 'patient', module: `${AUTH}/CloseAccountPage.tsx` },
   { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
+  { url: '/privacy', session: 'patient', module: `${AUTH}/PrivacyPage.tsx` },
+  { url: '/my-data', session: 'patient', module: `${AUTH}/MyDataPage.tsx` },
   // Patients: booking a consultation (without drafts, steps two and three show step one).
   {
     url: '/appointment/step-first',

@@ -63,6 +63,11 @@ async function register(
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel(/^OTP/).fill(code ?? '');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // The privacy notice comes first (docs/decisions/0060): agree to care and payments, then the form.
+  await page.getByRole('heading', { name: 'Your data and your consent' }).waitFor();
+  await page.getByRole('checkbox', { name: /I agree: Consultations and medicines/ }).check();
+  await page.getByRole('checkbox', { name: /I agree: Payments and refunds/ }).check();
+  await page.getByRole('button', { name: 'Continue with my choices' }).click();
   await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
   await expect(page.getByLabel(/Mobile Number/).inputValue()).resolves.toBe(mobile);
   await page.getByLabel(/^Name/).fill(name);

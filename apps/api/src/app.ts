@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { lazyChildLoggerFactory } from './lazyLogger';
-import { appointmentRoutes } from './modules/appointments';
+import { appointmentRoutes, invoicePdfFor } from './modules/appointments';
 import { departmentAdminRoutes } from './modules/departments';
 import { type PaymentProvider, payments } from './modules/payments';
 import { pharmacyRoutes } from './modules/pharmacy';
@@ -25,7 +25,7 @@ import { files, type FileStorage } from './modules/files';
 import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
-import { privacyModule } from './modules/privacy';
+import { privacyRoutes } from './modules/privacy';
 import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
 import { type Notifier, notifications, type WhatsappProvider } from './modules/notifications';
@@ -215,9 +215,12 @@ export async function buildApp(
   await app.register(departmentAdminRoutes);
   await app.register(medicineAdminRoutes);
   await app.register(moneyRoutes);
-  await app.register(privacyModule);
   await app.register(labPartnerRoutes);
   await app.register(videoRoutes, { config });
+  await app.register(privacyRoutes, {
+    invoicePdf: (userId, appointmentNo, now) =>
+      invoicePdfFor(app.db, { gstin: config.gstin, userId, appointmentNo, language: 'en', now }),
+  });
 
   await app.register(web, { config });
   await app.register(notFound);

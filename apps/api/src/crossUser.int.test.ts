@@ -23,6 +23,8 @@ import {
 import {
   appointments,
   cartItems,
+  consents,
+  dataExports,
   deliveryAddresses,
   enquiries,
   payments,
@@ -34,6 +36,7 @@ import {
 } from './db/schema';
 import type { TestBrowser } from './test/browser';
 import { TEST_DRIVER, buildTestApp } from './test/buildTestApp';
+import { PREPARE_EXPORT_JOB } from './modules/privacy';
 import { putTestMedicines } from './test/medicines';
 import { multipart } from './test/multipart';
 import {
@@ -152,6 +155,16 @@ async function victimState(): Promise<string> {
       .from(deliveryAddresses)
       .where(eq(deliveryAddresses.userId, b.id))
       .orderBy(asc(deliveryAddresses.id)),
+    consents: await app.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, b.id))
+      .orderBy(asc(consents.id)),
+    exports: await app.db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, b.id))
+      .orderBy(asc(dataExports.id)),
     sessions: await app.db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -283,6 +296,12 @@ beforeAll(async () => {
   const addressId = (book.json() as { data: { id: number }[] }).data[0]?.id;
   if (addressId === undefined) throw new Error("B's order saved no address");
 
+  // B's download of all their data, prepared (the job run by hand, as a worker would).
+  const asked = await victim.post('/api/privacy/exports', {});
+  expect(asked.statusCode).toBe(200);
+  const exportId = (asked.json() as { data: { id: string } }).data.id;
+  await app.jobs.run(PREPARE_EXPORT_JOB, { id: exportId });
+
   ctx = {
     a,
     b,
@@ -294,6 +313,7 @@ beforeAll(async () => {
       enquiry: [(enquiry.json() as { data: { reference: string } }).data.reference],
       pharmacyOrder: [orderNo],
       address: [addressId, String(addressId)],
+      dataExport: [exportId],
     },
     productId,
     bSms: await smsTexts(app, b.mobile),

@@ -4,6 +4,7 @@ import {
   type EndpointName,
   type OwnerFields,
   type OwnerRef,
+  PRIVACY_NOTICE_VERSION,
   serverRoute,
 } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
@@ -42,7 +43,13 @@ export interface MatrixContext {
   aVerified: { mobile: string; uid: string };
   /** B's records by kind; a ready call naming a kind B has none of fails the suite until B gets one. */
   bRecords: Record<
-    'appointment' | 'serviceBooking' | 'cartItem' | 'enquiry' | 'pharmacyOrder' | 'address',
+    | 'appointment'
+    | 'serviceBooking'
+    | 'cartItem'
+    | 'enquiry'
+    | 'pharmacyOrder'
+    | 'address'
+    | 'dataExport',
     (string | number)[]
   >;
   /** A product A may order (a test medicine): the pharmacy cases build their requests with it. */
@@ -347,6 +354,21 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   medicineReminderStop: { build: () => ({ params: { token: randomToken() } }) },
+  // Privacy (docs/decisions/0060): A's own consents and data; B's download by its id.
+  privacyConsents: { build: () => ({}), ownRequestOk: true },
+  privacyConsentsSave: {
+    build: () => ({
+      body: {
+        notice_version: PRIVACY_NOTICE_VERSION,
+        choices: [{ purpose: 'offers', granted: false }],
+      },
+    }),
+    ownRequestOk: true,
+  },
+  myDataSummary: { build: () => ({}), ownRequestOk: true },
+  myDataExports: { build: () => ({}), ownRequestOk: true },
+  myDataExportRequest: { build: () => ({}) },
+  myDataExportDownload: { build: () => ({ params: { export_id: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }) },
   serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },
@@ -503,6 +525,7 @@ export function victimValues(
     case 'enquiry':
     case 'pharmacyOrder':
     case 'address':
+    case 'dataExport':
       return ctx.bRecords[kind];
   }
 }

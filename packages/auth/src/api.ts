@@ -1,6 +1,13 @@
 /* eslint-disable @typescript-eslint/no-invalid-void-type -- RTK Query spells "this call takes no argument" as void. */
 import { baseApi, type StoredUser } from '@medibridge/api-client';
-import { type NotificationPreferences, endpointPath } from '@medibridge/contract';
+import {
+  type ConsentChoices,
+  type Consents,
+  type DataExport,
+  type MyDataSummary,
+  type NotificationPreferences,
+  endpointPath,
+} from '@medibridge/contract';
 
 /** The profile the account calls return (SPEC §3 user object); never a token. */
 export type Profile = StoredUser & { id: number; name: string };
@@ -50,6 +57,8 @@ export const authApi = baseApi.injectEndpoints({
         password: string;
         shareCode: string | null;
         source: string;
+        consents?: string[];
+        notice_version?: string;
       }
     >({
       query: (body) => ({ url: endpointPath('accountRegister'), method: 'POST', body }),
@@ -105,6 +114,34 @@ export const authApi = baseApi.injectEndpoints({
     notificationPreferencesSave: build.mutation<unknown, NotificationPreferences>({
       query: (body) => ({ url: endpointPath('notificationPreferencesSave'), method: 'PUT', body }),
     }),
+    // Privacy (docs/decisions/0060): never cached past the screen, so a change shows at once.
+    privacyConsents: build.query<Consents, void>({
+      query: () => endpointPath('privacyConsents'),
+      transformResponse: (body: { data: Consents }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    privacyConsentsSave: build.mutation<Consents, ConsentChoices>({
+      query: (body) => ({ url: endpointPath('privacyConsentsSave'), method: 'POST', body }),
+      transformResponse: (body: { data: Consents }) => body.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(authApi.util.upsertQueryData('privacyConsents', undefined, data));
+      },
+    }),
+    privacyMyData: build.query<MyDataSummary, void>({
+      query: () => endpointPath('myDataSummary'),
+      transformResponse: (body: { data: MyDataSummary }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    privacyExports: build.query<DataExport[], void>({
+      query: () => endpointPath('myDataExports'),
+      transformResponse: (body: { data: DataExport[] }) => body.data,
+      keepUnusedDataFor: 0,
+    }),
+    privacyExportRequest: build.mutation<DataExport, void>({
+      query: () => ({ url: endpointPath('myDataExportRequest'), method: 'POST', body: {} }),
+      transformResponse: (body: { data: DataExport }) => body.data,
+    }),
     accountSmsOutbox: build.query<SmsOutboxMessage[], string>({
       query: (mobile) => ({ url: endpointPath('devSmsOutbox'), params: { mobile } }),
       transformResponse: (body: { data: SmsOutboxMessage[] }) => body.data,
@@ -113,6 +150,11 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
+  usePrivacyConsentsQuery,
+  usePrivacyConsentsSaveMutation,
+  usePrivacyMyDataQuery,
+  usePrivacyExportsQuery,
+  usePrivacyExportRequestMutation,
   useAccountLoginMutation,
   useAccountModalLoginMutation,
   useAccountMobileCheckMutation,

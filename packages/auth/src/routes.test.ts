@@ -24,6 +24,8 @@ describe('authRoutes', () => {
       [ROUTES.changePassword]: 'patient',
       [ROUTES.referAndEarn]: 'patient',
       [ROUTES.closeAccount]: 'public',
+      [ROUTES.privacy]: 'patient',
+      [ROUTES.myData]: 'patient',
     });
   });
 

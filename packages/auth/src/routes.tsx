@@ -12,13 +12,15 @@ const manageProfilePage = () => import('./pages/ManageProfilePage');
 const changePasswordPage = () => import('./pages/ChangePasswordPage');
 const referAndEarnPage = () => import('./pages/ReferAndEarnPage');
 const closeAccountPage = () => import('./pages/CloseAccountPage');
+const privacyPage = () => import('./pages/PrivacyPage');
+const myDataPage = () => import('./pages/MyDataPage');
 
 /**
  * The account screens (SPEC §2), each page in its own lazy chunk. Login screens are `guest` (a patient is
  * sent on to `next` or /home by the shell); /mobile-verification is `public` because it must see a saved
  * login to have the server confirm it; /reset-password/{token} is `public` (an SMS link works whoever is
- * logged in on the device); profile, password and Refer & Earn are `patient`; /close-account is `public`
- * (it tells a logged-out device its account is closed, and offers the login otherwise).
+ * logged in on the device); profile, password, Refer & Earn, /privacy and /my-data are `patient`; /close-account
+ * is `public` (it tells a logged-out device its account is closed, and offers the login otherwise).
  */
 export const authRoutes: RouteObject[] = [
   page(ROUTES.root, 'guest', loginPage, (m) => m.LoginPage),
@@ -39,4 +41,6 @@ export const authRoutes: RouteObject[] = [
   page(ROUTES.referAndEarn, 'patient', referAndEarnPage, (m) => m.ReferAndEarnPage),
   // Public: after closing, the same route says the account is closed to a device that is logged out.
   page(ROUTES.closeAccount, 'public', closeAccountPage, (m) => m.CloseAccountPage),
+  page(ROUTES.privacy, 'patient', privacyPage, (m) => m.PrivacyPage),
+  page(ROUTES.myData, 'patient', myDataPage, (m) => m.MyDataPage),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, MOBILE_LENGTH, OTP_MAX_LENGTH } from './constants';
 import { codeEnvelope, dataEnvelope, statusEnvelope } from './envelopes';
+import { CONSENT_PURPOSES } from './privacy';
 
 /**
  * Wire schemas of the Account calls (SPEC §3, §7, §8) and the calls this project adds around them (logout,
@@ -187,6 +188,16 @@ export const registerRequestSchema = z.object({
    * the uid they verified. Either way the registration must come from whoever verified the code.
    */
   otp_uid: z.string().max(200).optional(),
+  /**
+   * The purposes the patient agreed to on the privacy notice shown before this form (docs/decisions/0060),
+   * and the notice's version; the others are recorded as not given. Absent: nothing is recorded (the notice
+   * is then shown before the first booking or order).
+   */
+  consents: z
+    .array(z.enum(CONSENT_PURPOSES, { error: 'consents lists purposes of the privacy notice.' }))
+    .max(CONSENT_PURPOSES.length)
+    .optional(),
+  notice_version: z.string().trim().max(40).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

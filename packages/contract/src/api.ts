@@ -22,6 +22,14 @@ import {
   weeklyHoursSchema,
 } from './operatorDepartments';
 import {
+  consentChoicesSchema,
+  consentsResponseSchema,
+  dataExportListResponseSchema,
+  dataExportParamsSchema,
+  dataExportResponseSchema,
+  myDataSummaryResponseSchema,
+} from './privacySchemas';
+import {
   activePackageSchema,
   cityParamsSchema,
   hospitalPackageRowSchema,
@@ -194,7 +202,7 @@ import {
   breachResponseSchema,
   securityLogQuerySchema,
   securityLogSchema,
-} from './privacy';
+} from './erasureSchemas';
 import {
   enquiryRequestSchema,
   enquiryResponseSchema,
@@ -1363,6 +1371,50 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Stops one medicine’s reminders from the link in the reminder itself (no login; the link’s token is the proof). 404 for an unknown link.',
+  },
+  privacyConsents: {
+    response: consentsResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The patient’s consent per purpose (care, payments, reminders, offers) with the notice version it was given under.',
+  },
+  privacyConsentsSave: {
+    body: consentChoicesSchema,
+    response: consentsResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'Gives or withdraws consent per purpose under the notice version read (409 when that version is not the current one); each change is a new record.',
+  },
+  myDataSummary: {
+    response: myDataSummaryResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'What MediBridge holds about the patient (counts per kind) and who received it (doctors, pharmacy, payment gateway, SMS provider).',
+  },
+  myDataExports: {
+    response: dataExportListResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The patient’s downloads of all their data, newest first, with their state and expiry.',
+  },
+  myDataExportRequest: {
+    response: dataExportResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'Asks for a download of all the patient’s data (zip of JSON, uploaded files and PDFs), prepared in the background; 409 while one is being prepared.',
+  },
+  myDataExportDownload: {
+    params: dataExportParamsSchema,
+    response: z.unknown(),
+    owner: { scope: 'self', params: { export_id: 'dataExport' } },
+    ready: true,
+    summary:
+      'The prepared zip (application/zip), for its owner only, until it expires (404 for anyone else’s, 410 once expired).',
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

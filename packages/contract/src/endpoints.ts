@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * appointments (appointment_no, appointment_id, appt_no), `serviceBooking` one of a user's paid service bookings
  * (its SRV reference), `cartItem` one of a user's cart rows, `enquiry` one
  * of the enquiries a user sent (its ENQ reference), `pharmacyOrder` one of a user's medicine orders (its ORD
- * number), `address` one of a user's saved delivery addresses.
+ * number), `address` one of a user's saved delivery addresses, `dataExport` one of a user's "my data" downloads.
  */
 export type OwnerRef =
   | 'user'
@@ -26,7 +26,8 @@ export type OwnerRef =
   | 'cartItem'
   | 'enquiry'
   | 'pharmacyOrder'
-  | 'address';
+  | 'address'
+  | 'dataExport';
 
 /** Request fields (by wire name) that name a user or one of a user's records, with what they name. */
 export type OwnerFields = Readonly<Record<string, OwnerRef>>;
@@ -892,6 +893,17 @@ export const ENDPOINT_TABLE = {
     method: 'POST',
     path: 'medicine-reminders/stop/:token',
     auth: 'none',
+  },
+  // Privacy: consents, "my data" and its download (module privacy, docs/decisions/0060)
+  privacyConsents: { method: 'GET', path: 'privacy/consents', auth: 'user' },
+  privacyConsentsSave: { method: 'POST', path: 'privacy/consents', auth: 'user' },
+  myDataSummary: { method: 'GET', path: 'privacy/my-data', auth: 'user' },
+  myDataExports: { method: 'GET', path: 'privacy/exports', auth: 'user' },
+  myDataExportRequest: { method: 'POST', path: 'privacy/exports', auth: 'user' },
+  myDataExportDownload: {
+    method: 'GET',
+    path: 'privacy/exports/:export_id/download',
+    auth: 'user',
   },
 } as const satisfies Record<string, EndpointSpec>;
 

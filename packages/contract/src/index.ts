@@ -435,7 +435,7 @@ export type {
   BreachRecordRequest,
   SecurityEvent,
   SecurityLogQuery,
-} from './privacy';
+} from './erasureSchemas';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {
@@ -474,3 +474,28 @@ export type {
   StaffMedicine,
   StaffMedicineQuery,
 } from './medicineAdmin';
+export {
+  CONSENT_ERROR_FIELD,
+  CONSENT_PURPOSES,
+  EXPORT_STATES,
+  EXPORT_TTL_DAYS,
+  MY_DATA_KINDS,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE,
+  PRIVACY_NOTICE_VERSION,
+  PURPOSES_FOR_BOOKING,
+  consentRefusal,
+  privacyPath,
+  type ConsentPurpose,
+  type ExportState,
+  type MyDataKind,
+  type NoticeItem,
+} from './privacy';
+export type {
+  ConsentChoices,
+  ConsentState,
+  Consents,
+  DataExport,
+  MyDataSummary,
+  SharedWith,
+} from './privacySchemas';

@@ -1,137 +1,135 @@
-import { z } from 'zod';
-import { STAFF_PAGE_SIZE_MAX } from './enquiryRules';
-import { SECURITY_EVENT_KINDS } from './staffScreens';
+/**
+ * The privacy notice and the patient's consents (Digital Personal Data Protection Act 2023 ss. 5–6, DPDP
+ * Rules 2025 r. 3; docs/decisions/0060). The notice's text is versioned: a change of wording is a new
+ * `PRIVACY_NOTICE_VERSION`, and every consent the server records names the version the patient read. Its
+ * Hindi is in `hi-privacy.ts` (entry `@medibridge/contract/hi-privacy`). No zod here (the wire schemas are in
+ * `privacySchemas.ts`).
+ */
+import { ROUTES } from './routes';
+
+/** The purposes a patient agrees to one by one. */
+export const CONSENT_PURPOSES = ['care', 'payments', 'reminders', 'offers'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** What a consultation booking or a medicine order needs before it collects health data and money. */
+export const PURPOSES_FOR_BOOKING: readonly ConsentPurpose[] = ['care', 'payments'];
+
+/** The notice's version: what each consent record names. Change it whenever the wording below changes. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28.1';
+
+/** One row of the itemised notice: what we collect, why, how long we keep it, who receives it. */
+export interface NoticeItem {
+  purpose: ConsentPurpose;
+  title: string;
+  what: string;
+  why: string;
+  kept: string;
+  shared: string;
+  /** Said next to the switch: what happens without this consent. */
+  without: string;
+}
+
+/** The itemised notice, one item per purpose (English; Hindi in hi-privacy.ts). */
+export const PRIVACY_NOTICE: Readonly<Record<ConsentPurpose, NoticeItem>> = {
+  care: {
+    purpose: 'care',
+    title: 'Consultations and medicines',
+    what: 'Your name, mobile, age, sex, weight, symptoms, answers about your health, reports you upload, prescriptions and medicine orders.',
+    why: 'So a doctor can consult you and write a prescription, and a pharmacist can check it and send your medicines.',
+    kept: 'While your account is open; prescriptions and pharmacy registers for the period the law sets after that.',
+    shared: 'The doctor who consults you and the pharmacist who fills your order.',
+    without: 'You cannot book a consultation or order medicines.',
+  },
+  payments: {
+    purpose: 'payments',
+    title: 'Payments and refunds',
+    what: 'The amount, what it is for, your mobile and the payment reference; never your card or UPI PIN.',
+    why: 'To take payments, give refunds and keep invoices.',
+    kept: 'Invoices for 8 years, as tax law requires; payment references with them.',
+    shared: 'The payment gateway (PhonePe).',
+    without: 'You cannot pay for a consultation, a service or an order.',
+  },
+  reminders: {
+    purpose: 'reminders',
+    title: 'Reminders',
+    what: 'Your mobile, the time of your appointment and the medicines you asked to be reminded of.',
+    why: 'To remind you of appointments and medicine doses by SMS or WhatsApp.',
+    kept: 'Until the reminder is sent, then with your appointment.',
+    shared: 'The SMS provider (MSG91) and WhatsApp.',
+    without:
+      'You get no reminders; messages about what you just did (booking, payment, order) still come.',
+  },
+  offers: {
+    purpose: 'offers',
+    title: 'Offers and health tips',
+    what: 'Your mobile and language.',
+    why: 'To tell you about health check-up offers and new services.',
+    kept: 'Until you withdraw.',
+    shared: 'The SMS provider (MSG91) and WhatsApp.',
+    without: 'You get no promotional messages.',
+  },
+};
+
+/** The words around the notice and the privacy screens' refusals (English; Hindi in hi-privacy.ts). */
+export const PRIVACY_MESSAGES = {
+  noticeTitle: 'Your data and your consent',
+  noticeIntro:
+    'MediBridge (the data fiduciary) collects only what each purpose below needs. Choose the purposes you agree to; you can withdraw any of them at any time on the Privacy page, as easily as you give it.',
+  rights:
+    'You may see and download what we hold about you, correct it, close your account, and complain to our grievance officer, and then to the Data Protection Board of India.',
+  consentRequired:
+    'Please read the privacy notice and agree to consultations and medicines, and to payments, before you book or order.',
+  unknownExport: 'This download was not found in your account.',
+  exportNotReady: 'Your download is still being prepared. Please try again in a minute.',
+  exportExpired: 'This download has expired. Please ask for a new one.',
+  exportPending: 'A download is already being prepared. Please wait for it.',
+  staleNotice:
+    'The privacy notice has changed since you opened it. Please read it again and choose once more.',
+} as const;
+
+/** The error code (in `errors.consent`) of a refusal for want of consent: the client shows the notice. */
+export const CONSENT_ERROR_FIELD = 'consent';
+
+/** How long a prepared download of "my data" stays available. */
+export const EXPORT_TTL_DAYS = 7;
+
+/** The states of a "my data" download. */
+export const EXPORT_STATES = ['preparing', 'ready', 'failed', 'expired'] as const;
+export type ExportState = (typeof EXPORT_STATES)[number];
+
+/** The kinds of record "my data" counts and packs, in the summary's order. */
+export const MY_DATA_KINDS = [
+  'profile',
+  'appointments',
+  'payments',
+  'wallet',
+  'follow_ups',
+  'documents',
+  'prescriptions',
+  'orders',
+  'consents',
+] as const;
+export type MyDataKind = (typeof MY_DATA_KINDS)[number];
 
 /**
- * The wire shapes of erasure, the security log and breaches (issue 33 §1, docs/decisions/0061).
+ * The purposes a refusal for want of consent names (a 403 whose `errors.consent` lists them), or null for
+ * any other answer: the booking and order screens then send the patient to the notice.
  */
+export function consentRefusal(body: unknown): ConsentPurpose[] | null {
+  if (!body || typeof body !== 'object') return null;
+  const errors = (body as { errors?: unknown }).errors;
+  if (!errors || typeof errors !== 'object') return null;
+  const named = (errors as Record<string, unknown>)[CONSENT_ERROR_FIELD];
+  if (typeof named !== 'string') return null;
+  const purposes = named
+    .split(',')
+    .filter((p): p is ConsentPurpose => (CONSENT_PURPOSES as readonly string[]).includes(p));
+  return purposes.length ? purposes : null;
+}
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-03-05.' })
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), {
-    error: 'Use a real calendar date like 2026-03-05.',
-  });
-const pageMeta = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
-
-/** Closing one's own account: the password again, and the wallet given up when it holds money. */
-export const accountCloseRequestSchema = z.object({
-  password: z
-    .string({ error: 'Enter your password to close your account.' })
-    .min(1, { error: 'Enter your password to close your account.' })
-    .max(200),
-  /** The patient accepts that the wallet's balance is given up (docs/decisions/0061). */
-  forfeit_wallet: z.boolean().default(false),
-});
-export type AccountCloseRequest = z.input<typeof accountCloseRequestSchema>;
-
-export const accountCloseResponseSchema = z.object({
-  code: z.literal(200),
-  message: z.string(),
-  data: z.object({
-    closed_at: z.string(),
-    /** Consultations cancelled first (their refunds go to the payment method or were given up with the wallet). */
-    cancelled_appointments: z.array(z.string()),
-    forfeited_paise: z.number().int(),
-  }),
-});
-export type AccountCloseResponse = z.infer<typeof accountCloseResponseSchema>;
-
-/** The security log's filters (admin). */
-export const securityLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
-  kind: z.enum(SECURITY_EVENT_KINDS, { error: 'Pick a kind of event from the list.' }).optional(),
-  user_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-});
-export type SecurityLogQuery = z.output<typeof securityLogQuerySchema>;
-
-export const securityEventSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(SECURITY_EVENT_KINDS),
-  user_id: z.number().int().nullable(),
-  actor_id: z.number().int().nullable(),
-  actor_name: z.string().nullable(),
-  actor_role: z.string().nullable(),
-  subject: z.string(),
-  detail: z.string(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-});
-export type SecurityEvent = z.infer<typeof securityEventSchema>;
-export const securityLogSchema = z.object({
-  data: z.array(securityEventSchema),
-  meta: pageMeta.extend({ retention_days: z.number().int() }),
-});
-
-const MOBILES_MAX = 500;
-
-/**
- * Recording a breach (DPDP Rules 2025 r.7): what happened, when, which data, and who is affected: the
- * patients with a consultation or an order in a date range, or a list of mobiles.
- */
-export const breachRecordSchema = z
-  .object({
-    what: z
-      .string({ error: 'Say what happened.' })
-      .trim()
-      .min(10, { error: 'Say what happened in a sentence or two (10 characters at least).' })
-      .max(2000),
-    occurred_on: isoDate,
-    data_affected: z
-      .string({ error: 'Say which data was affected.' })
-      .trim()
-      .min(3, { error: 'Say which data was affected.' })
-      .max(30, {
-        error:
-          'Keep it to 30 characters (it goes into the text message), e.g. "name and mobile number".',
-      }),
-    affected: z.discriminatedUnion(
-      'by',
-      [
-        z.object({ by: z.literal('records_between'), from: isoDate, to: isoDate }),
-        z.object({
-          by: z.literal('mobiles'),
-          mobiles: z
-            .array(z.string().regex(/^\d{10}$/, { error: 'Each mobile is 10 digits.' }))
-            .min(1, { error: 'List at least one mobile.' })
-            .max(MOBILES_MAX, { error: `At most ${String(MOBILES_MAX)} mobiles at once.` }),
-        }),
-      ],
-      { error: 'Choose the affected patients by date range or by mobiles.' },
-    ),
-  })
-  .refine((b) => b.affected.by !== 'records_between' || b.affected.from <= b.affected.to, {
-    error: 'The range must start on or before its end.',
-    path: ['affected', 'to'],
-  });
-export type BreachRecordRequest = z.input<typeof breachRecordSchema>;
-
-export const breachSchema = z.object({
-  reference: z.string(),
-  what: z.string(),
-  occurred_on: z.string(),
-  data_affected: z.string(),
-  recorded_at: z.string(),
-  recorded_by: z.string().nullable(),
-  patient_count: z.number().int(),
-  notified_at: z.string().nullable(),
-  texted_count: z.number().int(),
-  /** The affected patients (masked mobiles), as recorded; empty in the list. */
-  patients: z.array(z.object({ user_id: z.number().int(), name: z.string(), mobile: z.string() })),
-});
-export type Breach = z.infer<typeof breachSchema>;
-export const breachResponseSchema = z.object({ data: breachSchema });
-export const breachListSchema = z.object({ data: z.array(breachSchema) });
-export const breachParamsSchema = z.object({
-  reference: z
-    .string()
-    .regex(/^BR-[0-9A-Z-]{4,40}$/, { error: 'Must be a breach reference like BR-20261128-0001.' }),
-});
-export const breachNotifyResponseSchema = z.object({
-  code: z.literal(200),
-  message: z.string(),
-  data: breachSchema,
-});
+/** The privacy screen, asked to offer the way back to `next` (a path of this site) once agreed. */
+export function privacyPath(next?: string): string {
+  return next && next.startsWith('/') && !next.startsWith('//')
+    ? `${ROUTES.privacy}?next=${encodeURIComponent(next)}`
+    : ROUTES.privacy;
+}

@@ -63,6 +63,10 @@ export const ROUTES = {
   myOrders: '/pharmacy/my-orders',
   orderDetail: '/pharmacy/orders/:order_no',
   referAndEarn: '/refer-and-earn',
+  /** The itemised privacy notice with a switch per purpose: give or withdraw consent (docs/decisions/0060). */
+  privacy: '/privacy',
+  /** What MediBridge holds about the patient, who it went to, and the download of all of it. */
+  myData: '/my-data',
   /** Stops one medicine's dose reminders from the link in the reminder (no login; docs/decisions/0050). */
   medicineReminderStop: '/medicine-reminders/stop/:token',
   staff: '/staff',

@@ -18,5 +18,6 @@ export * from './staffMoney';
 export * from './notices';
 export * from './notifications';
 export * from './operatorDepartments';
+export * from './privacySchemas';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
-export * from './privacy';
+export * from './erasureSchemas';

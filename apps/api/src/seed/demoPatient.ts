@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } from '@medibridge/contract';
+import { consents, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 /** The demo patient a newcomer can log in with at once (README). */
@@ -27,5 +28,20 @@ export async function seedDemoPatient(db: Database): Promise<boolean> {
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
+  const id = inserted[0]?.id;
+  // The demo patient has read the notice and agreed to all but offers, as a new patient usually does
+  // (docs/decisions/0060); channel `seed` says where the records came from.
+  if (id !== undefined)
+    await db.insert(consents).values(
+      CONSENT_PURPOSES.map((purpose) => ({
+        userId: id,
+        purpose,
+        granted: purpose !== 'offers',
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        language: 'en',
+        channel: 'seed',
+        at: new Date(),
+      })),
+    );
   return inserted.length > 0;
 }

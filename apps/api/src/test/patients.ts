@@ -5,6 +5,7 @@ import {
   type EndpointName,
   type EndpointParams,
   endpointPath,
+  PRIVACY_NOTICE_VERSION,
 } from '@medibridge/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../plugins/sessions';
@@ -164,6 +165,9 @@ export async function registerPatient(
     password: PATIENT_PASSWORD,
     shareCode: '',
     source: 'medibridge-web',
+    // As the web app's notice sends them: the patient agreed to everything but offers (docs/decisions/0060).
+    consents: ['care', 'payments', 'reminders'],
+    notice_version: PRIVACY_NOTICE_VERSION,
     ...fields,
   };
   const res = await browser.post(apiUrl('accountRegister'), body);

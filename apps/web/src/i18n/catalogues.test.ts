@@ -18,6 +18,7 @@ import ACCOUNT_HI from '@medibridge/contract/hi-account';
 import ENQUIRY_HI from '@medibridge/contract/hi-enquiry';
 import PHARMACY_HI from '@medibridge/contract/hi-pharmacy';
 import DEPARTMENTS_HI from '@medibridge/contract/hi-departments';
+import PRIVACY_HI from '@medibridge/contract/hi-privacy';
 import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
 const root = join(__dirname, '../../../..');
@@ -135,6 +136,7 @@ describe("contract's messages", () => {
       'hi-services': SERVICES_HI,
       'hi-pharmacy': PHARMACY_HI,
       'hi-departments': DEPARTMENTS_HI,
+      'hi-privacy': PRIVACY_HI,
     };
     const tables: Record<string, Record<string, unknown>> = {
       ACCOUNT_MESSAGES: ACCOUNT_SCREEN_MESSAGES,

@@ -16,6 +16,7 @@ const hi = {
   // Account menu
   'Manage Profile': 'प्रोफ़ाइल संभालें',
   'Change Password': 'पासवर्ड बदलें',
+  'Privacy and my data': 'गोपनीयता और मेरा डेटा',
   'Make Payment': 'भुगतान करें',
   'My Appointments': 'मेरे अपॉइंटमेंट',
   'My Transactions': 'मेरे लेन-देन',

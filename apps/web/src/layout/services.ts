@@ -36,7 +36,7 @@ export const SERVICE_GROUPS: readonly ServiceGroup[] = (
   })),
 }));
 
-/** SPEC §2's account menu, and the pharmacy's My Orders (Log Out is added by the menu itself). */
+/** SPEC §2's account menu, the pharmacy's My Orders and the privacy screen (Log Out is added by the menu itself). */
 export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.manageProfile, label: 'Manage Profile' },
   { to: ROUTES.changePassword, label: 'Change Password' },
@@ -45,4 +45,6 @@ export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.myTransactions, label: 'My Transactions' },
   { to: ROUTES.myHistory, label: 'My History' },
   { to: ROUTES.myOrders, label: 'My Orders' },
+  // DPDP Act 2023 (docs/decisions/0060): consents, and what we hold, one tap from every screen.
+  { to: ROUTES.privacy, label: 'Privacy and my data' },
 ];

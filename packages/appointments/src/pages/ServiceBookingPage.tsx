@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, problemOf, type Problem } from '@medibridge/api-client';
+import { ROUTES, consentRefusal, privacyPath } from '@medibridge/contract';
 import { Skeleton } from '@medibridge/ui-kit';
 import { BookingFrame, Panel, goToGateway } from '../shared';
 import { useServiceBookMutation } from '../records';
@@ -22,6 +24,7 @@ export function ServiceBookingPage(): ReactNode {
   const t = useServicesTexts();
   const user = useCurrentUser();
   const [book] = useServiceBookMutation();
+  const navigate = useNavigate();
   const [initial] = useState<ServiceBookingValues>(() => ({
     name: [user?.name, user?.last_name]
       .filter((part): part is string => typeof part === 'string' && part !== '')
@@ -41,7 +44,13 @@ export function ServiceBookingPage(): ReactNode {
       if (goToGateway(result.data.data.instrumentResponse.redirectInfo.url)) return null;
       return { status: 200, message: FALLBACK, fieldErrors: {} };
     }
-    return problemOf('error' in result ? result.error : null, FALLBACK);
+    const problem = problemOf('error' in result ? result.error : null, FALLBACK);
+    // No consent to payments yet (an account from before the notice): the notice, then back here.
+    if (consentRefusal({ errors: problem.fieldErrors })) {
+      void navigate(privacyPath(ROUTES.serviceBooking));
+      return null;
+    }
+    return problem;
   };
 
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo, type FakeResponse } from '@medibridge/api-client';
-import { BOOKING_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
+import { BOOKING_MESSAGES, PRIVACY_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
 import { goToGateway } from '@medibridge/ui-kit/gateway';
 import {
   DEPARTMENTS,
@@ -248,6 +248,24 @@ describe('StepThirdPage (/appointment/step-third)', () => {
     expect(form.has('height')).toBe(false);
     expect(form.has('heightWeight')).toBe(false);
     expect(form.get('weight')).toBe('62');
+  });
+
+  it('a booking refused for want of consent (docs/decisions/0060) opens the notice, keeping the drafts, with the way back', async () => {
+    const fetch = summaryNetwork().on(PAY, {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: PRIVACY_MESSAGES.consentRequired,
+        errors: { consent: 'care,payments' },
+      },
+    });
+    const { where } = renderRoute('/appointment/step-third', route, fetch);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await userEvent.setup().click(payButton());
+    await waitFor(() => expect(where()).toBe('/privacy?next=%2Fappointment%2Fstep-third'));
+    expect(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)).not.toBeNull();
+    expect(goToGateway).not.toHaveBeenCalled();
   });
 
   it('a direct booking (the wallet paid) opens its success screen in the app and forgets the drafts', async () => {

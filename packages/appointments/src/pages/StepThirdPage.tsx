@@ -13,6 +13,8 @@ import {
   ROUTES,
   feeBreakdown,
   rupeesToPaise,
+  consentRefusal,
+  privacyPath,
 } from '@medibridge/contract';
 import {
   Link,
@@ -144,7 +146,13 @@ export function StepThirdPage(): ReactNode {
         return;
       setProblem({ status: 200, message: fallback, fieldErrors: {} });
     } else {
-      setProblem(problemOf('error' in result ? result.error : null, fallback));
+      const problem = problemOf('error' in result ? result.error : null, fallback);
+      // No consent to care or payments yet (an account from before the notice): the notice, then back here.
+      if (consentRefusal({ errors: problem.fieldErrors })) {
+        void navigate(privacyPath(ROUTES.appointmentStepThird));
+        return;
+      }
+      setProblem(problem);
     }
     setPaying(false);
   };

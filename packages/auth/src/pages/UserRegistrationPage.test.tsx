@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeFetch, readUserInfo } from '@medibridge/api-client';
-import { REGISTRATION_SOURCE } from '@medibridge/contract';
+import { PRIVACY_NOTICE_VERSION, REGISTRATION_SOURCE } from '@medibridge/contract';
 import { PROFILE, renderRoute } from '../test/renderRoute';
 import { UserRegistrationPage } from './UserRegistrationPage';
 
 const route = { path: '/user-registration', element: <UserRegistrationPage /> };
+
+// Each test now passes the notice step first: more clicks than the 5 s default allows on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +18,19 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** The notice step: ticks the purposes named (by their titles) and goes on to the form. */
+async function agree(
+  user: ReturnType<typeof userEvent.setup>,
+  titles: string[] = ['Consultations and medicines', 'Payments and refunds'],
+): Promise<void> {
+  await screen.findByRole('heading', { name: 'Your data and your consent' });
+  for (const title of titles)
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`I agree: ${title}`) }));
+  await user.click(screen.getByRole('button', { name: 'Continue with my choices' }));
+}
+
 async function submit(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await agree(user);
   await user.type(await screen.findByLabelText(/^Name/), 'Asha');
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
   await user.type(screen.getByLabelText(/^Password/), 'a long secret');
@@ -23,8 +38,27 @@ async function submit(user: ReturnType<typeof userEvent.setup>): Promise<void> {
 }
 
 describe('UserRegistrationPage (/user-registration)', () => {
+  it('shows the itemised notice first, nothing ticked, every purpose with what, why, how long and who', async () => {
+    renderRoute('/user-registration', route);
+    await screen.findByRole('heading', { name: 'Your data and your consent' });
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes) expect(box).not.toBeChecked();
+    for (const title of [
+      'Consultations and medicines',
+      'Payments and refunds',
+      'Reminders',
+      'Offers and health tips',
+    ])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getAllByText('Who receives it')).toHaveLength(4);
+    expect(screen.getByText('The payment gateway (PhonePe).')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+  });
+
   it('shows the verified mobile read-only', async () => {
     renderRoute('/user-registration', route);
+    await agree(userEvent.setup());
     const mobile = await screen.findByLabelText(/Mobile Number/);
     expect(mobile).toHaveValue('9876543210');
     expect(mobile).toHaveAttribute('readonly');
@@ -47,6 +81,8 @@ describe('UserRegistrationPage (/user-registration)', () => {
       password: 'a long secret',
       shareCode: 'RAVI42',
       source: REGISTRATION_SOURCE,
+      consents: ['care', 'payments'],
+      notice_version: PRIVACY_NOTICE_VERSION,
     });
     expect(readUserInfo()?.id).toBe(7);
     expect(localStorage.getItem('varified_mobile')).toBeNull();
@@ -113,7 +149,9 @@ describe('UserRegistrationPage (/user-registration)', () => {
   it('checks name, email and password before sending', async () => {
     const fetch = createFakeFetch();
     renderRoute('/user-registration', route, fetch);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Register' }));
+    const user = userEvent.setup();
+    await agree(user, []);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a password.')).toBeInTheDocument();

@@ -2,7 +2,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { writeUserInfo } from '@medibridge/api-client';
-import { MESSAGE_MS, REGISTRATION_SOURCE, ROUTES, STORAGE_KEYS } from '@medibridge/contract';
+import {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  MESSAGE_MS,
+  PRIVACY_NOTICE_VERSION,
+  REGISTRATION_SOURCE,
+  ROUTES,
+  STORAGE_KEYS,
+} from '@medibridge/contract';
 import {
   Button,
   MobileInput,
@@ -12,6 +20,7 @@ import {
 } from '@medibridge/ui-kit';
 import { useAccountRegisterMutation, type Profile } from '../api';
 import { AuthCard, NoticeAlert, type Notice } from '../components/AuthCard';
+import { PrivacyNoticeStep } from '../components/PrivacyNoticeStep';
 import { preloadSchemas, schemaValidate } from '../forms/lazySchemas';
 import { AUTH_MESSAGES } from '../messages';
 import { readOutcome } from '../outcome';
@@ -24,8 +33,9 @@ const validate = schemaValidate<Values>((s) => s.registrationSchema);
 type Values = { name: string; email: string; password: string };
 
 /**
- * /user-registration (SPEC §2, §4, §8): name, read-only verified mobile, email and password, sent with the
- * stored shareCode and REGISTRATION_SOURCE. 200 stores the login and goes to /home; 422 shows the server's
+ * /user-registration (SPEC §2, §4, §8): first the privacy notice with a choice per purpose (its own step,
+ * docs/decisions/0060, deviation 22), then name, read-only verified mobile, email and password, sent with the
+ * stored shareCode, REGISTRATION_SOURCE and the purposes agreed to. 200 stores the login and goes to /home; 422 shows the server's
  * per-field messages for 5 s; 400 a general error; any other code goes to /login.
  */
 export function UserRegistrationPage(): ReactNode {
@@ -37,6 +47,7 @@ export function UserRegistrationPage(): ReactNode {
   const fieldTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Read once: the keys are removed on success, and this screen must not bounce before it leaves.
   const [mobile] = useState(() => readKey(STORAGE_KEYS.verifiedMobile));
+  const [chosen, setChosen] = useState<Record<ConsentPurpose, boolean> | null>(null);
   const sent = (location.state as { sent?: string } | null)?.sent;
 
   useEffect(() => {
@@ -55,6 +66,8 @@ export function UserRegistrationPage(): ReactNode {
     );
   }
 
+  if (!chosen) return <PrivacyNoticeStep onContinue={setChosen} />;
+
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>): Promise<void> => {
     const outcome = readOutcome(
       await register({
@@ -64,6 +77,8 @@ export function UserRegistrationPage(): ReactNode {
         password: values.password,
         shareCode: readKey(STORAGE_KEYS.shareCode),
         source: REGISTRATION_SOURCE,
+        consents: CONSENT_PURPOSES.filter((purpose) => chosen?.[purpose]),
+        notice_version: PRIVACY_NOTICE_VERSION,
       }),
     );
     if (outcome.code === 200 && outcome.data && typeof outcome.data === 'object') {

@@ -2,7 +2,13 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCurrentUser, problemOf, type Problem } from '@medibridge/api-client';
-import { PHARMACY_MESSAGES, ROUTES, type PharmacyPaymentMethod } from '@medibridge/contract';
+import {
+  PHARMACY_MESSAGES,
+  ROUTES,
+  type PharmacyPaymentMethod,
+  consentRefusal,
+  privacyPath,
+} from '@medibridge/contract';
 import {
   Link,
   Alert,
@@ -119,7 +125,13 @@ export function OrderSummaryPage(): ReactNode {
       if (goToGateway(answer.data.instrumentResponse.redirectInfo.url)) return;
       setProblem({ status: 200, message: fallback, fieldErrors: {} });
     } else {
-      setProblem(problemOf('error' in result ? result.error : null, fallback));
+      const problem = problemOf('error' in result ? result.error : null, fallback);
+      // No consent to care or payments yet (an account from before the notice): the notice, then back here.
+      if (consentRefusal({ errors: problem.fieldErrors })) {
+        void navigate(privacyPath(ROUTES.orderSummary));
+        return;
+      }
+      setProblem(problem);
     }
     setSending(false);
   };

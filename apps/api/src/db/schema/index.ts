@@ -40,3 +40,4 @@ export { videoRooms } from './video';
 export { medicineReminders, notificationPreferences, scheduledNotices } from './notices';
 export { notifications, shortLinks } from './notifications';
 export { breachPatients, breaches, securityEvents } from './privacy';
+export { consents, dataExports } from './consents';

@@ -28,3 +28,4 @@ export {
   cancelByClinicInTx,
   type ClinicCancelDeps,
 } from './clinicCancel';
+export { invoicePdfFor } from './invoiceFile';

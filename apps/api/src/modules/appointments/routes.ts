@@ -1,4 +1,5 @@
 import {
+  PURPOSES_FOR_BOOKING,
   BOOKING_MESSAGES,
   DOCUMENT_MAX_BYTES,
   indiaDate,
@@ -13,6 +14,7 @@ import { createMemo, leanRead, sendCacheable } from '../../lib/publicReads';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
 import { documentLanguage } from '../../plugins/language';
+import { requireConsent } from '../privacy';
 import { validateWith } from '../../plugins/validation';
 import { Bookings, paymentStatusPath, successPath } from './booking';
 import { CANCELLED, cancelAppointment } from './cancel';
@@ -174,6 +176,8 @@ function bookingRoutes(app: FastifyInstance, gstin: string | null): void {
       });
       if (fields.userId && fields.userId.trim() !== String(user.id))
         throw new HttpError(403, 'This booking must be made from your own account.');
+      // Health data and money are collected only under the notice's consent (docs/decisions/0060).
+      await requireConsent(app.db, user.id, PURPOSES_FOR_BOOKING);
       const parsed = validateWith(bookingFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       reply.header('cache-control', 'no-store');

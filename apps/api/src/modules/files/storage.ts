@@ -11,15 +11,23 @@ export const IMAGE_TYPES = {
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 /** Every type we store and serve: the images and PDF documents. */
-export const FILE_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf' } as const;
+export const FILE_TYPES = {
+  ...IMAGE_TYPES,
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+} as const;
 export type FileExtension = keyof typeof FILE_TYPES;
 
-/** Folders files live in: profile photos, and patients' documents (prescriptions, reports). */
-export type StorageFolder = 'profile' | 'documents';
+/**
+ * Folders files live in: profile photos, patients' documents (prescriptions, reports), and the prepared
+ * downloads of a patient's data (`exports`: served only by the privacy module's owner-checked call, never
+ * by the file route).
+ */
+export type StorageFolder = 'profile' | 'documents' | 'exports';
 
 /** A stored file's key: `<folder>/<32 random base64url characters>.<ext>`; nothing a client chose. */
 const KEY_PATTERN =
-  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf))$/;
+  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf)|exports\/[A-Za-z0-9_-]{32}\.zip)$/;
 
 /** True for a key this storage could have made (so a request path can never reach another file). */
 export function isStorageKey(key: string): boolean {

@@ -1,6 +1,13 @@
 /** Notifications: message kinds (DLT/WhatsApp templates), `app.notify`, delivery reports, short links. */
 export { default as notifications } from './plugin';
-export type { Channel, ChannelResolver, MessageKind, Notification, Notifier } from './types';
+export type {
+  Channel,
+  ChannelResolver,
+  ConsentGate,
+  MessageKind,
+  Notification,
+  Notifier,
+} from './types';
 export {
   KINDS,
   MAX_VAR_LENGTH,

@@ -24,6 +24,11 @@ export interface KindSpec {
    * console shows the text with these masked (`textForStaff`).
    */
   secret?: readonly string[];
+  /**
+   * The consent it needs beyond the service the patient asked for (docs/decisions/0060): `reminders` or
+   * `offers`; sent only while the patient's consent to it stands. Absent: part of what they are doing now.
+   */
+  purpose?: 'reminders' | 'offers';
 }
 
 /** The longest a DLT variable may be. */
@@ -94,6 +99,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     en: 'Dear {#name#}, your MediBridge consultation {#appt#} is on {#date#} at {#time#}. Join the call at {#link#} when it is time.',
     hi: 'प्रिय {#name#}, आपका MediBridge परामर्श {#appt#}, दिनांक {#date#} को {#time#} बजे है। समय होने पर {#link#} पर कॉल से जुड़ें।',
     urgent: false,
+    purpose: 'reminders',
     about: 'Reminder a day before',
   },
   appointment_reminder_15m: {
@@ -101,6 +107,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     en: 'MediBridge: your consultation {#appt#} starts at {#time#}. Join the call at {#link#} in time.',
     hi: 'MediBridge: आपका परामर्श {#appt#} आज {#time#} बजे शुरू होगा। समय पर {#link#} पर कॉल से जुड़ें।',
     urgent: true,
+    purpose: 'reminders',
     about: 'Reminder 15 minutes before',
   },
   doctor_joined: {
@@ -185,6 +192,7 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     en: 'MediBridge reminder: time to take {#medicine#}, {#dose#}. To stop these reminders open {#stop#} on your phone.',
     hi: 'MediBridge रिमाइंडर: {#medicine#} लेने का समय, {#dose#}। ये रिमाइंडर बंद करने के लिए {#stop#} खोलें।',
     urgent: false,
+    purpose: 'reminders',
     about: 'Medicine reminder (opt-in), stoppable by its link',
   },
   service_booked: {

@@ -13,7 +13,7 @@ import {
   insertShortLink,
   settleNotification,
 } from './repository';
-import type { Channel, ChannelResolver, Notification, Notifier } from './types';
+import type { Channel, ChannelResolver, ConsentGate, Notification, Notifier } from './types';
 import type { WhatsappProvider } from './whatsapp';
 
 /** The job that sends one notification on one channel. */
@@ -57,6 +57,7 @@ export class NotSentError extends Error {
  */
 export class NotificationService implements Notifier {
   private resolveChannels: ChannelResolver = () => Promise.resolve(['sms']);
+  private consentGate: ConsentGate | null = null;
 
   constructor(private readonly deps: NotifyDeps) {}
 
@@ -64,7 +65,21 @@ export class NotificationService implements Notifier {
     this.resolveChannels = resolve;
   }
 
+  useConsentGate(gate: ConsentGate): void {
+    this.consentGate = gate;
+  }
+
+  /** False when the kind needs a consent (reminders, offers) the patient has not given or has withdrawn. */
+  private async consented(kind: Notification['kind'], patientId: number | null): Promise<boolean> {
+    const purpose = KINDS[kind].purpose;
+    if (!purpose) return true;
+    // Without a patient or a gate there is no consent to show: nothing optional goes out.
+    if (!patientId || !this.consentGate) return false;
+    return this.consentGate(patientId, purpose);
+  }
+
   async send(notification: Notification): Promise<void> {
+    if (!(await this.consented(notification.kind, notification.to.patientId ?? null))) return;
     const now = this.deps.clock();
     const urgent = notification.urgent ?? KINDS[notification.kind].urgent;
     const asked =
@@ -130,6 +145,13 @@ export class NotificationService implements Notifier {
   async deliver(id: number, options: { final?: boolean } = {}): Promise<void> {
     const row = await claimNotification(this.deps.db, id);
     if (!row) return;
+    if (!(await this.consented(row.kind as Notification['kind'], row.patientId))) {
+      await settleNotification(this.deps.db, id, {
+        status: 'failed',
+        error: `Not sent: the patient withdrew consent to ${String(KINDS[row.kind as Notification['kind']].purpose)}.`,
+      });
+      return;
+    }
     try {
       const { ref, provider } = await this.sendOn(row);
       await settleNotification(this.deps.db, id, {

@@ -52,6 +52,9 @@ export type ChannelResolver = (
   kind: MessageKind,
 ) => Promise<Channel[]>;
 
+/** Whether a patient's consent to a purpose stands now (the privacy module answers; docs/decisions/0060). */
+export type ConsentGate = (patientId: number, purpose: 'reminders' | 'offers') => Promise<boolean>;
+
 export interface Notifier {
   /** Queues the notification on the job queue (keyed by `key`); resolves when queued, not when delivered. */
   send(notification: Notification): Promise<void>;
@@ -59,6 +62,11 @@ export interface Notifier {
   shortLink(targetPath: string, options: { expiresAt: Date }): Promise<string>;
   /** Replaces the default channel choice (used by the `reminders` module's patient preferences). */
   useChannelResolver(resolve: ChannelResolver): void;
+  /**
+   * Reminder and offer kinds go only to patients whose consent to that purpose stands, checked when queued
+   * and again when due (a withdrawal stops what was already scheduled). Set by the privacy module.
+   */
+  useConsentGate?(gate: ConsentGate): void;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import {
+  PURPOSES_FOR_BOOKING,
   DOCUMENT_MAX_BYTES,
   MIN_ONLINE_PAISE,
   OPEN_ORDER_STATES,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { requireConsent } from '../privacy';
 import { sessionUserOf } from '../../plugins/sessions';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { readFormFields } from '../../plugins/uploads';
@@ -206,6 +208,8 @@ export async function pharmacyOrderRoutes(
         },
       });
       assertOwnUser(fields.user_id, user.id);
+      // Health data and money are collected only under the notice's consent (docs/decisions/0060).
+      await requireConsent(app.db, user.id, PURPOSES_FOR_BOOKING);
       const parsed = validateWith(placeOrderFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       noStore(reply);

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { contractRoute, routeContract } from '../../contractRoute';
 import { HttpError } from '../../errors';
+import { requireConsent } from '../privacy';
 import { sessionUserOf } from '../../plugins/sessions';
 import { readFormFields } from '../../plugins/uploads';
 import { validateWith } from '../../plugins/validation';
@@ -43,6 +44,8 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
       });
       if (fields.userId && fields.userId.trim() !== String(user.id))
         throw new HttpError(403, 'This booking must be made from your own account.');
+      // A paid service needs consent to payments (docs/decisions/0060).
+      await requireConsent(app.db, user.id, ['payments']);
       const parsed = validateWith(serviceBookingFieldsSchema, 'body', fields);
       if ('error' in parsed) throw parsed.error;
       reply.header('cache-control', 'no-store');

@@ -1,9 +1,15 @@
-import { ACCOUNT_MESSAGES } from '@medibridge/contract';
+import {
+  ACCOUNT_MESSAGES,
+  CONSENT_PURPOSES,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+} from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config';
 import { routeContract, routeContractLenient } from '../../../contractRoute';
 import type { AccountsContext } from '../context';
 import { pick, refuseStatus, sendCode, sendStatus, startSession } from '../http';
+import { recordChoices } from '../../privacy';
 import { newPasswordProblems } from '../passwords/service';
 import { register, resendOtp, startMobileCheck, verifyOtp } from './service';
 
@@ -62,6 +68,10 @@ export function registrationRoutes(
         : (Object.values(errors)[0] ?? ACCOUNT_MESSAGES.registerFieldErrors);
       return sendCode(reply, { status: 400, message, data: null });
     }
+    // The notice the patient agreed to must be the one in force (docs/decisions/0060).
+    const consents = body.consents;
+    if (consents && body.notice_version !== PRIVACY_NOTICE_VERSION)
+      return sendCode(reply, { status: 400, message: PRIVACY_MESSAGES.staleNotice, data: null });
     const outcome = await register(ctx, {
       name: body.name,
       mobile: body.mobile,
@@ -72,6 +82,19 @@ export function registrationRoutes(
       uid: body.otp_uid ?? request.cookies[OTP_COOKIE] ?? null,
     });
     if (outcome.status === 200 && outcome.userId) {
+      if (consents)
+        await recordChoices(
+          app.db,
+          outcome.userId,
+          {
+            notice_version: PRIVACY_NOTICE_VERSION,
+            choices: CONSENT_PURPOSES.map((purpose) => ({
+              purpose,
+              granted: consents.includes(purpose),
+            })),
+          },
+          { language: request.language, at: app.clock(), all: true },
+        );
       await startSession(app, request, reply, outcome.userId);
       reply.clearCookie(OTP_COOKIE, { path: '/api' });
     }

@@ -1,0 +1,67 @@
+/** Hindi of the privacy notice step, /privacy and /my-data (docs/decisions/0032, 0060): English text → Hindi. */
+const hi = {
+  'What we collect': 'हम क्या लेते हैं',
+  Why: 'क्यों',
+  'How long we keep it': 'हम इसे कितने समय तक रखते हैं',
+  'Who receives it': 'इसे कौन पाता है',
+  'I agree: {purpose}': 'मैं सहमत हूँ: {purpose}',
+  'Without it: {consequence}': 'इसके बिना: {consequence}',
+  'You can register without agreeing to consultations and medicines; we will ask again before your first booking or order.':
+    'आप परामर्श और दवाओं की सहमति दिए बिना भी रजिस्टर कर सकते हैं; आपकी पहली बुकिंग या ऑर्डर से पहले हम फिर पूछेंगे।',
+  'Continue with my choices': 'मेरे चुनावों के साथ आगे बढ़ें',
+  'Your choice could not be saved. Please try again.':
+    'आपका चुनाव सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'Thank you. Your consent is recorded.': 'धन्यवाद। आपकी सहमति दर्ज कर ली गई है।',
+  'Withdrawn. You cannot book consultations or order medicines until you agree again. What we already hold is kept only as long as the law requires, until you close your account.':
+    'सहमति वापस ले ली गई। जब तक आप फिर से सहमति नहीं देते, आप परामर्श बुक नहीं कर सकते और दवाएँ ऑर्डर नहीं कर सकते। हमारे पास जो पहले से है, वह केवल उतने समय तक रखा जाता है जितना कानून कहता है, जब तक आप अपना खाता बंद नहीं करते।',
+  'Withdrawn. This takes effect at once.': 'सहमति वापस ले ली गई। यह तुरंत लागू होता है।',
+  'Privacy and consent': 'गोपनीयता और सहमति',
+  'Continue where you left off': 'जहाँ छोड़ा था वहीं से आगे बढ़ें',
+  'Your consents could not be loaded.': 'आपकी सहमतियाँ लोड नहीं हो सकीं।',
+  'Notice version {version}': 'सूचना संस्करण {version}',
+  'See and download my data': 'मेरा डेटा देखें और डाउनलोड करें',
+  'Correct my details': 'मेरी जानकारी सुधारें',
+  Profile: 'प्रोफ़ाइल',
+  Appointments: 'अपॉइंटमेंट',
+  Payments: 'भुगतान',
+  'Wallet entries': 'वॉलेट प्रविष्टियाँ',
+  'Follow-ups': 'फ़ॉलो-अप',
+  'Uploaded documents': 'अपलोड किए गए दस्तावेज़',
+  Prescriptions: 'पर्चे',
+  'Medicine orders': 'दवा ऑर्डर',
+  'Consent records': 'सहमति रिकॉर्ड',
+  Doctor: 'डॉक्टर',
+  Pharmacy: 'फ़ार्मेसी',
+  'Payment gateway': 'भुगतान गेटवे',
+  'SMS and WhatsApp provider': 'SMS और WhatsApp प्रदाता',
+  'Consultation details, health answers, uploaded reports':
+    'परामर्श का विवरण, स्वास्थ्य के उत्तर, अपलोड की गई रिपोर्टें',
+  'Medicine orders, delivery address, prescriptions': 'दवा ऑर्डर, डिलीवरी का पता, पर्चे',
+  'Amount, mobile, payment reference': 'राशि, मोबाइल, भुगतान संदर्भ',
+  'Mobile and message text': 'मोबाइल और संदेश का पाठ',
+  'Being prepared': 'तैयार हो रहा है',
+  Ready: 'तैयार',
+  'Could not be prepared': 'तैयार नहीं हो सका',
+  Expired: 'अवधि समाप्त',
+  'Your download could not be requested.': 'आपका डाउनलोड माँगा नहीं जा सका।',
+  'My data': 'मेरा डेटा',
+  'What MediBridge holds about you, who it was shared with, and a copy of all of it.':
+    'MediBridge के पास आपका क्या डेटा है, वह किसके साथ साझा हुआ, और उस सबकी एक प्रति।',
+  'What we hold': 'हमारे पास क्या है',
+  'Your data could not be loaded.': 'आपका डेटा लोड नहीं हो सका।',
+  'Who it was shared with': 'यह किसके साथ साझा हुआ',
+  'Nobody yet.': 'अभी तक किसी के साथ नहीं।',
+  '{count} times': '{count} बार',
+  'Download all my data': 'मेरा सारा डेटा डाउनलोड करें',
+  'One zip file with your records as JSON, the files you uploaded, your prescriptions and invoices. We prepare it in the background; it can be downloaded for {days} days, then it is deleted.':
+    'एक zip फ़ाइल जिसमें आपके रिकॉर्ड JSON में, आपकी अपलोड की गई फ़ाइलें, आपके पर्चे और इनवॉइस हैं। हम इसे पीछे से तैयार करते हैं; इसे {days} दिनों तक डाउनलोड किया जा सकता है, फिर यह हटा दी जाती है।',
+  'Prepare my download': 'मेरा डाउनलोड तैयार करें',
+  'Asked for on {date}': '{date} को माँगा गया',
+  'Download the zip': 'zip डाउनलोड करें',
+  'Available until {date}': '{date} तक उपलब्ध',
+  'Your name, email, date of birth, address and photo are corrected on your profile. A detail of a past consultation or order cannot be changed there; write to us and we will correct it.':
+    'आपका नाम, ईमेल, जन्मतिथि, पता और फ़ोटो आपकी प्रोफ़ाइल पर सुधारे जाते हैं। किसी पिछले परामर्श या ऑर्डर का विवरण वहाँ नहीं बदला जा सकता; हमें लिखें और हम उसे सुधार देंगे।',
+  'Edit my profile': 'मेरी प्रोफ़ाइल संपादित करें',
+} as const;
+
+export default hi;
