@@ -401,3 +401,15 @@ export {
   type ServerSignal,
 } from './videoRules';
 export type { VideoNext, VideoRoom } from './video';
+export {
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
+  DEVANAGARI,
+  type AdminHospital,
+  type AdminHospitalDetail,
+  type AdminPackage,
+  type AdminPackageDetail,
+  type CatalogueQuery,
+  type HospitalForm,
+  type PackageForm,
+} from './catalogueAdmin';

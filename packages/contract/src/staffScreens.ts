@@ -9,6 +9,8 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
+  packages: '/staff/packages',
+  hospitals: '/staff/hospitals',
 } as const;
 
 /**
@@ -33,5 +35,13 @@ export const AUDIT_ACTIONS = [
   'appointment.e_prescription',
   'appointment.follow_up_e_prescription',
   'job.retry',
+  'package.create',
+  'package.update',
+  'package.image',
+  'hospital.create',
+  'hospital.update',
+  'hospital.image',
+  'hospital.price',
+  'hospital.price_remove',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

@@ -169,8 +169,9 @@ function sendMemo(
   hit: Memo,
   vary: string,
   localized: boolean,
+  cacheControl: string,
 ): Served {
-  reply.headers({ etag: hit.etag, 'cache-control': PUBLIC_READ_CACHE_CONTROL, vary });
+  reply.headers({ etag: hit.etag, 'cache-control': cacheControl, vary });
   // Which language the words are in: a preload goes out with the browser's Accept-Language, and the app
   // asks again when it is not the patient's choice (docs/decisions/0047).
   if (localized) reply.header('content-language', request.language);
@@ -201,31 +202,51 @@ function sendMemo(
  * kept per language, say `Vary: Accept-Language` to shared caches and name their language in
  * `Content-Language` (docs/decisions/0047); reference data stays one answer.
  */
-export function createMemo({ localized = false }: { localized?: boolean } = {}): <
-  N extends EndpointName,
->(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: N,
-  key: string,
-  compute: () => Promise<EndpointResponse<N>>,
-) => Served {
+export function createMemo({
+  localized = false,
+  cacheControl = PUBLIC_READ_CACHE_CONTROL,
+}: {
+  localized?: boolean;
+  /** What browsers may keep: data the operator edits says `no-cache` (revalidate by ETag every time). */
+  cacheControl?: string;
+} = {}): MemoServe {
   const memo = new Map<string, Memo>();
   const vary = localized ? 'accept-encoding, accept-language' : 'accept-encoding';
-  return (request, reply, name, key, compute) => {
+  const serve: MemoServe = (request, reply, name, key, compute) => {
     const id = localized ? `${name}\u0000${request.language}\u0000${key}` : `${name}\u0000${key}`;
     const now = Date.now();
     const hit = memo.get(id);
-    if (hit && hit.expires > now) return sendMemo(request, reply, hit, vary, localized);
+    if (hit && hit.expires > now)
+      return sendMemo(request, reply, hit, vary, localized, cacheControl);
+    const generation = cleared;
     return compute().then((answer) => {
       const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
       if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
       const fresh: Memo = { body, etag: etagOf(body), expires: now + PUBLIC_READ_MEMO_TTL_MS };
-      memo.set(id, fresh);
-      return sendMemo(request, reply, fresh, vary, localized) ?? reply;
+      // An answer computed across a clear may hold the old data: send it, but do not keep it.
+      if (generation === cleared) memo.set(id, fresh);
+      return sendMemo(request, reply, fresh, vary, localized, cacheControl) ?? reply;
     });
   };
+  let cleared = 0;
+  serve.clear = () => {
+    cleared += 1;
+    memo.clear();
+  };
+  return serve;
+}
+
+/** A memoised public read; `clear()` forgets every answer (the data changed). */
+export interface MemoServe {
+  <N extends EndpointName>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: N,
+    key: string,
+    compute: () => Promise<EndpointResponse<N>>,
+  ): Served;
+  clear: () => void;
 }
 
 /**

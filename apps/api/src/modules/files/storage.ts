@@ -14,12 +14,15 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 export const FILE_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf' } as const;
 export type FileExtension = keyof typeof FILE_TYPES;
 
-/** Folders files live in: profile photos, and patients' documents (prescriptions, reports). */
-export type StorageFolder = 'profile' | 'documents';
+/**
+ * Folders files live in: profile photos, patients' documents (prescriptions, reports), and the operator's
+ * catalogue pictures (public, served under /api/images/, docs/decisions/0062).
+ */
+export type StorageFolder = 'profile' | 'documents' | 'catalogue';
 
 /** A stored file's key: `<folder>/<32 random base64url characters>.<ext>`; nothing a client chose. */
 const KEY_PATTERN =
-  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf))$/;
+  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf)|catalogue\/[A-Za-z0-9_-]{32}\.(jpg|png))$/;
 
 /** True for a key this storage could have made (so a request path can never reach another file). */
 export function isStorageKey(key: string): boolean {
