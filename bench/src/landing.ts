@@ -199,4 +199,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/AuditLogPage.tsx`,
   },
+  {
+    url: '/staff/hospitals',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/HospitalsPage.tsx`,
+  },
 ];

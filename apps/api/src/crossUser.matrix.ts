@@ -86,6 +86,26 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
  * One case per call the matrix covers. A ready call that needs a session or names someone's data and has no
  * case here fails the suite; the not-ready ones are written from SPEC §7 so they are covered when they land.
  */
+/** A valid package and hospital of the operator's catalogue forms (admin calls: no patient gets through). */
+const CATALOGUE_PACKAGE = {
+  name: 'Knee care',
+  master_id: 1,
+  short_description: 'Care.',
+  hospital_days: 2,
+  base_price: 1000,
+  active: true,
+  inclusions: [],
+};
+const CATALOGUE_HOSPITAL = {
+  shop_name: 'Test Hospital',
+  city_id: 1,
+  shop_address: '1 Main Road',
+  pin_code: '560001',
+  beds: 10,
+  established_year: 2000,
+  active: true,
+};
+
 export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Account ---------------------------------------------------------------------------------------------
   accountModalLogin: {
@@ -202,6 +222,24 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMe: { build: () => ({}) },
+  staffCataloguePackages: { build: () => ({ query: {} }) },
+  staffCataloguePackage: { build: () => ({ params: { package_id: '1' } }) },
+  staffCataloguePackageCreate: { build: () => ({ body: CATALOGUE_PACKAGE }) },
+  staffCataloguePackageUpdate: {
+    build: () => ({ params: { package_id: '1' }, body: CATALOGUE_PACKAGE }),
+  },
+  staffCataloguePackageImage: { build: () => ({ params: { package_id: '1' } }) },
+  staffCatalogueHospitals: { build: () => ({ query: {} }) },
+  staffCatalogueHospital: { build: () => ({ params: { vendor_id: '1' } }) },
+  staffCatalogueHospitalCreate: { build: () => ({ body: CATALOGUE_HOSPITAL }) },
+  staffCatalogueHospitalUpdate: {
+    build: () => ({ params: { vendor_id: '1' }, body: CATALOGUE_HOSPITAL }),
+  },
+  staffCatalogueHospitalImage: { build: () => ({ params: { vendor_id: '1' } }) },
+  staffCataloguePriceSet: {
+    build: () => ({ params: { vendor_id: '1', package_id: '1' }, body: { price: 1500 } }),
+  },
+  staffCataloguePriceRemove: { build: () => ({ params: { vendor_id: '1', package_id: '1' } }) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {

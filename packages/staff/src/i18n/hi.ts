@@ -26,6 +26,9 @@ const hi = {
   'Today’s and upcoming consultations of every department.': 'हर विभाग के आज के और आने वाले परामर्श।',
   'Audit log': 'ऑडिट लॉग',
   'Background jobs': 'बैकग्राउंड जॉब',
+  'Hospitals and prices': 'अस्पताल और क़ीमतें',
+  'Edit hospitals, their package prices and pictures; offer or withdraw them.':
+    'अस्पताल, उनके पैकेज की क़ीमतें और तस्वीरें बदलें; उन्हें उपलब्ध करें या हटाएँ।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

@@ -67,6 +67,12 @@ const SCREENS: readonly {
     lead: 'Jobs that failed after their retries, and a way to run them again.',
   },
   {
+    path: STAFF_SCREENS.hospitals,
+    roles: ['admin'],
+    title: 'Hospitals and prices',
+    lead: 'Edit hospitals, their package prices and pictures; offer or withdraw them.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

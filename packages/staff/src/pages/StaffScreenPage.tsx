@@ -59,6 +59,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.JobsPage,
     ),
   },
+  [STAFF_SCREENS.hospitals]: {
+    title: 'Hospitals and prices',
+    Screen: screen(
+      () => import('./HospitalsPage'),
+      (m) => m.HospitalsPage,
+    ),
+  },
 };
 
 /**
