@@ -260,6 +260,7 @@ const CATALOGUE = { type: 'User' as const, id: 'CATALOGUE' };
 
 /** The operator's catalogue: hospitals, their prices, packages (admin calls). */
 export const catalogueApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     staffCatalogueHospitals: build.query<StaffPage<AdminHospital>, CatalogueFilters>({
       query: (filters) => withQuery(endpointPath('staffCatalogueHospitals'), filters),

@@ -66,7 +66,7 @@ const Fields = styled.div`
 export function HospitalsPage(): ReactNode {
   const t = useCatalogueTexts();
   return (
-    <StaffGate role="admin" title={t('Hospitals')}>
+    <StaffGate role="admin" title={t('Hospitals and prices')}>
       {() => <Hospitals />}
     </StaffGate>
   );
