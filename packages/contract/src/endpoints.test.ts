@@ -76,7 +76,7 @@ describe('staff roles', () => {
     expect(ENDPOINT_TABLE.staffOrderStatus.roles).toEqual(['pharmacist']);
     expect(ENDPOINT_TABLE.staffPrescriptionIssue.roles).toEqual(['doctor']);
     expect(ENDPOINT_TABLE.staffEnquiryList.roles).toEqual(['coordinator']);
-    expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator']);
+    expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator', 'admin']);
   });
 });
 

@@ -488,7 +488,7 @@ export const ENDPOINT_TABLE = {
     method: 'GET',
     path: 'staff/me',
     auth: 'staff',
-    roles: ['doctor', 'coordinator', 'pharmacist'],
+    roles: ['doctor', 'coordinator', 'pharmacist', 'admin'],
   },
 
   // Appointments and services

@@ -401,15 +401,13 @@ export {
   type ServerSignal,
 } from './videoRules';
 export type { VideoNext, VideoRoom } from './video';
-export {
-  CATALOGUE_LIMITS,
-  CATALOGUE_MESSAGES,
-  DEVANAGARI,
-  type AdminHospital,
-  type AdminHospitalDetail,
-  type AdminPackage,
-  type AdminPackageDetail,
-  type CatalogueQuery,
-  type HospitalForm,
-  type PackageForm,
+export { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, DEVANAGARI } from './catalogueRules';
+export type {
+  AdminHospital,
+  AdminHospitalDetail,
+  AdminPackage,
+  AdminPackageDetail,
+  CatalogueQuery,
+  HospitalForm,
+  PackageForm,
 } from './catalogueAdmin';
