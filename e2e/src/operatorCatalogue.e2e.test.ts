@@ -35,7 +35,11 @@ interface Offer {
 }
 
 /** A hospital city where one 'knee' package is offered by at least three hospitals (from the real API). */
-async function cityWithThreeHospitals(): Promise<{ cityId: number; packageId: number; offers: Offer[] }> {
+async function cityWithThreeHospitals(): Promise<{
+  cityId: number;
+  packageId: number;
+  offers: Offer[];
+}> {
   const get = async <T>(p: string): Promise<T> => {
     const response = await fetch(`${e2e.server.baseUrl}/api/${p}`);
     expect(response.status).toBe(200);
@@ -94,7 +98,9 @@ describe.each(VIEWPORTS)('the operator’s catalogue at $width×$height', (viewp
         await shot(page, `hospitals-${viewport.name}`);
 
         await openHospital(page, kept.shop_name);
-        const price = page.getByRole('textbox', { name: `Price in rupees for ${kept.package_name}` });
+        const price = page.getByRole('textbox', {
+          name: `Price in rupees for ${kept.package_name}`,
+        });
         await price.fill(String(rupees));
         await price
           .locator('xpath=ancestor::form[1]')

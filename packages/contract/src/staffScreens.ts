@@ -9,7 +9,6 @@ export const STAFF_SCREENS = {
   pharmacy: '/staff/pharmacy',
   auditLog: '/staff/audit-log',
   jobs: '/staff/jobs',
-  packages: '/staff/packages',
   hospitals: '/staff/hospitals',
 } as const;
 

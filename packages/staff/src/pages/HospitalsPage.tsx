@@ -222,11 +222,6 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
                 {translate(status)}
               </Alert>
             ) : null}
-            {saved ? (
-              <Alert tone="success" onDismiss={() => setSaved(false)}>
-                {t('Saved. Patients see it on their next visit.')}
-              </Alert>
-            ) : null}
             <Fields>
               <TextField name="shop_name" label={t('Name')} required />
               <SelectField name="city_id" label={t('City')} options={cityOptions} required />
@@ -259,6 +254,11 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
             <Button type="submit" loading={isSubmitting}>
               {t('Save the hospital')}
             </Button>
+            {saved ? (
+              <Alert tone="success" onDismiss={() => setSaved(false)}>
+                {t('Saved. Patients see it on their next visit.')}
+              </Alert>
+            ) : null}
           </Form>
         )}
       </Formik>

@@ -53,7 +53,10 @@ export async function resizeProfileImage(data: Buffer, type: ImageExtension): Pr
 /** Width and height of an image in pixels (after its EXIF orientation); UnreadableImageError when undecodable. */
 export async function imageSize(data: Buffer): Promise<{ width: number; height: number }> {
   try {
-    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();
+    const meta = await sharp(data, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    }).metadata();
     const turned = (meta.orientation ?? 1) >= 5;
     const width = meta.width;
     const height = meta.height;
