@@ -227,6 +227,75 @@ describe('the catalogue in the console', () => {
     );
   });
 
+  it('adds a package with its inclusions and a hospital offering it; the public package page and hospital search show them', async () => {
+    const knee = await packageBySlug(PACKAGE);
+    const made = await call(
+      'staffCataloguePackageCreate',
+      {},
+      {
+        name: 'Knee Arthroscopy (day care)',
+        name_hi: 'घुटने की आर्थ्रोस्कोपी',
+        master_id: knee.master_id,
+        short_description: 'Keyhole knee surgery, home the same day.',
+        hospital_days: 0,
+        base_price: 55000,
+        active: true,
+        inclusions: [
+          { service_name: 'Procedure', description: 'Arthroscopy', service_img: 'procedure.svg' },
+          { service_name: 'Follow-up', description: 'One visit', service_img: 'followup.svg' },
+        ],
+      },
+    );
+    expect(made.statusCode).toBe(200);
+    const packageId = (made.json() as { data: { id: number } }).data.id;
+    const page = (await visit('/api/package-details/knee-arthroscopy-day-care')).json() as {
+      data: { id: number; package_service: { service_name: string }[] };
+    };
+    expect(page.data.id).toBe(packageId);
+    expect(page.data.package_service.map((s) => s.service_name)).toEqual([
+      'Procedure',
+      'Follow-up',
+    ]);
+
+    const city = (await hospital(knee.prices[0]!.vendor_id)).city_id;
+    const added = await call(
+      'staffCatalogueHospitalCreate',
+      {},
+      {
+        shop_name: 'Nandini Day Surgery Centre',
+        city_id: city,
+        shop_address: '4 Lake Road',
+        pin_code: '560034',
+        beds: 20,
+        established_year: 2015,
+        active: true,
+      },
+    );
+    expect(added.statusCode).toBe(200);
+    const vendorId = (added.json() as { data: { id: number } }).data.id;
+    expect(
+      (
+        await call(
+          'staffCataloguePriceSet',
+          { vendor_id: vendorId, package_id: packageId },
+          { price: 52000 },
+        )
+      ).statusCode,
+    ).toBe(200);
+    const rows = (
+      await visit(`/api/search-hospital-packages/${String(city)}/${String(packageId)}`)
+    ).json() as {
+      shop_slug: string;
+      price: string;
+    }[];
+    expect(rows).toEqual([
+      expect.objectContaining({ shop_slug: 'nandini-day-surgery-centre', price: '52000.00' }),
+    ]);
+    expect(await auditOf('hospital.create')).toEqual([
+      expect.objectContaining({ subject: 'nandini-day-surgery-centre', before: null }),
+    ]);
+  });
+
   it('refuses bad input with words a person understands', async () => {
     const pkg = await packageBySlug(PACKAGE);
     const bad = await call(
