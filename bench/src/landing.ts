@@ -250,4 +250,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/SecurityLogPage.tsx`,
   },
+  {
+    url: '/staff/hospitals',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/HospitalsPage.tsx`,
+  },
 ];

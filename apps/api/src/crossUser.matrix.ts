@@ -125,6 +125,26 @@ const MEDICINE_FORM = {
   stock: 5,
 };
 
+/** A valid package and hospital of the operator's catalogue forms (admin calls: no patient gets through). */
+const CATALOGUE_PACKAGE = {
+  name: 'Knee care',
+  master_id: 1,
+  short_description: 'Care.',
+  hospital_days: 2,
+  base_price: 1000,
+  active: true,
+  inclusions: [],
+};
+const CATALOGUE_HOSPITAL = {
+  shop_name: 'Test Hospital',
+  city_id: 1,
+  shop_address: '1 Main Road',
+  pin_code: '560001',
+  beds: 10,
+  established_year: 2000,
+  active: true,
+};
+
 export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   // --- Account ---------------------------------------------------------------------------------------------
   accountModalLogin: {
@@ -312,6 +332,24 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffDepartmentClosureDelete: {
     build: () => ({ params: { department_id: '1', closure_id: '1' } }),
   },
+  staffCataloguePackages: { build: () => ({ query: {} }) },
+  staffCataloguePackage: { build: () => ({ params: { package_id: '1' } }) },
+  staffCataloguePackageCreate: { build: () => ({ body: CATALOGUE_PACKAGE }) },
+  staffCataloguePackageUpdate: {
+    build: () => ({ params: { package_id: '1' }, body: CATALOGUE_PACKAGE }),
+  },
+  staffCataloguePackageImage: { build: () => ({ params: { package_id: '1' } }) },
+  staffCatalogueHospitals: { build: () => ({ query: {} }) },
+  staffCatalogueHospital: { build: () => ({ params: { vendor_id: '1' } }) },
+  staffCatalogueHospitalCreate: { build: () => ({ body: CATALOGUE_HOSPITAL }) },
+  staffCatalogueHospitalUpdate: {
+    build: () => ({ params: { vendor_id: '1' }, body: CATALOGUE_HOSPITAL }),
+  },
+  staffCatalogueHospitalImage: { build: () => ({ params: { vendor_id: '1' } }) },
+  staffCataloguePriceSet: {
+    build: () => ({ params: { vendor_id: '1', package_id: '1' }, body: { price: 1500 } }),
+  },
+  staffCataloguePriceRemove: { build: () => ({ params: { vendor_id: '1', package_id: '1' } }) },
 
   // --- Appointments and services (SPEC §7 bodies; adjust when their schemas land) ----------------------------
   appointmentPay: {

@@ -170,6 +170,20 @@ import {
   staffRefundResponseSchema,
 } from './staffMoney';
 import {
+  adminHospitalDetailSchema,
+  adminHospitalListSchema,
+  adminPackageDetailSchema,
+  adminPackageListSchema,
+  catalogueQuerySchema,
+  catalogueSavedSchema,
+  hospitalFormSchema,
+  packageFormSchema,
+  packageIdParamsSchema,
+  priceFormSchema,
+  vendorIdParamsSchema,
+  vendorPackageIdParamsSchema,
+} from './catalogueAdmin';
+import {
   auditListSchema,
   auditQuerySchema,
   deskListSchema,
@@ -1084,6 +1098,100 @@ const SCHEMAS = {
     owner: { scope: 'staff' },
     ready: true,
     summary: 'The same settlement as CSV for a spreadsheet.',
+  },
+  staffCataloguePackages: {
+    query: catalogueQuerySchema,
+    response: adminPackageListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: treatment packages, offered and withdrawn, searched by name (English or Hindi) and paged, with how many hospitals offer each.',
+  },
+  staffCataloguePackage: {
+    params: packageIdParamsSchema,
+    response: adminPackageDetailSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: one package with its inclusions and every hospital’s price for it.',
+  },
+  staffCataloguePackageCreate: {
+    body: packageFormSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: adds a treatment package (its slug is made from the name); audited.',
+  },
+  staffCataloguePackageUpdate: {
+    params: packageIdParamsSchema,
+    body: packageFormSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: edits a package (names, speciality, inclusions, offered or withdrawn); patients see it on their next load; audited before → after.',
+  },
+  staffCataloguePackageImage: {
+    params: packageIdParamsSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: multipart `image` (JPG/PNG ≤ 5 MB, at least 320×200, checked by its bytes) becomes the package’s picture; audited.',
+  },
+  staffCatalogueHospitals: {
+    query: catalogueQuerySchema,
+    response: adminHospitalListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: hospitals, offered and withdrawn, searched by name or city and paged, with how many packages each offers.',
+  },
+  staffCatalogueHospital: {
+    params: vendorIdParamsSchema,
+    response: adminHospitalDetailSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: one hospital with the packages it offers and its price for each.',
+  },
+  staffCatalogueHospitalCreate: {
+    body: hospitalFormSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: adds a hospital (its slug is made from the name); audited.',
+  },
+  staffCatalogueHospitalUpdate: {
+    params: vendorIdParamsSchema,
+    body: hospitalFormSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: edits a hospital (city, address, accreditation, offered or withdrawn); patients see it on their next load; audited before → after.',
+  },
+  staffCatalogueHospitalImage: {
+    params: vendorIdParamsSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: multipart `image` (JPG/PNG ≤ 5 MB, at least 320×200, checked by its bytes) becomes the hospital’s picture; audited.',
+  },
+  staffCataloguePriceSet: {
+    params: vendorPackageIdParamsSchema,
+    body: priceFormSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: a hospital’s price for a package (rupees), offering it when it did not; shows to patients at once; audited before → after.',
+  },
+  staffCataloguePriceRemove: {
+    params: vendorPackageIdParamsSchema,
+    response: catalogueSavedSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: the hospital stops offering the package; audited with the price it had.',
   },
   staffMessageList: {
     query: staffMessagesQuerySchema,

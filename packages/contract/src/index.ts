@@ -499,3 +499,13 @@ export type {
   MyDataSummary,
   SharedWith,
 } from './privacySchemas';
+export { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, DEVANAGARI } from './catalogueRules';
+export type {
+  AdminHospital,
+  AdminHospitalDetail,
+  AdminPackage,
+  AdminPackageDetail,
+  CatalogueQuery,
+  HospitalForm,
+  PackageForm,
+} from './catalogueAdmin';

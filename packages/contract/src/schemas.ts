@@ -6,6 +6,7 @@
 export * from './accounts';
 export * from './appointments';
 export * from './catalogue';
+export * from './catalogueAdmin';
 export * from './enquiries';
 export * from './envelopes';
 export * from './pharmacy';

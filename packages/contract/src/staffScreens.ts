@@ -16,6 +16,7 @@ export const STAFF_SCREENS = {
   payments: '/staff/payments',
   settlement: '/staff/settlement',
   securityLog: '/staff/security-log',
+  hospitals: '/staff/hospitals',
 } as const;
 
 /**
@@ -58,6 +59,14 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'breach.record',
   'breach.notify',
+  'package.create',
+  'package.update',
+  'package.image',
+  'hospital.create',
+  'hospital.update',
+  'hospital.image',
+  'hospital.price',
+  'hospital.price_remove',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,10 +2,13 @@
 import { baseApi } from '@medibridge/api-client';
 import {
   endpointPath,
+  type AdminHospital,
+  type AdminHospitalDetail,
   type AuditEntry,
   type Department,
   type Breach,
   type BreachRecordRequest,
+  type HospitalForm,
   type DeskAppointment,
   type EPrescriptionForm,
   type EndpointResponse,
@@ -401,3 +404,81 @@ export const {
   useStaffMedicineSuggestQuery,
   useLazyStaffMedicineProductQuery,
 } = staffApi;
+
+/** Filters of the operator's catalogue lists (docs/decisions/0062). */
+export interface CatalogueFilters extends Filters {
+  page: number;
+  q?: string;
+  state?: 'all' | 'offered' | 'withdrawn';
+}
+
+const CATALOGUE = { type: 'User' as const, id: 'CATALOGUE' };
+
+/** The operator's catalogue: hospitals, their prices, packages (admin calls). */
+export const catalogueApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    staffCatalogueHospitals: build.query<StaffPage<AdminHospital>, CatalogueFilters>({
+      query: (filters) => withQuery(endpointPath('staffCatalogueHospitals'), filters),
+      providesTags: [CATALOGUE],
+    }),
+    staffCatalogueHospital: build.query<AdminHospitalDetail, number>({
+      query: (id) => endpointPath('staffCatalogueHospital', { vendor_id: String(id) }),
+      transformResponse: (r: EndpointResponse<'staffCatalogueHospital'>) => r.data,
+      providesTags: [CATALOGUE],
+    }),
+    staffCatalogueHospitalUpdate: build.mutation<
+      EndpointResponse<'staffCatalogueHospitalUpdate'>,
+      { id: number; form: HospitalForm }
+    >({
+      query: ({ id, form }) => ({
+        url: endpointPath('staffCatalogueHospitalUpdate', { vendor_id: String(id) }),
+        method: 'PUT',
+        body: form,
+      }),
+      invalidatesTags: [CATALOGUE, AUDIT],
+    }),
+    staffCataloguePriceSet: build.mutation<
+      EndpointResponse<'staffCataloguePriceSet'>,
+      { vendorId: number; packageId: number; price: number }
+    >({
+      query: ({ vendorId, packageId, price }) => ({
+        url: endpointPath('staffCataloguePriceSet', {
+          vendor_id: String(vendorId),
+          package_id: String(packageId),
+        }),
+        method: 'PUT',
+        body: { price },
+      }),
+      invalidatesTags: [CATALOGUE, AUDIT],
+    }),
+    staffCatalogueHospitalImage: build.mutation<
+      EndpointResponse<'staffCatalogueHospitalImage'>,
+      { id: number; file: File }
+    >({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append('image', file);
+        return {
+          url: endpointPath('staffCatalogueHospitalImage', { vendor_id: String(id) }),
+          method: 'POST',
+          body,
+        };
+      },
+      invalidatesTags: [CATALOGUE, AUDIT],
+    }),
+    staffHospitalCities: build.query<EndpointResponse<'referenceHospitalCities'>['data'], void>({
+      query: () => endpointPath('referenceHospitalCities'),
+      transformResponse: (r: EndpointResponse<'referenceHospitalCities'>) => r.data,
+    }),
+  }),
+});
+
+export const {
+  useStaffCatalogueHospitalsQuery,
+  useStaffCatalogueHospitalQuery,
+  useStaffCatalogueHospitalUpdateMutation,
+  useStaffCataloguePriceSetMutation,
+  useStaffCatalogueHospitalImageMutation,
+  useStaffHospitalCitiesQuery,
+} = catalogueApi;

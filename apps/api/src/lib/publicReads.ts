@@ -210,24 +210,23 @@ export function createMemo({
   localized = false,
   generation = () => 0,
   cacheControl = PUBLIC_READ_CACHE_CONTROL,
-}: { localized?: boolean; generation?: () => number; cacheControl?: string } = {}): <
-  N extends EndpointName,
->(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: N,
-  key: string,
-  compute: () => Promise<EndpointResponse<N>>,
-) => Served {
+}: {
+  localized?: boolean;
+  generation?: () => number;
+  /** What browsers may keep: data the operator edits says `no-cache` (revalidate by ETag every time). */
+  cacheControl?: string;
+} = {}): MemoServe {
   const memo = new Map<string, Memo>();
   const vary = localized ? 'accept-encoding, accept-language' : 'accept-encoding';
-  return (request, reply, name, key, compute) => {
+  let cleared = 0;
+  const serve: MemoServe = (request, reply, name, key, compute) => {
     const id = localized ? `${name}\u0000${request.language}\u0000${key}` : `${name}\u0000${key}`;
     const now = Date.now();
     const seen = generation();
     const hit = memo.get(id);
     if (hit && hit.expires > now && hit.generation === seen)
       return sendMemo(request, reply, hit, vary, localized, cacheControl);
+    const clears = cleared;
     return compute().then((answer) => {
       const body = Buffer.from(JSON.stringify(answer));
       memo.delete(id);
@@ -238,10 +237,28 @@ export function createMemo({
         expires: now + PUBLIC_READ_MEMO_TTL_MS,
         generation: seen,
       };
-      memo.set(id, fresh);
+      // An answer computed across a clear may hold the old data: send it, but do not keep it.
+      if (clears === cleared) memo.set(id, fresh);
       return sendMemo(request, reply, fresh, vary, localized, cacheControl) ?? reply;
     });
   };
+  serve.clear = () => {
+    cleared += 1;
+    memo.clear();
+  };
+  return serve;
+}
+
+/** A memoised public read; `clear()` forgets every answer (the data changed). */
+export interface MemoServe {
+  <N extends EndpointName>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: N,
+    key: string,
+    compute: () => Promise<EndpointResponse<N>>,
+  ): Served;
+  clear: () => void;
 }
 
 /**

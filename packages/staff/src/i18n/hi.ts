@@ -29,6 +29,9 @@ const hi = {
   'Security log': 'सुरक्षा लॉग',
   'Logins, staff reads of patients’ records, exports, closed accounts; record a breach.':
     'लॉगिन, स्टाफ़ द्वारा मरीज़ों के रिकॉर्ड देखना, एक्सपोर्ट, बंद खाते; डेटा उल्लंघन दर्ज करें।',
+  'Hospitals and prices': 'अस्पताल और क़ीमतें',
+  'Edit hospitals, their package prices and pictures; offer or withdraw them.':
+    'अस्पताल, उनके पैकेज की क़ीमतें और तस्वीरें बदलें; उन्हें उपलब्ध करें या हटाएँ।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

@@ -109,6 +109,12 @@ const SCREENS: readonly {
     lead: 'Paid, refunded, to wallet and net per day, with CSV.',
   },
   {
+    path: STAFF_SCREENS.hospitals,
+    roles: ['admin'],
+    title: 'Hospitals and prices',
+    lead: 'Edit hospitals, their package prices and pictures; offer or withdraw them.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

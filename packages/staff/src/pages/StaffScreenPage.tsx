@@ -108,6 +108,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.SettlementPage,
     ),
   },
+  [STAFF_SCREENS.hospitals]: {
+    title: 'Hospitals and prices',
+    Screen: screen(
+      () => import('./HospitalsPage'),
+      (m) => m.HospitalsPage,
+    ),
+  },
 };
 
 /**

@@ -44,6 +44,8 @@ export const packages = pgTable(
     basePricePaise: integer('base_price_paise').notNull(),
     isPopular: boolean('is_popular').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** An uploaded picture (file storage key `catalogue/…`), shown instead of the drawn card; null: the card. */
+    imageKey: text('image_key'),
   },
   (t) => [
     index('packages_master_id_idx').on(t.masterId),

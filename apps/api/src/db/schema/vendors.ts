@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './cities';
 
 /**
@@ -46,6 +46,10 @@ export const vendors = pgTable(
     establishedYear: integer('established_year').notNull().default(2000),
     /** Hue (0–359) of the generated image. */
     hue: integer('hue').notNull().default(200),
+    /** Offered (true) or withdrawn by the operator: a withdrawn vendor leaves every public read at once. */
+    active: boolean('active').notNull().default(true),
+    /** An uploaded picture (file storage key `catalogue/…`), shown instead of the drawn card; null: the card. */
+    imageKey: text('image_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vendors_city_id_idx').on(t.cityId)],

@@ -56,7 +56,7 @@ describe('a memoised catalogue GET', () => {
     expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers.vary).toBe('accept-encoding, accept-language');
     expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));

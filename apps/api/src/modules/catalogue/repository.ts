@@ -1,8 +1,20 @@
-import { and, asc, eq, inArray, max, min, sql, count } from 'drizzle-orm';
+import {
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  eq,
+  inArray,
+  max,
+  min,
+  sql,
+  count,
+} from 'drizzle-orm';
 import type { Language } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import {
+  catalogueVersions,
   cities,
   packageMasters,
   packageServices,
@@ -15,8 +27,18 @@ import { escapeLike } from '../../lib/escapeLike';
 
 /** Catalogue queries (SPEC §7 package and vendor calls). Queries only; rules live in service.ts. */
 
-/** A package's image file: its slug with the drawing's extension. */
-export const mainImg = sql<string>`${packages.slug} || '.svg'`;
+/** Where uploaded catalogue pictures are kept in file storage: `catalogue/<random>.<jpg|png>`. */
+export const CATALOGUE_FOLDER = 'catalogue/';
+
+/**
+ * An image file name under the image base path: an uploaded picture's stored name, else the drawn card
+ * (`<slug>.svg`).
+ */
+export const imageFile = (imageKey: SQLWrapper, slug: SQLWrapper): SQL<string> =>
+  sql<string>`coalesce(substr(${imageKey}, ${CATALOGUE_FOLDER.length + 1}), ${slug} || '.svg')`;
+
+/** A package's image file. */
+export const mainImg = imageFile(packages.imageKey, packages.slug);
 
 /** A package's name in a language (list order and answers). */
 const packageName = (lang: Language) => localized(lang, packages.name, packages.nameHi);
@@ -121,7 +143,7 @@ export async function listPackagesInCity(
       and(
         eq(packages.active, true),
         sql`exists (select 1 from ${vendorPackages} vp join ${vendors} v on v.id = vp.vendor_id
-          where vp.package_id = ${packages.id} and v.city_id = ${cityId})`,
+          where vp.package_id = ${packages.id} and v.city_id = ${cityId} and v.active)`,
       ),
     )
     .orderBy(asc(packageName(lang)), asc(packages.id));
@@ -135,6 +157,7 @@ export interface PackageRow {
   hospitalDays: number;
   masterName: string;
   masterSlug: string;
+  mainImg: string;
 }
 
 const packageColumns = (lang: Language) => ({
@@ -145,6 +168,7 @@ const packageColumns = (lang: Language) => ({
   hospitalDays: packages.hospitalDays,
   masterName: localized(lang, packageMasters.name, packageMasters.nameHi),
   masterSlug: packageMasters.slug,
+  mainImg,
 });
 
 /** An active package by slug, or by numeric id when `allowId`; null when there is none. */
@@ -215,7 +239,8 @@ export async function packagePriceStats(
       vendors: count(),
     })
     .from(vendorPackages)
-    .where(inArray(vendorPackages.packageId, packageIds))
+    .innerJoin(vendors, eq(vendors.id, vendorPackages.vendorId))
+    .where(and(inArray(vendorPackages.packageId, packageIds), eq(vendors.active, true)))
     .groupBy(vendorPackages.packageId);
   for (const r of rows) out.set(r.packageId, { min: r.min, max: r.max, vendors: r.vendors });
   return out;
@@ -328,4 +353,14 @@ export async function findImageSubject(
     .where(eq(vendors.shopSlug, slug))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** A catalogue's version (one primary-key read): every write to its tables raises it; 0 before the first. */
+export async function catalogueVersionOf(db: Database, name: string): Promise<number> {
+  const rows = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.name, name))
+    .limit(1);
+  return rows[0]?.version ?? 0;
 }

@@ -2,8 +2,9 @@ import { searchKey } from '@medibridge/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { createMemo, leanRead, sendSvg } from '../../lib/publicReads';
+import { watchedMemo } from './freshness';
 import { IMAGE_BASE, type ImageKind, cardSvg, serviceIconSvg } from './images';
-import { findImageSubject } from './repository';
+import { CATALOGUE_FOLDER, findImageSubject } from './repository';
 import {
   activePackages,
   hospitalPackages,
@@ -16,8 +17,14 @@ import {
   vendorSelectedPackage,
 } from './service';
 
+/** Public package and hospital answers: kept by browsers only with a revalidation (the operator edits them). */
+export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
 /** Generated images change only when a name changes; their URLs are per slug. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** Uploaded pictures have random names never reused: browsers may keep them for good. */
+export const UPLOADED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const IMAGE_KINDS: Record<string, ImageKind> = {
   packages: 'packages',
@@ -29,7 +36,12 @@ const IMAGE_KINDS: Record<string, ImageKind> = {
 /** Treatment packages and vendors (SPEC §7), paths exactly as the contract spells them, plus their images. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const serve = createMemo({ localized: true });
+  // Operator edits show on the patient's next load (docs/decisions/0062): browsers revalidate by ETag, and
+  // the memo forgets its answers when the catalogue changes here or on another replica.
+  const serve = watchedMemo(
+    db,
+    createMemo({ localized: true, cacheControl: PUBLIC_CATALOGUE_CACHE_CONTROL }),
+  );
 
   app.route({
     ...leanRead('packageActiveList'),
@@ -154,6 +166,18 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/api/images/:kind/:file',
     async (request, reply) => {
       const kind = IMAGE_KINDS[request.params.kind];
+      // An uploaded picture (docs/decisions/0062): a random name never reused, so kept for a year.
+      const uploaded = /^[A-Za-z0-9_-]{32}\.(jpg|png)$/.exec(request.params.file);
+      if (uploaded && (kind === 'packages' || kind === 'vendors')) {
+        const data = await app.files.get(`${CATALOGUE_FOLDER}${request.params.file}`);
+        if (!data) throw new HttpError(404, 'There is no such image.');
+        return reply
+          .header('content-type', uploaded[1] === 'png' ? 'image/png' : 'image/jpeg')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', UPLOADED_IMAGE_CACHE_CONTROL)
+          .send(data);
+      }
       const match = /^([a-z0-9-]{1,200})\.svg$/.exec(request.params.file);
       const notFound = new HttpError(404, 'There is no such image.');
       if (!kind || !match?.[1]) throw notFound;

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { localized } from '../../db/localized';
 import { cities, packageMasters, packages, states, vendorPackages, vendors } from '../../db/schema';
-import { mainImg } from './repository';
+import { imageFile, mainImg } from './repository';
 
 /** Hospital (vendor) queries of the catalogue: profiles, what a vendor offers, offers in a city. */
 
@@ -19,7 +19,7 @@ const vendorColumns = (lang: Language) => ({
   shop_services: localized(lang, vendors.shopServices, vendors.shopServicesHi),
   amenties: localized(lang, vendors.amenities, vendors.amenitiesHi),
   facilities: localized(lang, vendors.facilities, vendors.facilitiesHi),
-  vendor_img: sql<string>`${vendors.shopSlug} || '.svg'`,
+  vendor_img: imageFile(vendors.imageKey, vendors.shopSlug),
   role_name: vendors.roleName,
   shop_slug: vendors.shopSlug,
   city_name: cities.name,
@@ -51,7 +51,11 @@ export async function findVendor(
     .innerJoin(cities, eq(cities.id, vendors.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(
-      and(eq(vendors.roleName, roleName.toLowerCase()), eq(vendors.shopSlug, slug.toLowerCase())),
+      and(
+        eq(vendors.roleName, roleName.toLowerCase()),
+        eq(vendors.shopSlug, slug.toLowerCase()),
+        eq(vendors.active, true),
+      ),
     )
     .limit(1);
   return rows[0] ?? null;
@@ -99,6 +103,7 @@ export interface HospitalOfferRow {
   vendorId: number;
   shopName: string;
   shopSlug: string;
+  vendorImg: string;
   shopAddress: string;
   pinCode: string;
   roleName: string;
@@ -122,6 +127,7 @@ export async function listOffersInCity(
       vendorId: vendors.id,
       shopName: vendors.shopName,
       shopSlug: vendors.shopSlug,
+      vendorImg: imageFile(vendors.imageKey, vendors.shopSlug),
       shopAddress: vendors.shopAddress,
       pinCode: vendors.pinCode,
       roleName: vendors.roleName,
@@ -134,6 +140,12 @@ export async function listOffersInCity(
     })
     .from(vendorPackages)
     .innerJoin(vendors, eq(vendors.id, vendorPackages.vendorId))
-    .where(and(eq(vendorPackages.packageId, packageId), eq(vendors.cityId, cityId)))
+    .where(
+      and(
+        eq(vendorPackages.packageId, packageId),
+        eq(vendors.cityId, cityId),
+        eq(vendors.active, true),
+      ),
+    )
     .orderBy(asc(vendorPackages.pricePaise), asc(vendors.shopName), asc(vendors.id));
 }

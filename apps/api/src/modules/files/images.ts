@@ -47,6 +47,31 @@ export class UnreadableImageError extends Error {
  * orientation and stripped of metadata (location and camera data do not leave the phone through us).
  */
 export async function resizeProfileImage(data: Buffer, type: ImageExtension): Promise<Buffer> {
+  return resizeImage(data, type, PROFILE_IMAGE_MAX_PX);
+}
+
+/** Width and height of an image in pixels (after its EXIF orientation); UnreadableImageError when undecodable. */
+export async function imageSize(data: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await sharp(data, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    }).metadata();
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = meta.width;
+    const height = meta.height;
+    return turned ? { width: height, height: width } : { width, height };
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
+/** As resizeProfileImage, at most `maxPx` on the longest side (catalogue pictures are larger). */
+export async function resizeImage(
+  data: Buffer,
+  type: ImageExtension,
+  maxPx: number,
+): Promise<Buffer> {
   try {
     const image = sharp(data, {
       limitInputPixels: MAX_INPUT_PIXELS,
@@ -55,8 +80,8 @@ export async function resizeProfileImage(data: Buffer, type: ImageExtension): Pr
     })
       .rotate()
       .resize({
-        width: PROFILE_IMAGE_MAX_PX,
-        height: PROFILE_IMAGE_MAX_PX,
+        width: maxPx,
+        height: maxPx,
         fit: 'inside',
         withoutEnlargement: true,
       });

@@ -3,6 +3,8 @@ export { default as files, fileUrl } from './plugin';
 export { newStorageKey, type FileStorage } from './storage';
 export {
   UnreadableImageError,
+  imageSize,
+  resizeImage,
   resizeProfileImage,
   sniffDocumentType,
   sniffImageType,

@@ -19,15 +19,15 @@ export const FILE_TYPES = {
 export type FileExtension = keyof typeof FILE_TYPES;
 
 /**
- * Folders files live in: profile photos, patients' documents (prescriptions, reports), and the prepared
- * downloads of a patient's data (`exports`: served only by the privacy module's owner-checked call, never
- * by the file route).
+ * Folders files live in: profile photos, patients' documents (prescriptions, reports), the prepared downloads
+ * of a patient's data (`exports`: served only by the privacy module's owner-checked call, never by the file
+ * route), and the operator's catalogue pictures (public, served under /api/images/, docs/decisions/0062).
  */
-export type StorageFolder = 'profile' | 'documents' | 'exports';
+export type StorageFolder = 'profile' | 'documents' | 'exports' | 'catalogue';
 
 /** A stored file's key: `<folder>/<32 random base64url characters>.<ext>`; nothing a client chose. */
 const KEY_PATTERN =
-  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf)|exports\/[A-Za-z0-9_-]{32}\.zip)$/;
+  /^(profile\/[A-Za-z0-9_-]{32}\.(jpg|png|gif)|documents\/[A-Za-z0-9_-]{32}\.(jpg|png|pdf)|exports\/[A-Za-z0-9_-]{32}\.zip|catalogue\/[A-Za-z0-9_-]{32}\.(jpg|png))$/;
 
 /** True for a key this storage could have made (so a request path can never reach another file). */
 export function isStorageKey(key: string): boolean {

@@ -126,6 +126,25 @@ const formWith = (productId: number) => ({
   medicines: FORM.medicines.map((m, i) => (i === 0 ? { ...m, product_id: productId } : m)),
 });
 
+const CATALOGUE_PACKAGE = {
+  name: 'Knee care',
+  master_id: 1,
+  short_description: 'Care.',
+  hospital_days: 2,
+  base_price: 1000,
+  active: true,
+  inclusions: [],
+};
+const CATALOGUE_HOSPITAL = {
+  shop_name: 'Test Hospital',
+  city_id: 1,
+  shop_address: '1 Main Road',
+  pin_code: '560001',
+  beds: 10,
+  established_year: 2000,
+  active: true,
+};
+
 /** A valid request of every staff call (ids that exist nowhere: the guard answers before any lookup). */
 /** A product the operator's medicine calls accept (docs/decisions/0058). */
 const MEDICINE_FORM = {
@@ -236,6 +255,21 @@ const STAFF_CALLS: Partial<
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },
   staffOrderStatus: { params: { order_no: 'ORD-AAAAAAAA' }, body: { status: 'packed' } },
   staffOrderCancel: { params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } },
+  staffCataloguePackages: {},
+  staffCataloguePackage: { params: { package_id: '999999' } },
+  staffCataloguePackageCreate: { body: CATALOGUE_PACKAGE },
+  staffCataloguePackageUpdate: { params: { package_id: '999999' }, body: CATALOGUE_PACKAGE },
+  staffCataloguePackageImage: { params: { package_id: '999999' } },
+  staffCatalogueHospitals: {},
+  staffCatalogueHospital: { params: { vendor_id: '999999' } },
+  staffCatalogueHospitalCreate: { body: CATALOGUE_HOSPITAL },
+  staffCatalogueHospitalUpdate: { params: { vendor_id: '999999' }, body: CATALOGUE_HOSPITAL },
+  staffCatalogueHospitalImage: { params: { vendor_id: '999999' } },
+  staffCataloguePriceSet: {
+    params: { vendor_id: '999999', package_id: '999999' },
+    body: { price: 100 },
+  },
+  staffCataloguePriceRemove: { params: { vendor_id: '999999', package_id: '999999' } },
 };
 
 /** The words drawn in a PDF, one line a text run, read back through its fonts' ToUnicode maps. */
