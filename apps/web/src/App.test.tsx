@@ -124,8 +124,8 @@ describe('header', () => {
     // The opened menu's code is a chunk of its own: it arrives just after the click.
     await screen.findByRole('button', { name: 'Log Out' });
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    // SPEC §2's menu, in order, then the pharmacy's My Orders; each entry shows once a feature declares its
-    // screen (the shell's rule).
+    // SPEC §2's menu, in order, then the pharmacy's My Orders and the patient's privacy screen (DPDP,
+    // docs/decisions/0060); each entry shows once a feature declares its screen (the shell's rule).
     expect(ACCOUNT_LINKS.map((link) => [link.label, link.to])).toEqual([
       ['Manage Profile', '/manage-profile'],
       ['Change Password', '/change-password'],
@@ -134,6 +134,7 @@ describe('header', () => {
       ['My Transactions', '/my-transactions'],
       ['My History', '/my-history'],
       ['My Orders', '/pharmacy/my-orders'],
+      ['Privacy and my data', '/privacy'],
     ]);
     for (const link of ACCOUNT_LINKS) {
       if (isDeclared(link.to)) expect(hrefs).toContain(link.to);

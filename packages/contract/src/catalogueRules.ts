@@ -53,6 +53,10 @@ export const CATALOGUE_MESSAGES = {
   noPackage: 'There is no such treatment package.',
   noHospital: 'There is no such hospital.',
   notOffered: 'This hospital does not offer this package.',
+  packageAdded: 'The package is added.',
+  packageSaved: 'The package is saved.',
+  hospitalAdded: 'The hospital is added.',
+  hospitalSaved: 'The hospital is saved.',
 } as const;
 
 /** Devanagari letters: a Hindi field must hold some (docs/decisions/0042). */

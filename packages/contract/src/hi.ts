@@ -12,6 +12,7 @@ import VIDEO_HI from './hi-video';
 import DEPARTMENTS_HI from './hi-departments';
 import PHARMACY_HI from './hi-pharmacy';
 import { MEDICINE_ADMIN_HI } from './hi-medicine-admin';
+import CATALOGUE_ADMIN_HI from './hi-catalogue-admin';
 import PRIVACY_HI from './hi-privacy';
 import { BLOOD_GROUPS } from './constants';
 import {
@@ -136,6 +137,7 @@ const CONTRACT_HI: Readonly<Record<string, string>> = Object.freeze({
   ...DEPARTMENTS_HI,
   ...PHARMACY_HI,
   ...MEDICINE_ADMIN_HI,
+  ...CATALOGUE_ADMIN_HI,
   ...PRIVACY_HI,
 });
 

@@ -19,6 +19,7 @@ import ENQUIRY_HI from '@medibridge/contract/hi-enquiry';
 import PHARMACY_HI from '@medibridge/contract/hi-pharmacy';
 import DEPARTMENTS_HI from '@medibridge/contract/hi-departments';
 import PRIVACY_HI from '@medibridge/contract/hi-privacy';
+import CATALOGUE_ADMIN_HI from '@medibridge/contract/hi-catalogue-admin';
 import { ACCOUNT_SCREEN_MESSAGES, ENQUIRY_SCREEN_MESSAGES } from '@medibridge/contract';
 
 const root = join(__dirname, '../../../..');
@@ -137,6 +138,7 @@ describe("contract's messages", () => {
       'hi-pharmacy': PHARMACY_HI,
       'hi-departments': DEPARTMENTS_HI,
       'hi-privacy': PRIVACY_HI,
+      'hi-catalogue-admin': CATALOGUE_ADMIN_HI,
     };
     const tables: Record<string, Record<string, unknown>> = {
       ACCOUNT_MESSAGES: ACCOUNT_SCREEN_MESSAGES,

@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES } from '@medibridge/contract';
-import hi from '../i18n/hi-catalogue';
+import hi from '@medibridge/contract/hi-catalogue-admin';
 import { hospitalSchema, priceProblem } from './catalogueSchema';
 
 const valid = {
@@ -36,7 +36,7 @@ describe('the hospital form keeps the contract’s rules in its words', () => {
   });
 
   it('has Hindi, in Devanagari, for every word of the server’s catalogue rules', () => {
-    const table: Record<string, string> = hi;
+    const table: Readonly<Record<string, string>> = hi;
     for (const english of Object.values(CATALOGUE_MESSAGES))
       expect([english, table[english]]).toEqual([
         english,

@@ -49,7 +49,6 @@ const hi = {
   'To wallet': 'वॉलेट में',
   Net: 'शुद्ध',
   Total: 'कुल',
-  '{count} payments': '{count} भुगतान',
   'Settlement days': 'सेटलमेंट के दिन',
   'The settlement could not be loaded.': 'सेटलमेंट लोड नहीं हो सका।',
   'Export as CSV': 'CSV के रूप में एक्सपोर्ट करें',

@@ -1,4 +1,4 @@
-import type { CatalogueQuery } from '@medibridge/contract';
+import { CATALOGUE_MESSAGES, type CatalogueQuery } from '@medibridge/contract';
 import { catalogueQuerySchema } from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeContract } from '../../contractRoute';
@@ -51,7 +51,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     handle: async ({ body, request, reply }) =>
       saved(
         reply,
-        'The package is added.',
+        CATALOGUE_MESSAGES.packageAdded,
         await savePackage(deps(), actorOf(request), null, body),
       ),
   });
@@ -59,7 +59,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     handle: async ({ body, params, request, reply }) =>
       saved(
         reply,
-        'The package is saved.',
+        CATALOGUE_MESSAGES.packageSaved,
         await savePackage(deps(), actorOf(request), params.package_id, body),
       ),
   });
@@ -93,7 +93,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     handle: async ({ body, request, reply }) =>
       saved(
         reply,
-        'The hospital is added.',
+        CATALOGUE_MESSAGES.hospitalAdded,
         await saveHospital(deps(), actorOf(request), null, body),
       ),
   });
@@ -101,7 +101,7 @@ export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> 
     handle: async ({ body, params, request, reply }) =>
       saved(
         reply,
-        'The hospital is saved.',
+        CATALOGUE_MESSAGES.hospitalSaved,
         await saveHospital(deps(), actorOf(request), params.vendor_id, body),
       ),
   });
