@@ -72,7 +72,7 @@ export class Jobs {
     handler: (data: T) => Promise<void>,
     retry: RetryPolicy = DEFAULT_RETRY,
   ): void {
-    if (this.definitions.has(name)) throw new Error(`job ${name} is defined twice`);
+    this.checkName(name);
     this.definitions.set(name, {
       handler: handler as (data: Record<string, unknown>) => Promise<void>,
       retry,
@@ -81,8 +81,15 @@ export class Jobs {
 
   /** A job the queue starts itself on a cron line (UTC), e.g. `* * * * *` for every minute. */
   every(name: string, cron: string, handler: () => Promise<void>, retry?: RetryPolicy): void {
-    if (this.definitions.has(name)) throw new Error(`job ${name} is defined twice`);
+    this.checkName(name);
     this.definitions.set(name, { handler, retry: retry ?? { retries: 0, delaySeconds: 0 }, cron });
+  }
+
+  /** A job needs a name of its own (an import cycle can hand over an undefined constant). */
+  private checkName(name: string): void {
+    if (typeof name !== 'string' || name === '')
+      throw new Error(`a job needs a name (got ${String(name)})`);
+    if (this.definitions.has(name)) throw new Error(`job ${name} is defined twice`);
   }
 
   /**

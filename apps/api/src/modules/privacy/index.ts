@@ -35,7 +35,8 @@ export async function privacyRoutes(
     invoicePdf: (userId: number, appointmentNo: string, now: Date) => Promise<Uint8Array | null>;
   },
 ): Promise<void> {
-  const exports = new DataExports({
+  // Not named `exports`: that would shadow the module's own exports (PURGE_JOB) once compiled to CommonJS.
+  const downloads = new DataExports({
     db: app.db,
     files: app.files,
     jobs: app.jobs,
@@ -47,23 +48,23 @@ export async function privacyRoutes(
     PREPARE_EXPORT_JOB,
     async ({ id }) => {
       try {
-        await exports.prepare(id);
+        await downloads.prepare(id);
       } catch (error) {
         app.log.error(
           { err: error, export: id },
           'privacy: the data download could not be prepared',
         );
-        await exports.fail(id, error);
+        await downloads.fail(id, error);
       }
     },
     { retries: 0, delaySeconds: 0 },
   );
   app.jobs.every(PURGE_EXPORTS_JOB, PURGE_CRON, async () => {
-    const purged = await exports.purge();
+    const purged = await downloads.purge();
     if (purged > 0) app.log.info({ purged }, 'privacy: expired data downloads deleted');
   });
   app.notify.useConsentGate?.((patientId, purpose) => hasConsent(app.db, patientId, purpose));
-  registerRoutes(app, exports);
+  registerRoutes(app, downloads);
   erasureRoutes(app);
   app.jobs.every(PURGE_JOB, RETENTION_PURGE_CRON, async () => {
     const result = await runPurge(app);
