@@ -49,7 +49,10 @@ describe('MedicineReminders (the appointment page’s medicines)', () => {
     const remind = screen.getByRole('checkbox', { name: 'Remind me at each dose' });
     expect(remind).not.toBeChecked();
     await userEvent.setup().click(remind);
-    expect(await screen.findByRole('checkbox', { name: 'Remind me at each dose' })).toBeChecked();
+    // The switch is disabled while the PUT is on its way; it shows checked once the server said so.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Remind me at each dose' })).toBeChecked(),
+    );
     const put = fetch.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ prescription_id: 4, medicine_index: 0, on: true });
   });
