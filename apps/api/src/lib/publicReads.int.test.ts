@@ -34,9 +34,19 @@ const SAMPLE: Record<string, string> = {
  * still have a free time (a cached answer would offer a day that just filled up).
  */
 const LIVE_PUBLIC_READS: readonly EndpointName[] = ['appointmentOpenDays'];
+/** Public GETs that are not reads: WhatsApp's webhook handshake (404 until its token is configured). */
+const NOT_READS: readonly EndpointName[] = ['whatsappWebhookVerify'];
+/**
+ * What browsers may keep of each read: the operator edits departments and hours (docs/decisions/0057), the
+ * catalogue and the medicines (0058, 0062), so those are revalidated every time; reference data for 5 minutes.
+ */
+const DEPARTMENT_READS: readonly EndpointName[] = [
+  'appointmentDepartments',
+  'appointmentSchedules',
+];
 
 const publicReads = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => {
-  if (LIVE_PUBLIC_READS.includes(name)) return false;
+  if (LIVE_PUBLIC_READS.includes(name) || NOT_READS.includes(name)) return false;
   const e = ENDPOINTS[name] as (typeof ENDPOINTS)[EndpointName] & {
     owner?: { scope: string; params?: object; query?: object; body?: object };
   };
@@ -105,7 +115,9 @@ describe('every public read takes the lean path', () => {
         throw new Error(`${name}: ${url} answered ${res.statusCode}: add a sample`);
       expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
-      expect(['public, max-age=300', 'public, no-cache']).toContain(res.headers['cache-control']);
+      if (DEPARTMENT_READS.includes(name)) expect(res.headers['cache-control']).toBe('no-cache');
+      else
+        expect(['public, max-age=300', 'public, no-cache']).toContain(res.headers['cache-control']);
       expect(res.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
       const again = await app.inject({
         method: 'GET',
