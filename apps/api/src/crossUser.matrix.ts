@@ -227,7 +227,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   accountReferralSummary: { build: () => ({}), ownRequestOk: true },
   // Never A's real password: the matrix must not close A. The call acts on the session's own account only
   // (no field names a user), so B's account is proved untouched by victimState.
-  accountClose: { build: () => ({ body: { password: 'Not-The-Password-9', forfeit_wallet: true } }) },
+  accountClose: {
+    build: () => ({ body: { password: 'Not-The-Password-9', forfeit_wallet: true } }),
+  },
   devSmsOutbox: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
 
   // --- Staff calls: a patient gets 403 and nobody's enquiries, B's included ------------------------------------

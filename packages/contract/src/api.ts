@@ -1238,7 +1238,8 @@ const SCHEMAS = {
     response: breachListSchema,
     owner: { scope: 'staff' },
     ready: true,
-    summary: 'Admin: the breaches recorded, newest first, with how many patients each affects and were texted.',
+    summary:
+      'Admin: the breaches recorded, newest first, with how many patients each affects and were texted.',
   },
   staffBreachRecord: {
     body: breachRecordSchema,

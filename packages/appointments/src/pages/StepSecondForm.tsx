@@ -237,7 +237,9 @@ export interface StepSecondFormProps {
 export function StepSecondForm({ initial, onNext, onPrevious }: StepSecondFormProps): ReactNode {
   const t = useStepsTexts();
   // Asked again each time the step opens: an admin may have changed a fee (docs/decisions/0057).
-  const departments = useAppointmentDepartmentsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const departments = useAppointmentDepartmentsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const slotsRef = useRef<readonly DaySlot[]>([]);
   const rememberSlots = useCallback((slots: readonly DaySlot[]) => {
     slotsRef.current = slots;

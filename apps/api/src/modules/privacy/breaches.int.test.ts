@@ -50,7 +50,10 @@ beforeAll(async () => {
   dev = await registerPatient(app, { name: 'Dev Patel' });
   const no = await paidConsultation(app, dev.browser, dev.mobile);
   // Its date is the app's (the database stamped it with its own clock).
-  await app.db.update(appointments).set({ createdAt: NOW }).where(eq(appointments.appointmentNo, no));
+  await app.db
+    .update(appointments)
+    .set({ createdAt: NOW })
+    .where(eq(appointments.appointmentNo, no));
 }, 120_000);
 afterAll(async () => {
   await app.close();
