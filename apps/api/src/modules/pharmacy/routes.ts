@@ -41,6 +41,7 @@ import {
   listUserOrders,
   staffOrderPage,
 } from './orderRepository';
+import { addressOf } from './addressView';
 import { orderDetailOf, orderSummaryOf } from './orderView';
 import { Orders, orderPath } from './orders';
 
@@ -386,20 +387,4 @@ export async function pharmacyOrderRoutes(
       return { data: await detail(next, 'en', true) };
     },
   });
-}
-
-function addressOf(row: Awaited<ReturnType<typeof listAddresses>>[number]) {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    last_name: row.lastName,
-    mobile: row.mobile,
-    email: row.email,
-    pinCode: row.pinCode,
-    address: row.address,
-    locationTown: row.town,
-    city_district: row.district,
-    state: row.state,
-    last_used_at: row.lastUsedAt.toISOString(),
-  };
 }
