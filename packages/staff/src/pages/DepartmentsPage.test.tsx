@@ -66,7 +66,7 @@ describe('DepartmentsPage (/staff/departments)', () => {
     const fetch = await openDermatology({
       [UPDATE]: { body: { code: 200, message: M.saved, data: { ...dermatology, fee: 650 } } },
     });
-    const fee = screen.getByLabelText(/Fee/);
+    const fee = await screen.findByLabelText(/Fee/);
     await userEvent.clear(fee);
     await userEvent.type(fee, '650');
     await userEvent.click(screen.getByRole('button', { name: 'Save the department' }));

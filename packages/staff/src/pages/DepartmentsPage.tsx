@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { problemOf } from '@medibridge/api-client';
 import { Alert, Button, Money, Skeleton, StatusBadge, translate } from '@medibridge/ui-kit';
@@ -6,9 +6,18 @@ import { useStaffDepartmentsQuery } from '../departmentsApi';
 import { StaffGate } from '../components/StaffGate';
 import { Panel } from '../components/StaffFrame';
 import { useDepartmentsTexts } from '../i18n/departments';
-import { ClosuresPanel } from './departments/ClosuresPanel';
-import { DepartmentForm } from './departments/DepartmentForm';
-import { HoursEditor } from './departments/HoursEditor';
+
+// The editors (Formik, Yup, the hours grid) load once a department is open, not with the list: the
+// console's first load stays within its budget (docs/decisions/0044).
+const DepartmentForm = lazy(() =>
+  import('./departments/DepartmentForm').then((m) => ({ default: m.DepartmentForm })),
+);
+const HoursEditor = lazy(() =>
+  import('./departments/HoursEditor').then((m) => ({ default: m.HoursEditor })),
+);
+const ClosuresPanel = lazy(() =>
+  import('./departments/ClosuresPanel').then((m) => ({ default: m.ClosuresPanel })),
+);
 
 const Layout = styled.div`
   display: grid;
@@ -155,28 +164,30 @@ function Departments(): ReactNode {
               {translate(said)}
             </Alert>
           ) : null}
-          <Panel as="section" aria-labelledby="department-details">
-            <h2 id="department-details">{department ? department.name : t('New department')}</h2>
-            <DepartmentForm
-              department={department ?? null}
-              onSaved={(d, message) => {
-                setPicked(d.id);
-                saved(message);
-              }}
-            />
-          </Panel>
-          {department ? (
-            <>
-              <Panel as="section" aria-labelledby="department-hours">
-                <h2 id="department-hours">{t('Weekly hours')}</h2>
-                <HoursEditor department={department} onSaved={saved} />
-              </Panel>
-              <Panel as="section" aria-labelledby="department-closures">
-                <h2 id="department-closures">{t('Closures')}</h2>
-                <ClosuresPanel department={department} onSaved={saved} />
-              </Panel>
-            </>
-          ) : null}
+          <Suspense fallback={<Skeleton height={160} lines={4} />}>
+            <Panel as="section" aria-labelledby="department-details">
+              <h2 id="department-details">{department ? department.name : t('New department')}</h2>
+              <DepartmentForm
+                department={department ?? null}
+                onSaved={(d, message) => {
+                  setPicked(d.id);
+                  saved(message);
+                }}
+              />
+            </Panel>
+            {department ? (
+              <>
+                <Panel as="section" aria-labelledby="department-hours">
+                  <h2 id="department-hours">{t('Weekly hours')}</h2>
+                  <HoursEditor department={department} onSaved={saved} />
+                </Panel>
+                <Panel as="section" aria-labelledby="department-closures">
+                  <h2 id="department-closures">{t('Closures')}</h2>
+                  <ClosuresPanel department={department} onSaved={saved} />
+                </Panel>
+              </>
+            ) : null}
+          </Suspense>
         </Editor>
       )}
     </Layout>

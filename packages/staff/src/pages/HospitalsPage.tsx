@@ -1,64 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatRupees, type AdminHospital, type AdminHospitalDetail } from '@medibridge/contract';
+import { type AdminHospital } from '@medibridge/contract';
 import {
   Alert,
   Button,
   EmptyState,
-  FileInput,
-  FormErrorSummary,
-  RadioGroupField,
-  SelectField,
   SelectInput,
   Skeleton,
   StatusBadge,
-  TextField,
   TextInput,
   translate,
   useDebouncedValue,
 } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
-import {
-  useStaffCatalogueHospitalImageMutation,
-  useStaffCatalogueHospitalQuery,
-  useStaffCatalogueHospitalUpdateMutation,
-  useStaffCatalogueHospitalsQuery,
-  useStaffCataloguePriceSetMutation,
-  useStaffHospitalCitiesQuery,
-  type CatalogueFilters,
-} from '../api';
+import { useStaffCatalogueHospitalsQuery, type CatalogueFilters } from '../api';
 import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import {
-  ButtonRow,
-  FilterRow,
-  InlineForm,
-  Panel,
-  RecordList,
-  SEARCH_DEBOUNCE_MS,
-} from '../components/StaffFrame';
-import {
-  hospitalBody,
-  hospitalDraft,
-  hospitalSchema,
-  priceProblem,
-  type HospitalDraft,
-} from '../forms/catalogueSchema';
+import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useCatalogueTexts } from '../i18n/catalogue';
 
 const Rows = styled(RecordList)`
   li {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  @media ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -81,7 +45,12 @@ function Hospitals(): ReactNode {
   const asked = { q, state };
   const [page, setPage] = usePageOf(asked);
   const list = useStaffCatalogueHospitalsQuery({ page, ...asked });
-  if (open !== null) return <HospitalEditor id={open} onClose={() => setOpen(null)} />;
+  if (open !== null)
+    return (
+      <Suspense fallback={<Skeleton height={160} lines={4} />}>
+        <HospitalEditor id={open} onClose={() => setOpen(null)} />
+      </Suspense>
+    );
   return (
     <>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
@@ -151,213 +120,8 @@ function Row({ hospital: h, onOpen }: { hospital: AdminHospital; onOpen: () => v
   );
 }
 
-function HospitalEditor({ id, onClose }: { id: number; onClose: () => void }): ReactNode {
-  const t = useCatalogueTexts();
-  const one = useStaffCatalogueHospitalQuery(id);
-  const back = (
-    <ButtonRow>
-      <Button variant="secondary" size="sm" onClick={onClose}>
-        {t('Back to the list')}
-      </Button>
-    </ButtonRow>
-  );
-  if (one.isLoading) return <Skeleton height={240} lines={6} />;
-  if (one.isError || !one.data)
-    return (
-      <>
-        {back}
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(one.error, 'The hospital could not be loaded.').message)}
-        </Alert>
-      </>
-    );
-  return (
-    <>
-      {back}
-      <HospitalForm hospital={one.data} />
-      <Picture hospital={one.data} />
-      <Prices hospital={one.data} />
-    </>
-  );
-}
-
-function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNode {
-  const t = useCatalogueTexts();
-  const cities = useStaffHospitalCitiesQuery();
-  const [save] = useStaffCatalogueHospitalUpdateMutation();
-  const [saved, setSaved] = useState(false);
-  const cityOptions = (cities.data ?? []).map((c) => ({
-    value: String(c.cityRowId),
-    label: c.cityName,
-  }));
-  if (!cityOptions.some((c) => c.value === String(hospital.city_id)))
-    cityOptions.unshift({ value: String(hospital.city_id), label: hospital.city_name });
-  const submit = async (values: HospitalDraft, helpers: FormikHelpers<HospitalDraft>) => {
-    helpers.setStatus(undefined);
-    setSaved(false);
-    try {
-      await save({ id: hospital.id, form: hospitalBody(hospital, values) }).unwrap();
-      setSaved(true);
-    } catch (error) {
-      const problem = problemOf(error, 'The hospital could not be saved.');
-      helpers.setStatus(problem.message);
-      for (const [field, message] of Object.entries(problem.fieldErrors))
-        helpers.setFieldError(field, message);
-    }
-  };
-  return (
-    <Panel aria-label={t('Hospital details')}>
-      <h2>{hospital.shop_name}</h2>
-      <Formik<HospitalDraft>
-        initialValues={hospitalDraft(hospital)}
-        validationSchema={hospitalSchema}
-        onSubmit={submit}
-        enableReinitialize
-      >
-        {({ status, isSubmitting }) => (
-          <Form noValidate>
-            <FormErrorSummary />
-            {typeof status === 'string' ? (
-              <Alert tone="error" autoDismissMs={null}>
-                {translate(status)}
-              </Alert>
-            ) : null}
-            <Fields>
-              <TextField name="shop_name" label={t('Name')} required />
-              <SelectField name="city_id" label={t('City')} options={cityOptions} required />
-              <TextField name="shop_address" label={t('Address')} required />
-              <TextField name="pin_code" label={t('PIN code')} inputMode="numeric" required />
-              <TextField name="accreditation" label={t('Accreditation')} />
-              <TextField name="accreditation_hi" label={t('Accreditation in Hindi')} lang="hi" />
-              <TextField name="shop_specialization" label={t('Specialities')} />
-              <TextField
-                name="shop_specialization_hi"
-                label={t('Specialities in Hindi')}
-                lang="hi"
-              />
-              <TextField name="beds" label={t('Beds')} inputMode="numeric" required />
-              <TextField
-                name="established_year"
-                label={t('Established in')}
-                inputMode="numeric"
-                required
-              />
-            </Fields>
-            <RadioGroupField
-              name="active"
-              label={t('Shown to patients')}
-              options={[
-                { value: 'offered', label: t('Offered') },
-                { value: 'withdrawn', label: t('Withdrawn') },
-              ]}
-            />
-            <Button type="submit" loading={isSubmitting}>
-              {t('Save the hospital')}
-            </Button>
-            {saved ? (
-              <Alert tone="success" onDismiss={() => setSaved(false)}>
-                {t('Saved. Patients see it on their next visit.')}
-              </Alert>
-            ) : null}
-          </Form>
-        )}
-      </Formik>
-    </Panel>
-  );
-}
-
-function Picture({ hospital }: { hospital: AdminHospitalDetail }): ReactNode {
-  const t = useCatalogueTexts();
-  const [file, setFile] = useState<File | null>(null);
-  const [upload, { isLoading, error, isSuccess }] = useStaffCatalogueHospitalImageMutation();
-  return (
-    <Panel aria-label={t('Picture')}>
-      <h2>{t('Picture')}</h2>
-      <InlineForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) void upload({ id: hospital.id, file });
-        }}
-      >
-        <FileInput
-          label={t('A JPG or PNG, at least 320×200 pixels, at most 5 MB')}
-          accept="image/jpeg,image/png"
-          file={file}
-          onFileChange={setFile}
-        />
-        <Button type="submit" variant="secondary" disabled={!file} loading={isLoading}>
-          {t('Upload the picture')}
-        </Button>
-      </InlineForm>
-      {error ? (
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(error, 'The picture could not be saved.').message)}
-        </Alert>
-      ) : isSuccess ? (
-        <Alert tone="success">{t('The picture is saved.')}</Alert>
-      ) : null}
-    </Panel>
-  );
-}
-
-function Prices({ hospital }: { hospital: AdminHospitalDetail }): ReactNode {
-  const t = useCatalogueTexts();
-  return (
-    <Panel aria-label={t('Package prices')}>
-      <h2>{t('Package prices')}</h2>
-      {hospital.prices.length === 0 ? (
-        <EmptyState title={t('This hospital offers no package yet.')} />
-      ) : (
-        <RecordList aria-label={t('Package prices')}>
-          {hospital.prices.map((p) => (
-            <PriceRow key={p.package_id} vendorId={hospital.id} price={p} />
-          ))}
-        </RecordList>
-      )}
-    </Panel>
-  );
-}
-
-function PriceRow({
-  vendorId,
-  price: p,
-}: {
-  vendorId: number;
-  price: AdminHospitalDetail['prices'][number];
-}): ReactNode {
-  const t = useCatalogueTexts();
-  const [typed, setTyped] = useState(p.price.replace(/\.00$/, ''));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [setPrice, { isLoading, isSuccess, error }] = useStaffCataloguePriceSetMutation();
-  const said =
-    problem ?? (error ? problemOf(error, 'The price could not be saved.').message : null);
-  return (
-    <li>
-      <span className="what">{p.package_name}</span>
-      <span className="meta">
-        {t('Now {price}', { price: formatRupees(Number(p.price)) })}
-        {p.package_active ? '' : ` · ${t('Package withdrawn')}`}
-      </span>
-      <InlineForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          const wrong = priceProblem(typed);
-          setProblem(wrong);
-          if (!wrong) void setPrice({ vendorId, packageId: p.package_id, price: Number(typed) });
-        }}
-      >
-        <TextInput
-          label={t('Price in rupees for {name}', { name: p.package_name })}
-          inputMode="decimal"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={said ? translate(said) : undefined}
-        />
-        <Button type="submit" variant="secondary" size="sm" loading={isLoading}>
-          {t('Save the price')}
-        </Button>
-      </InlineForm>
-      {isSuccess && !said ? <span role="status">{t('The price is saved.')}</span> : null}
-    </li>
-  );
-}
+// The editor (Formik, the price rows, the picture upload) loads when a hospital is opened, not with the list:
+// the console's first load stays within its budget (docs/decisions/0044).
+const HospitalEditor = lazy(() =>
+  import('./hospitals/HospitalEditor').then((m) => ({ default: m.HospitalEditor })),
+);
