@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { MEDICINE_CSV_COLUMNS } from '@medibridge/contract';
 import { screenProblems } from './axe';
 import {
   ARTIFACTS_DIR,
@@ -26,26 +27,6 @@ const ADMIN: StaffUser = {
 };
 const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 const ROWS = 1000;
-const COLUMNS = [
-  'slug',
-  'title',
-  'title_hi',
-  'brand',
-  'composition',
-  'salts',
-  'form',
-  'pack_size',
-  'manufacturer',
-  'schedule',
-  'category',
-  'storage',
-  'mrp',
-  'sale_price',
-  'gst_rate',
-  'hsn_code',
-  'stock',
-  'discontinued',
-];
 
 const e2e = setUpJourneys({ staff: [ADMIN] });
 
@@ -66,7 +47,7 @@ async function logIn(page: Page, mobile: string, password: string): Promise<void
 
 /** 1,000 products named for `run`; `bad` makes lines 6, 250 and 999 of the file wrong. */
 function csvFile(run: string, bad: boolean): string {
-  const lines = [COLUMNS.join(',')];
+  const lines = [MEDICINE_CSV_COLUMNS.join(',')];
   for (let i = 1; i <= ROWS; i += 1) {
     const line = i + 1;
     const row: Record<string, string> = {
@@ -89,7 +70,7 @@ function csvFile(run: string, bad: boolean): string {
       stock: bad && line === 999 ? 'plenty' : '40',
       discontinued: 'no',
     };
-    lines.push(COLUMNS.map((c) => row[c]).join(','));
+    lines.push(MEDICINE_CSV_COLUMNS.map((c) => row[c]).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
