@@ -68,8 +68,9 @@ describe('PrivacyPage (/privacy)', () => {
     expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue where you left off' })).toBeNull();
     const user = userEvent.setup();
+    // The notice above the form shows at once; the switches come with the consents read.
     await user.click(
-      screen.getByRole('checkbox', { name: /I agree: Consultations and medicines/ }),
+      await screen.findByRole('checkbox', { name: /I agree: Consultations and medicines/ }),
     );
     await screen.findByText('Thank you. Your consent is recorded.');
     // Payments still missing: no way back yet.
