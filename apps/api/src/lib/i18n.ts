@@ -41,6 +41,15 @@ const API_HI: Readonly<Record<string, string>> = {
   'This link is not valid. Turn reminders off from the appointment’s page instead.':
     'यह लिंक सही नहीं है। रिमाइंडर अपॉइंटमेंट के पेज से बंद करें।',
   'This link is not valid.': 'यह लिंक सही नहीं है।',
+  // Closing an account (modules/privacy/erasure.ts CLOSE_MESSAGES; the dynamic ones are patterns below)
+  'That password is not right. Enter the password you log in with.':
+    'यह पासवर्ड सही नहीं है। वह पासवर्ड डालें जिससे आप लॉगिन करते हैं।',
+  'A staff account is closed by an admin in the staff console, not here.':
+    'स्टाफ़ खाता यहाँ नहीं, स्टाफ़ कंसोल में एडमिन द्वारा बंद किया जाता है।',
+  'A payment of yours is still waiting for the bank’s answer. Close your account once it has finished (usually within 15 minutes).':
+    'आपका एक भुगतान अभी बैंक के जवाब का इंतज़ार कर रहा है। उसके पूरा होने के बाद (आमतौर पर 15 मिनट में) अपना खाता बंद करें।',
+  'Your account is closed. Your personal data has been erased; invoices and prescriptions are kept, without your contact details, only as long as the law asks. This mobile number can register again as a new patient.':
+    'आपका खाता बंद हो गया है। आपका निजी डेटा मिटा दिया गया है; चालान और पर्चे, आपके संपर्क विवरण के बिना, केवल उतने समय रखे जाते हैं जितना कानून कहता है। यह मोबाइल नंबर नए मरीज़ के रूप में फिर से रजिस्टर हो सकता है।',
 };
 
 /** '15 minutes' → '15 मिनट' (the rate limit's durations). */
@@ -61,6 +70,21 @@ const PATTERNS: readonly [RegExp, (...groups: string[]) => string][] = [
   [
     /^Too many requests: the limit is .+\. Please wait (.+) and try again\.$/,
     (wait) => `बहुत ज़्यादा अनुरोध हो गए हैं। कृपया ${hindiDuration(wait)} रुककर फिर से कोशिश करें।`,
+  ],
+  [
+    /^Your medicine order (\S+) is being prepared or delivered\. .*$/,
+    (order) =>
+      `आपका दवा ऑर्डर ${order} तैयार या डिलीवर किया जा रहा है। उसके डिलीवर होने के बाद अपना खाता बंद करें, या पहले ऑर्डर रद्द करें।`,
+  ],
+  [
+    /^Your consultation (\S+) is due now and can no longer be cancelled\. .*$/,
+    (appointment) =>
+      `आपका परामर्श ${appointment} अभी होना है और अब रद्द नहीं किया जा सकता। उसके बाद अपना खाता बंद करें।`,
+  ],
+  [
+    /^Your wallet holds (.+)\. Wallet money cannot be paid out: .*$/,
+    (amount) =>
+      `आपके वॉलेट में ${amount} हैं। वॉलेट का पैसा निकाला नहीं जा सकता: पहले उसका उपयोग करें, या चुनें कि आप उसे छोड़ते हैं।`,
   ],
   [
     /^Something went wrong on our side\..* request id (\S+)\.$/,

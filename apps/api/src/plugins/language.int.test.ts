@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES_HI, ENQUIRY_MESSAGES_HI, MESSAGES_HI } from '@medibrid
 import { buildTestApp } from '../test/buildTestApp';
 import { freshBrowser } from '../test/patients';
 import { translateAnswer, translateMessage } from '../lib/i18n';
+import { CLOSE_MESSAGES } from '../modules/privacy/erasure';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -89,6 +90,21 @@ describe('translateMessage and translateAnswer', () => {
       'Something nobody wrote Hindi for.',
     );
     expect(translateMessage(MESSAGES.invalidMobile, 'en')).toBe(MESSAGES.invalidMobile);
+  });
+
+  it('has Hindi for every refusal and answer of closing an account, numbers kept', () => {
+    const texts = Object.values(CLOSE_MESSAGES).map((message) =>
+      typeof message === 'string' ? message : message('MB-ORD-000123' as never),
+    );
+    texts.push(CLOSE_MESSAGES.walletHoldsMoney(125050));
+    for (const english of texts) {
+      const hindi = translateMessage(english, 'hi');
+      expect({ english, hindi: /[\u0900-\u097F]/.test(hindi) }).toEqual({ english, hindi: true });
+    }
+    expect(translateMessage(CLOSE_MESSAGES.orderOnItsWay('MB-ORD-000123'), 'hi')).toContain(
+      'MB-ORD-000123',
+    );
+    expect(translateMessage(CLOSE_MESSAGES.walletHoldsMoney(125050), 'hi')).toContain('1,250.50');
   });
 
   it('translates message, errors and the response envelope only, never data', () => {
