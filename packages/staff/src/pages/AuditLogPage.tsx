@@ -1,18 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, indiaDateTime, type AuditEntry } from '@medibridge/contract';
-import {
-  Alert,
-  EmptyState,
-  SelectInput,
-  Skeleton,
-  TextInput,
-  translate,
-  useDebouncedValue,
-} from '@medibridge/ui-kit';
-import { problemOf } from '@medibridge/api-client';
+import { SelectInput, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
 import { useStaffAuditListQuery, type AuditFilters } from '../api';
-import { Pager, usePageOf } from '../components/Pager';
+import { usePageOf } from '../components/Pager';
+import { PagedList } from '../components/PagedList';
 import { DateRangeFields } from '../components/DateRangeFields';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
@@ -118,26 +110,20 @@ function AuditLog(): ReactNode {
           onChange={(field, value) => setFilters({ ...filters, [field]: value })}
         />
       </FilterRow>
-      {list.isLoading ? (
-        <Skeleton height={120} lines={3} />
-      ) : list.isError || !list.data ? (
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(list.error, 'The audit log could not be loaded.').message)}
-        </Alert>
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <EmptyState title={t('Nothing recorded here.')} />
-          ) : (
-            <Entries aria-label={t('Audit entries')}>
-              {list.data.data.map((e) => (
-                <Entry key={e.id} entry={e} />
-              ))}
-            </Entries>
-          )}
-          <Pager meta={list.data.meta} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        result={list}
+        failed="The audit log could not be loaded."
+        empty={t('Nothing recorded here.')}
+        onPage={setPage}
+      >
+        {(entries) => (
+          <Entries aria-label={t('Audit entries')}>
+            {entries.map((e) => (
+              <Entry key={e.id} entry={e} />
+            ))}
+          </Entries>
+        )}
+      </PagedList>
     </>
   );
 }

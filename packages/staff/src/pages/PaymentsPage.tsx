@@ -2,18 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, indiaDateTime, type StaffPayment } from '@medibridge/contract';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  SelectInput,
-  Skeleton,
-  TextInput,
-  translate,
-  useDebouncedValue,
-} from '@medibridge/ui-kit';
-import { problemOf } from '@medibridge/api-client';
-import { Pager, usePageOf } from '../components/Pager';
+import { Button, SelectInput, TextInput, useDebouncedValue } from '@medibridge/ui-kit';
+import { usePageOf } from '../components/Pager';
+import { PagedList } from '../components/PagedList';
 import { DateRangeFields } from '../components/DateRangeFields';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
@@ -139,38 +130,32 @@ function Payments({ onOpen }: { onOpen: (id: string) => void }): ReactNode {
           onChange={(field, value) => setFilters({ ...filters, [field]: value })}
         />
       </FilterRow>
-      {list.isLoading ? (
-        <Skeleton height={120} lines={3} />
-      ) : list.isError || !list.data ? (
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(list.error, 'The payments could not be loaded.').message)}
-        </Alert>
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <EmptyState title={t('No payment matches.')} />
-          ) : (
-            <Rows aria-label={t('Payments')}>
-              <li className="head" aria-hidden="true">
-                <span>{t('Date')}</span>
-                <span>{t('Number')}</span>
-                <span>{t('Patient mobile')}</span>
-                <span className="amount">{t('Paid')}</span>
-                <span>{t('State')}</span>
-                <span />
-              </li>
-              {list.data.data.map((p) => (
-                <Row
-                  key={p.merchant_order_id}
-                  payment={p}
-                  onOpen={() => onOpen(p.merchant_order_id)}
-                />
-              ))}
-            </Rows>
-          )}
-          <Pager meta={list.data.meta} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        result={list}
+        failed="The payments could not be loaded."
+        empty={t('No payment matches.')}
+        onPage={setPage}
+      >
+        {(payments) => (
+          <Rows aria-label={t('Payments')}>
+            <li className="head" aria-hidden="true">
+              <span>{t('Date')}</span>
+              <span>{t('Number')}</span>
+              <span>{t('Patient mobile')}</span>
+              <span className="amount">{t('Paid')}</span>
+              <span>{t('State')}</span>
+              <span />
+            </li>
+            {payments.map((p) => (
+              <Row
+                key={p.merchant_order_id}
+                payment={p}
+                onOpen={() => onOpen(p.merchant_order_id)}
+              />
+            ))}
+          </Rows>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -9,10 +9,8 @@ import {
 import {
   Alert,
   Button,
-  EmptyState,
   RadioGroup,
   SelectInput,
-  Skeleton,
   TextArea,
   TextInput,
   translate,
@@ -24,7 +22,8 @@ import {
   useStaffBreachRecordMutation,
   useStaffSecurityLogQuery,
 } from '../api';
-import { Pager, usePageOf } from '../components/Pager';
+import { usePageOf } from '../components/Pager';
+import { PagedList } from '../components/PagedList';
 import { StaffGate } from '../components/StaffGate';
 import { FilterRow, Panel, RecordList } from '../components/StaffFrame';
 import { useSecurityTexts } from '../i18n/security';
@@ -94,44 +93,38 @@ function SecurityLog(): ReactNode {
           options={SECURITY_EVENT_KINDS.map((k) => ({ value: k, label: k }))}
         />
       </FilterRow>
-      {list.isLoading ? (
-        <Skeleton height={120} lines={3} />
-      ) : list.isError || !list.data ? (
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(list.error, 'The security log could not be loaded.').message)}
-        </Alert>
-      ) : (
-        <>
-          {list.data.data.length === 0 ? (
-            <EmptyState title={t('Nothing recorded here.')} />
-          ) : (
-            <Entries aria-label={t('Security events')}>
-              {list.data.data.map((e) => (
-                <li key={e.id}>
-                  <span className="meta">{indiaDateTime(new Date(e.created_at))}</span>
-                  <span className="what">
-                    {[e.kind, e.subject, e.user_id ? `#${String(e.user_id)}` : '']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                  <span>
-                    {[
-                      e.actor_name
-                        ? `${e.actor_name}${e.actor_role ? ` (${e.actor_role})` : ''}`
-                        : '',
-                      e.detail,
-                      e.ip ? `IP ${e.ip}` : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' — ')}
-                  </span>
-                </li>
-              ))}
-            </Entries>
-          )}
-          <Pager meta={list.data.meta} onPage={setPage} />
-        </>
-      )}
+      <PagedList
+        result={list}
+        failed="The security log could not be loaded."
+        empty={t('Nothing recorded here.')}
+        onPage={setPage}
+      >
+        {(events) => (
+          <Entries aria-label={t('Security events')}>
+            {events.map((e) => (
+              <li key={e.id}>
+                <span className="meta">{indiaDateTime(new Date(e.created_at))}</span>
+                <span className="what">
+                  {[e.kind, e.subject, e.user_id ? `#${String(e.user_id)}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <span>
+                  {[
+                    e.actor_name
+                      ? `${e.actor_name}${e.actor_role ? ` (${e.actor_role})` : ''}`
+                      : '',
+                    e.detail,
+                    e.ip ? `IP ${e.ip}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')}
+                </span>
+              </li>
+            ))}
+          </Entries>
+        )}
+      </PagedList>
     </Panel>
   );
 }
