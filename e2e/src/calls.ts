@@ -6,6 +6,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, PHONE, type JourneyPage, openPage } from './harness';
 
+export { bookConsultNow, logIn } from './session';
+
 /** Chromium that hands pages a fake camera and microphone without asking. */
 export function launchMediaBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -49,41 +51,6 @@ export async function callPage(browser: Browser, baseUrl: string): Promise<Journ
     } as typeof WebSocket;
   });
   return p;
-}
-
-export async function logIn(
-  page: Page,
-  baseUrl: string,
-  mobile: string,
-  password: string,
-): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Books Consult Now (no slot: the call opens at the payment) and pays on the sandbox; its number. */
-export async function bookConsultNow(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(`${baseUrl}/appointment/step-first`);
-  await page.getByRole('heading', { level: 1, name: 'Make Appointment' }).waitFor();
-  await page.getByLabel(/^Age/).selectOption('34');
-  await page.getByLabel(/^Weight/).selectOption('62');
-  await page.getByRole('button', { name: 'Confirm and Next' }).click();
-  await page.waitForURL(/\/appointment\/step-second$/);
-  await page.getByLabel(/^Department/).selectOption('12');
-  await page
-    .getByLabel(/^Describe Your Symptoms\?/)
-    .fill('Fever and a sore throat since yesterday.');
-  await page.getByRole('radio', { name: 'Video' }).check({ force: true });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
-  if (page.url().includes('/sandbox-gateway/'))
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/appointment\/success-response\/APT-/);
-  return /APT-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
 }
 
 /** Bytes received so far on the page's peer connections, by media kind (inbound-rtp). */

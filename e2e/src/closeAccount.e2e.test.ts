@@ -1,16 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import {
-  ARTIFACTS_DIR,
-  DESKTOP,
-  PHONE,
-  type StaffUser,
-  journey,
-  openPage,
-  setUpJourneys,
-} from './harness';
+import { DESKTOP, PHONE, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import { photographer, submitLogin } from './session';
 
 /**
  * Closing an account (issue 33 §1, docs/decisions/0061), at 360×640: the demo patient pays a Consult Now,
@@ -31,19 +22,10 @@ const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
 const e2e = setUpJourneys({ staff: [ADMIN] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'privacy');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('privacy');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  submitLogin(page, e2e.server.baseUrl, mobile, password);
 
 let apptNo = '';
 

@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
 import {
-  ARTIFACTS_DIR,
   type JourneyPage,
   type StaffUser,
   VIEWPORTS,
@@ -12,6 +9,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * The operator's departments (issue 32 §2): an admin changes a department's fee in the console and the
@@ -42,20 +40,10 @@ const RUNS: readonly { viewport: Viewport; department: string; fee: string; show
 const openOnAppClock = (viewport: Viewport): Promise<JourneyPage> =>
   openPage(e2e.browser, viewport, { clock: e2e.server.now() });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'departments');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('departments');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
 /** The console's departments screen with one department picked. */
 async function openDepartment(page: Page, department: string): Promise<void> {

@@ -1,15 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import {
-  ARTIFACTS_DIR,
-  VIEWPORTS,
-  type StaffUser,
-  journey,
-  openPage,
-  setUpJourneys,
-} from './harness';
+import { VIEWPORTS, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import { photographer, logIn as signIn, bookConsultNow } from './session';
 
 /**
  * Money the operator sees (issue 32 §5, docs/decisions/0059), at 360×640 and 1280×800: the demo patient pays
@@ -28,42 +20,12 @@ const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
 const e2e = setUpJourneys({ staff: [ADMIN] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'money');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('money');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
-/** Books Consult Now (department 12) as the logged-in patient and pays on the sandbox; the appointment number. */
-async function bookAndPay(page: Page): Promise<string> {
-  await page.goto(`${e2e.server.baseUrl}/appointment/step-first`);
-  await page.getByRole('heading', { level: 1, name: 'Make Appointment' }).waitFor();
-  await page.getByLabel(/^Age/).selectOption('34');
-  await page.getByLabel(/^Weight/).selectOption('62');
-  await page.getByRole('button', { name: 'Confirm and Next' }).click();
-  await page.waitForURL(/\/appointment\/step-second$/);
-  await page.getByLabel(/^Department/).selectOption('12');
-  await page
-    .getByLabel(/^Describe Your Symptoms\?/)
-    .fill('Fever and a sore throat since yesterday.');
-  await page.getByRole('radio', { name: 'Video' }).check({ force: true });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
-  if (page.url().includes('/sandbox-gateway/'))
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.waitForURL(/\/appointment\/success-response\/APT-/);
-  return /APT-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
-}
+const bookAndPay = (page: Page): Promise<string> => bookConsultNow(page, e2e.server.baseUrl);
 
 /** Rupees in a "₹1,234.50" text. */
 const rupeesIn = (text: string | null): number => Number((text ?? '').replace(/[^\d.-]/g, ''));

@@ -1,15 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import {
-  ARTIFACTS_DIR,
-  VIEWPORTS,
-  type StaffUser,
-  journey,
-  openPage,
-  setUpJourneys,
-} from './harness';
+import { VIEWPORTS, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import { photographer, submitLogin } from './session';
 
 /**
  * The operator's staff screen (issue 32 §1, docs/decisions/0056), at 360×640 and 1280×800: an admin adds a
@@ -28,19 +20,10 @@ const ADMIN: StaffUser = {
 
 const e2e = setUpJourneys({ staff: [ADMIN] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'operator');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('operator');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  submitLogin(page, e2e.server.baseUrl, mobile, password);
 
 /** The newest SMS the demo outbox holds for a mobile. */
 async function newestSms(page: Page, mobile: string): Promise<string> {

@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  ARTIFACTS_DIR,
   DESKTOP,
   PHONE,
   VIEWPORTS,
@@ -12,6 +9,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * The staff console (issue 13 §4): a coordinator works an enquiry (the status change is seen in the list and
@@ -59,20 +57,10 @@ const e2e = setUpJourneys({
   env: { MSG91_WEBHOOK_TOKEN: WEBHOOK_TOKEN },
 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'staff');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('staff');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
 /** The India calendar date `days` from now (YYYY-MM-DD). */
 function indiaDay(days: number): string {

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './harness';
+
+/** Fills the login form and presses Login; does not wait (for a login that is meant to be refused). */
+export async function submitLogin(
+  page: Page,
+  baseUrl: string,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/Mobile Number/).fill(mobile);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in and waits until the app has left the login page. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  mobile: string,
+  password: string,
+): Promise<void> {
+  await submitLogin(page, baseUrl, mobile, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Books Consult Now (no slot: the call opens at the payment) and pays on the sandbox; its number. */
+export async function bookConsultNow(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/appointment/step-first`);
+  await page.getByRole('heading', { level: 1, name: 'Make Appointment' }).waitFor();
+  await page.getByLabel(/^Age/).selectOption('34');
+  await page.getByLabel(/^Weight/).selectOption('62');
+  await page.getByRole('button', { name: 'Confirm and Next' }).click();
+  await page.waitForURL(/\/appointment\/step-second$/);
+  await page.getByLabel(/^Department/).selectOption('12');
+  await page
+    .getByLabel(/^Describe Your Symptoms\?/)
+    .fill('Fever and a sore throat since yesterday.');
+  await page.getByRole('radio', { name: 'Video' }).check({ force: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
+  if (page.url().includes('/sandbox-gateway/'))
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/appointment\/success-response\/APT-/);
+  return /APT-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+}
+
+/**
+ * A journey's camera: `shot(page, name)` writes e2e/artifacts/<folder>/<name>-screen.png (what the viewport
+ * shows) and <name>.png (the whole page).
+ */
+export function photographer(folder: string): (page: Page, name: string) => Promise<void> {
+  const dir = path.join(ARTIFACTS_DIR, folder);
+  return async (page, name) => {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  };
+}
