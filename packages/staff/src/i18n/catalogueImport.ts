@@ -12,13 +12,17 @@ const useCatalogueMessages = defineTexts(
   () => import('@medibridge/contract/hi-catalogue-admin'),
 );
 
+const useScreenTexts = combineTexts<CatalogueImportText>(
+  defineTexts<typeof Hindi>('staff-catalogue-import', () => import('./hi-catalogue-import')),
+  useMedicineAdminMessages,
+  useStaffTexts,
+);
+
 /**
  * The catalogue import screen's texts (docs/decisions/0064): its own catalogue, contract's catalogue and
  * medicine messages (a CSV's general problems are the medicine import's words), and the console's shared one.
  */
-export const useCatalogueImportTexts = combineTexts<CatalogueImportText>(
-  defineTexts<typeof Hindi>('staff-catalogue-import', () => import('./hi-catalogue-import')),
-  useCatalogueMessages,
-  useMedicineAdminMessages,
-  useStaffTexts,
-);
+export function useCatalogueImportTexts(): ReturnType<typeof useScreenTexts> {
+  useCatalogueMessages();
+  return useScreenTexts();
+}
