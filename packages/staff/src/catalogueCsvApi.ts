@@ -13,6 +13,7 @@ const post = (name: Parameters<typeof endpointPath>[0]) => (csv: string) => ({
 
 /** The catalogue's CSV check and import calls (docs/decisions/0064); the exports are plain links. */
 export const catalogueCsvApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     /** Reads a packages CSV and lists its problems; writes nothing. */
     staffCataloguePackagesImportCheck: build.mutation<ImportReport, string>({
