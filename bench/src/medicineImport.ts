@@ -43,7 +43,8 @@ export interface ImportBenchRow {
   target: number;
 }
 
-async function postgresDatabase(baseUrl: string): Promise<string> {
+/** The bench database on the server of `baseUrl`, created when missing: its URL. */
+export async function postgresDatabase(baseUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
@@ -88,7 +89,7 @@ function catalogueCsv(n: number, run: string, sale: number): string {
 }
 
 /** An admin for the run (staff:create on the bench database), logged in: its bearer token. */
-async function adminToken(base: string, databaseUrl: string): Promise<string> {
+export async function adminToken(base: string, databaseUrl: string): Promise<string> {
   const mobile = `9${String(Date.now()).slice(-9)}`;
   const password = `Bench-Import-${Date.now()}`;
   const res = spawnSync(
@@ -118,7 +119,8 @@ async function adminToken(base: string, databaseUrl: string): Promise<string> {
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
-async function timed(
+/** Posts a CSV to a check or import call: how long it took and the report. */
+export async function timed(
   base: string,
   token: string,
   path: string,

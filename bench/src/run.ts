@@ -35,6 +35,7 @@ import { startTlsFront, type TlsFront } from './tlsFront';
 import { measureBundle, printSizeReport, type SizeReport } from './size';
 import { pharmacyBench, type PharmacyBenchRow } from './pharmacy';
 import { importBench, type ImportBenchRow } from './medicineImport';
+import { catalogueImportBench } from './catalogueImport';
 
 /**
  * The visitor landing routes (bench/src/landing.ts: one per lazily loaded page, kept true to the route tree
@@ -153,6 +154,7 @@ async function main(): Promise<number> {
     lighthouse?: LighthouseResult[] | string;
     pharmacy?: PharmacyBenchRow[];
     medicineImport?: ImportBenchRow[];
+    catalogueImport?: ImportBenchRow[];
     machine: string;
     at: string;
   } = {
@@ -284,7 +286,10 @@ async function main(): Promise<number> {
 
   if (opts.only.has('pharmacy'))
     results.pharmacy = await pharmacyBench('both', Math.min(opts.durationSec, 8));
-  if (opts.only.has('import')) results.medicineImport = await importBench();
+  if (opts.only.has('import')) {
+    results.medicineImport = await importBench();
+    results.catalogueImport = await catalogueImportBench();
+  }
 
   if (opts.json) {
     mkdirSync(dirname(opts.json), { recursive: true });

@@ -17,7 +17,7 @@ import { serviceRoutes } from './modules/services';
 import { videoRoutes } from './modules/video';
 import { walletRoutes } from './modules/wallet';
 import { moneyRoutes } from './modules/money';
-import { catalogueAdminRoutes, catalogueRoutes } from './modules/catalogue';
+import { catalogueAdminRoutes, catalogueCsvRoutes, catalogueRoutes } from './modules/catalogue';
 import { accountsRoutes } from './modules/accounts';
 import { docsRoutes } from './modules/docs';
 import { enquiriesRoutes } from './modules/enquiries';
@@ -207,6 +207,7 @@ export async function buildApp(
   await app.register(accountsRoutes, { config });
   await app.register(catalogueRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(catalogueCsvRoutes);
   await app.register(enquiriesRoutes);
   await app.register(appointmentRoutes, { gstin: config.gstin });
   await app.register(walletRoutes);

@@ -284,6 +284,12 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffMedicineCsv: { build: () => ({}) },
   staffMedicineImportCheck: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
   staffMedicineImport: { build: () => ({ body: { csv: 'slug,title\r\n' } }) },
+  staffCataloguePackagesCsv: { build: () => ({}) },
+  staffCataloguePackagesImportCheck: { build: () => ({ body: { csv: 'slug,name\r\n' } }) },
+  staffCataloguePackagesImport: { build: () => ({ body: { csv: 'slug,name\r\n' } }) },
+  staffCataloguePricesCsv: { build: () => ({}) },
+  staffCataloguePricesImportCheck: { build: () => ({ body: { csv: 'package_slug,price\r\n' } }) },
+  staffCataloguePricesImport: { build: () => ({ body: { csv: 'package_slug,price\r\n' } }) },
   staffPaymentList: { build: () => ({ query: {} }) },
   staffPaymentShow: { build: () => ({ params: { merchant_order_id: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   staffPaymentRecheck: {

@@ -1193,6 +1193,51 @@ const SCHEMAS = {
     ready: true,
     summary: 'Admin: the hospital stops offering the package; audited with the price it had.',
   },
+  staffCataloguePackagesCsv: {
+    response: z.string(),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary: 'Admin: every treatment package as CSV, in the columns the package import reads.',
+  },
+  staffCataloguePackagesImportCheck: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: reads a packages CSV and lists every problem (line, column, words) without writing anything.',
+  },
+  staffCataloguePackagesImport: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: imports a packages CSV all or nothing (one transaction; any problem writes nothing); audited as one import with counts.',
+  },
+  staffCataloguePricesCsv: {
+    response: z.string(),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: every hospital’s price for every package it offers as CSV, in the columns the price import reads.',
+  },
+  staffCataloguePricesImportCheck: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: reads a hospital prices CSV and lists every problem (line, column, words) without writing anything.',
+  },
+  staffCataloguePricesImport: {
+    body: medicineImportSchema,
+    response: importResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Admin: imports a hospital prices CSV all or nothing (an empty price stops offering the package); audited as one import with counts.',
+  },
   staffMessageList: {
     query: staffMessagesQuerySchema,
     response: staffMessagesSchema,

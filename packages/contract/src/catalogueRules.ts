@@ -61,3 +61,46 @@ export const CATALOGUE_MESSAGES = {
 
 /** Devanagari letters: a Hindi field must hold some (docs/decisions/0042). */
 export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The catalogue's CSV files (issue 32 §3, docs/decisions/0064): the export writes these columns and the import
+ * reads them by name. A package is known by its web name (`slug`): a known one changes that package, a new or
+ * blank one adds a package (inclusions and pictures stay with the console's editor). A price row names a
+ * package and a hospital by their web names; the names beside them are for the person reading the file.
+ */
+export const PACKAGE_CSV_COLUMNS = [
+  'slug',
+  'name',
+  'name_hi',
+  'master_id',
+  'short_description',
+  'short_description_hi',
+  'hospital_days',
+  'base_price',
+  'is_popular',
+  'active',
+] as const;
+export type PackageCsvColumn = (typeof PACKAGE_CSV_COLUMNS)[number];
+
+export const PRICE_CSV_COLUMNS = [
+  'package_slug',
+  'package_name',
+  'hospital_slug',
+  'hospital_name',
+  'price',
+] as const;
+export type PriceCsvColumn = (typeof PRICE_CSV_COLUMNS)[number];
+
+/** Words of the catalogue's CSV calls that the medicines CSV (MEDICINE_ADMIN_MESSAGES) does not have. */
+export const CATALOGUE_CSV_MESSAGES = {
+  packagesEmpty: 'The file has no rows: the first line names the columns, then one package a line.',
+  pricesEmpty:
+    'The file has no rows: the first line names the columns, then one hospital’s price for one package a line.',
+  specialityUnknown: 'There is no speciality (package group) with this number.',
+  packageTwice: 'This package is on an earlier line of the file too.',
+  priceTwice: 'This hospital’s price for this package is on an earlier line of the file too.',
+  packageUnknown: 'There is no package with this web name.',
+  hospitalUnknown: 'There is no hospital with this web name.',
+  priceOrBlank:
+    'Write the price in rupees, from ₹1 to ₹1,00,00,000 with at most two decimals, or leave it empty to stop offering the package.',
+} as const;

@@ -636,6 +636,42 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['admin'],
   },
+  staffCataloguePackagesCsv: {
+    method: 'GET',
+    path: 'staff/catalogue/packages.csv',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffCataloguePackagesImportCheck: {
+    method: 'POST',
+    path: 'staff/catalogue/packages/import/check',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffCataloguePackagesImport: {
+    method: 'POST',
+    path: 'staff/catalogue/packages/import',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffCataloguePricesCsv: {
+    method: 'GET',
+    path: 'staff/catalogue/prices.csv',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffCataloguePricesImportCheck: {
+    method: 'POST',
+    path: 'staff/catalogue/prices/import/check',
+    auth: 'staff',
+    roles: ['admin'],
+  },
+  staffCataloguePricesImport: {
+    method: 'POST',
+    path: 'staff/catalogue/prices/import',
+    auth: 'staff',
+    roles: ['admin'],
+  },
   staffMessageList: {
     method: 'GET',
     path: 'staff/messages',

@@ -3,7 +3,7 @@
  * `@medibridge/contract/hi-catalogue-admin`): only the console's catalogue screens show them, so no other
  * screen downloads them (docs/decisions/0035). The server's catalogue (`hi.ts`) includes it.
  */
-import { CATALOGUE_MESSAGES } from './catalogueRules';
+import { CATALOGUE_CSV_MESSAGES, CATALOGUE_MESSAGES } from './catalogueRules';
 import { catalogueOf, type HindiOf, pairs } from './hiTables';
 
 /** The operator's catalogue calls: the form's rules and the server's answers. */
@@ -42,9 +42,24 @@ export const CATALOGUE_MESSAGES_HI: HindiOf<typeof CATALOGUE_MESSAGES> = {
   hospitalSaved: 'अस्पताल सहेज लिया गया।',
 };
 
+/** The catalogue's CSV calls (docs/decisions/0064). */
+export const CATALOGUE_CSV_MESSAGES_HI: HindiOf<typeof CATALOGUE_CSV_MESSAGES> = {
+  packagesEmpty: 'फ़ाइल में कोई पंक्ति नहीं है: पहली पंक्ति में कॉलम के नाम, फिर हर पंक्ति में एक पैकेज।',
+  pricesEmpty:
+    'फ़ाइल में कोई पंक्ति नहीं है: पहली पंक्ति में कॉलम के नाम, फिर हर पंक्ति में एक पैकेज की एक अस्पताल की क़ीमत।',
+  specialityUnknown: 'इस संख्या की कोई विशेषज्ञता (पैकेज समूह) नहीं है।',
+  packageTwice: 'यह पैकेज फ़ाइल की किसी पिछली पंक्ति में भी है।',
+  priceTwice: 'इस अस्पताल की इस पैकेज की क़ीमत फ़ाइल की किसी पिछली पंक्ति में भी है।',
+  packageUnknown: 'इस वेब नाम का कोई पैकेज नहीं है।',
+  hospitalUnknown: 'इस वेब नाम का कोई अस्पताल नहीं है।',
+  priceOrBlank:
+    'क़ीमत रुपये में ₹1 से ₹1,00,00,000 तक लिखें, दशमलव के बाद अधिकतम दो अंक; या पैकेज देना बंद करने के लिए इसे ख़ाली छोड़ें।',
+};
+
 /** English text → Hindi for the operator's catalogue words. */
 const CATALOGUE_ADMIN_HI: Readonly<Record<string, string>> = catalogueOf(
   pairs(CATALOGUE_MESSAGES, CATALOGUE_MESSAGES_HI),
+  pairs(CATALOGUE_CSV_MESSAGES, CATALOGUE_CSV_MESSAGES_HI),
 );
 
 export default CATALOGUE_ADMIN_HI;

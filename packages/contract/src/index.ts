@@ -499,7 +499,16 @@ export type {
   MyDataSummary,
   SharedWith,
 } from './privacySchemas';
-export { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, DEVANAGARI } from './catalogueRules';
+export {
+  CATALOGUE_CSV_MESSAGES,
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
+  DEVANAGARI,
+  PACKAGE_CSV_COLUMNS,
+  PRICE_CSV_COLUMNS,
+  type PackageCsvColumn,
+  type PriceCsvColumn,
+} from './catalogueRules';
 export type {
   AdminHospital,
   AdminHospitalDetail,

@@ -76,6 +76,8 @@ describe('the CSV writer', () => {
   it('neutralises a formula when asked', () => {
     expect(csvField('=SUM(A1)', { neutralise: true })).toBe("'=SUM(A1)");
     expect(csvField('=SUM(A1)')).toBe('=SUM(A1)');
+    expect(csvField('-100.00', { neutralise: true })).toBe('-100.00');
+    expect(csvField('-1+2', { neutralise: true })).toBe("'-1+2");
   });
 
   it('reads back what it wrote', () => {

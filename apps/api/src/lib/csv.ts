@@ -104,13 +104,18 @@ function countBreaks(text: string): number {
 /**
  * One cell as a CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled). With
  * `neutralise` a text starting with =, +, -, @ or a tab gets a leading apostrophe, so a spreadsheet does not
- * run it as a formula.
+ * run it as a formula; a plain number (`-100.00`) is not a formula and stays as it is.
  */
 export function csvField(value: unknown, options: { neutralise?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
   let s = String(value);
-  if (options.neutralise && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (options.neutralise && /^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+/** One CSV line without its line break, formulas neutralised (the money exports, docs/decisions/0059). */
+export function csvLine(fields: readonly unknown[]): string {
+  return fields.map((v) => csvField(v, { neutralise: true })).join(',');
 }
 
 /** Rows as CSV text: CRLF after every line (RFC 4180), no byte order mark. */

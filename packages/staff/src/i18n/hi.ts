@@ -32,6 +32,9 @@ const hi = {
   'Hospitals and prices': 'अस्पताल और क़ीमतें',
   'Edit hospitals, their package prices and pictures; offer or withdraw them.':
     'अस्पताल, उनके पैकेज की क़ीमतें और तस्वीरें बदलें; उन्हें उपलब्ध करें या हटाएँ।',
+  'Catalogue import and export': 'कैटलॉग इम्पोर्ट और एक्सपोर्ट',
+  'Packages and hospital prices as CSV: download, check a file for problems, import it all at once.':
+    'पैकेज और अस्पतालों की क़ीमतें CSV में: डाउनलोड करें, फ़ाइल में समस्याएँ जाँचें, सब एक साथ इम्पोर्ट करें।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

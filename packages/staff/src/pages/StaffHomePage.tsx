@@ -115,6 +115,12 @@ const SCREENS: readonly {
     lead: 'Edit hospitals, their package prices and pictures; offer or withdraw them.',
   },
   {
+    path: STAFF_SCREENS.catalogueImport,
+    roles: ['admin'],
+    title: 'Catalogue import and export',
+    lead: 'Packages and hospital prices as CSV: download, check a file for problems, import it all at once.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

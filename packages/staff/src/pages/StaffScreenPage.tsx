@@ -115,6 +115,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.HospitalsPage,
     ),
   },
+  [STAFF_SCREENS.catalogueImport]: {
+    title: 'Catalogue import and export',
+    Screen: screen(
+      () => import('./CatalogueImportPage'),
+      (m) => m.CatalogueImportPage,
+    ),
+  },
 };
 
 /**

@@ -4,4 +4,4 @@
  * the payments module's refund machinery. Others import only this file.
  */
 export { moneyRoutes } from './routes';
-export { csvField, csvLine } from './csv';
+export { csvField, csvLine } from '../../lib/csv';

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/buildTestApp';
 import { CONSULTATION_FIELDS, paidConsultation } from '../../test/consultations';
 import { apiUrl, bearer, loginWithPassword, registerPatient, smsTexts } from '../../test/patients';
 import { createTestStaff } from '../../test/staff';
-import { csvField } from './csv';
+import { csvLine } from '../../lib/csv';
 import { MONEY_MESSAGES } from './service';
 
 const PASSWORD = 'Staff@Pass123';
@@ -421,11 +421,11 @@ describe('the daily settlement', () => {
   });
 
   it('writes CSV fields a spreadsheet reads back as they were', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('-100.00')).toBe('-100.00');
+    expect(csvLine(['plain'])).toBe('plain');
+    expect(csvLine(['a,b'])).toBe('"a,b"');
+    expect(csvLine(['say "hi"'])).toBe('"say ""hi"""');
+    expect(csvLine(['=SUM(A1)'])).toBe("'=SUM(A1)");
+    expect(csvLine(['-100.00'])).toBe('-100.00');
   });
 });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { routeContract } from '../../contractRoute';
 import { staffAccessOf } from '../../plugins/staffAccess';
 import { validateWith } from '../../plugins/validation';
-import { csvLine } from './csv';
+import { csvLine } from '../../lib/csv';
 import { indiaStart, listPayments, settlementSums } from './repository';
 import {
   MONEY_MESSAGES,
