@@ -61,3 +61,20 @@ export const CATALOGUE_MESSAGES = {
 
 /** Devanagari letters: a Hindi field must hold some (docs/decisions/0042). */
 export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * The drawn pictures an inclusion may name (`<name>.svg` under the package-service image path). The server
+ * draws exactly these (its icon table is keyed by this type) and the console offers exactly these.
+ */
+export const SERVICE_ICON_NAMES = [
+  'consultation',
+  'stay',
+  'ot',
+  'implant',
+  'investigations',
+  'medicines',
+  'followup',
+  'physiotherapy',
+  'procedure',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];

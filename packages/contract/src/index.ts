@@ -499,7 +499,13 @@ export type {
   MyDataSummary,
   SharedWith,
 } from './privacySchemas';
-export { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, DEVANAGARI } from './catalogueRules';
+export {
+  CATALOGUE_LIMITS,
+  CATALOGUE_MESSAGES,
+  DEVANAGARI,
+  SERVICE_ICON_NAMES,
+  type ServiceIconName,
+} from './catalogueRules';
 export type {
   AdminHospital,
   AdminHospitalDetail,

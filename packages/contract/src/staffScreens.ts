@@ -17,6 +17,7 @@ export const STAFF_SCREENS = {
   settlement: '/staff/settlement',
   securityLog: '/staff/security-log',
   hospitals: '/staff/hospitals',
+  packages: '/staff/packages',
 } as const;
 
 /**

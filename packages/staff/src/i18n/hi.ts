@@ -32,6 +32,9 @@ const hi = {
   'Hospitals and prices': 'अस्पताल और क़ीमतें',
   'Edit hospitals, their package prices and pictures; offer or withdraw them.':
     'अस्पताल, उनके पैकेज की क़ीमतें और तस्वीरें बदलें; उन्हें उपलब्ध करें या हटाएँ।',
+  'Treatment packages': 'इलाज के पैकेज',
+  'Edit packages, what they include, their pictures and price at each hospital.':
+    'पैकेज, उनमें क्या शामिल है, उनकी तस्वीरें और हर अस्पताल में क़ीमत बदलें।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

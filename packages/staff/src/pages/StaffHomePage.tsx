@@ -115,6 +115,12 @@ const SCREENS: readonly {
     lead: 'Edit hospitals, their package prices and pictures; offer or withdraw them.',
   },
   {
+    path: STAFF_SCREENS.packages,
+    roles: ['admin'],
+    title: 'Treatment packages',
+    lead: 'Edit packages, what they include, their pictures and price at each hospital.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

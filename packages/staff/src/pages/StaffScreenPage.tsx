@@ -115,6 +115,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.HospitalsPage,
     ),
   },
+  [STAFF_SCREENS.packages]: {
+    title: 'Treatment packages',
+    Screen: screen(
+      () => import('./PackagesPage'),
+      (m) => m.PackagesPage,
+    ),
+  },
 };
 
 /**
