@@ -23,21 +23,52 @@ import { useCatalogueTexts } from '../../i18n/catalogue';
 
 type Price = AdminPackageDetail['prices'][number];
 
-/** A package's price at each hospital that offers it: change, remove, or offer it at another hospital. */
+/** Price rows shown at once: a package may be offered at dozens of hospitals. */
+const SHOWN = 10;
+
+/**
+ * A package's price at each hospital that offers it: change, remove, or offer it at another hospital. With
+ * more than ten, a filter by hospital or city finds the one to change.
+ */
 export function PackagePrices({ pkg }: { pkg: AdminPackageDetail }): ReactNode {
   const t = useCatalogueTexts();
+  const [typed, setTyped] = useState('');
+  const words = typed.trim().toLowerCase();
+  const matching = pkg.prices.filter(
+    (p) =>
+      words === '' ||
+      p.shop_name.toLowerCase().includes(words) ||
+      p.city_name.toLowerCase().includes(words),
+  );
   return (
     <Panel aria-label={t('Price at each hospital')}>
       <h2>{t('Price at each hospital')}</h2>
+      {pkg.prices.length > SHOWN ? (
+        <TextInput
+          label={t('Find a hospital that offers it')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      ) : null}
       {pkg.prices.length === 0 ? (
         <EmptyState title={t('No hospital offers this package yet.')} />
+      ) : matching.length === 0 ? (
+        <p>{t('No hospital in this list matches.')}</p>
       ) : (
         <RecordList aria-label={t('Price at each hospital')}>
-          {pkg.prices.map((p) => (
+          {matching.slice(0, SHOWN).map((p) => (
             <PriceRow key={p.vendor_id} packageId={pkg.id} price={p} />
           ))}
         </RecordList>
       )}
+      {matching.length > SHOWN ? (
+        <p>
+          {t('Showing {shown} of {count}: find a hospital above to see the others.', {
+            shown: SHOWN,
+            count: matching.length,
+          })}
+        </p>
+      ) : null}
       <AddHospital pkg={pkg} />
     </Panel>
   );
@@ -92,7 +123,7 @@ function PriceRow({ packageId, price: p }: { packageId: number; price: Price }):
             aria-label={t('Stop offering at {name}', { name: p.shop_name })}
             onClick={() => void remove(ids)}
           >
-            {t('Stop offering here')}
+            {t('Stop offering')}
           </Button>
         </ButtonRow>
       </InlineForm>
@@ -181,7 +212,7 @@ function AddHospital({ pkg }: { pkg: AdminPackageDetail }): ReactNode {
                     setProblem(null);
                   }}
                 >
-                  {t('Offer here')}
+                  {t('Offer')}
                 </Button>
               </ButtonRow>
             </li>
