@@ -256,4 +256,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/HospitalsPage.tsx`,
   },
+  {
+    url: '/staff/packages',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/PackagesPage.tsx`,
+  },
 ];
