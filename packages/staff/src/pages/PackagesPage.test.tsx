@@ -181,6 +181,25 @@ describe('PackagesPage (/staff/packages)', () => {
     );
   });
 
+  it('shows ten of many hospitals’ prices and finds the others by name or city', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      vendor_id: 100 + i,
+      shop_name: `Hospital ${String(i + 1)}`,
+      city_name: i === 11 ? 'Nagpur' : 'Pune',
+      hospital_active: true,
+      price: '150000.00',
+    }));
+    const fetch = fakes({ [ONE]: { body: { data: { ...pkg, prices: many } } } });
+    renderRoute('/staff/packages', route, fetch);
+    await openKnee();
+    const list = screen.getByRole('list', { name: 'Price at each hospital' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText(/Showing 10 of 12/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Find a hospital that offers it'), 'nagpur');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByLabelText('Price in rupees at Hospital 12')).toBeInTheDocument();
+  });
+
   it('adds a new package from an empty form and then opens it', async () => {
     const fetch = fakes({ [CREATE]: saved(3) });
     renderRoute('/staff/packages', route, fetch);
