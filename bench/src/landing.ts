@@ -262,4 +262,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/CatalogueImportPage.tsx`,
   },
+  {
+    url: '/staff/packages',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/PackagesPage.tsx`,
+  },
 ];

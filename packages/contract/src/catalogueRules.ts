@@ -104,3 +104,20 @@ export const CATALOGUE_CSV_MESSAGES = {
   priceOrBlank:
     'Write the price in rupees, from ₹1 to ₹1,00,00,000 with at most two decimals, or leave it empty to stop offering the package.',
 } as const;
+
+/**
+ * The drawn pictures an inclusion may name (`<name>.svg` under the package-service image path). The server
+ * draws exactly these (its icon table is keyed by this type) and the console offers exactly these.
+ */
+export const SERVICE_ICON_NAMES = [
+  'consultation',
+  'stay',
+  'ot',
+  'implant',
+  'investigations',
+  'medicines',
+  'followup',
+  'physiotherapy',
+  'procedure',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];

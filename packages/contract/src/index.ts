@@ -508,6 +508,8 @@ export {
   PRICE_CSV_COLUMNS,
   type PackageCsvColumn,
   type PriceCsvColumn,
+  SERVICE_ICON_NAMES,
+  type ServiceIconName,
 } from './catalogueRules';
 export type {
   AdminHospital,

@@ -18,6 +18,7 @@ export const STAFF_SCREENS = {
   securityLog: '/staff/security-log',
   hospitals: '/staff/hospitals',
   catalogueImport: '/staff/catalogue-import',
+  packages: '/staff/packages',
 } as const;
 
 /**

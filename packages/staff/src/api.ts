@@ -427,6 +427,17 @@ export const catalogueApi = baseApi.injectEndpoints({
       transformResponse: (r: EndpointResponse<'staffCatalogueHospital'>) => r.data,
       providesTags: [CATALOGUE],
     }),
+    staffCatalogueHospitalCreate: build.mutation<
+      EndpointResponse<'staffCatalogueHospitalCreate'>,
+      HospitalForm
+    >({
+      query: (body) => ({
+        url: endpointPath('staffCatalogueHospitalCreate'),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: [CATALOGUE, AUDIT],
+    }),
     staffCatalogueHospitalUpdate: build.mutation<
       EndpointResponse<'staffCatalogueHospitalUpdate'>,
       { id: number; form: HospitalForm }
@@ -477,6 +488,7 @@ export const catalogueApi = baseApi.injectEndpoints({
 export const {
   useStaffCatalogueHospitalsQuery,
   useStaffCatalogueHospitalQuery,
+  useStaffCatalogueHospitalCreateMutation,
   useStaffCatalogueHospitalUpdateMutation,
   useStaffCataloguePriceSetMutation,
   useStaffCatalogueHospitalImageMutation,

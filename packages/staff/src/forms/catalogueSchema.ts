@@ -90,8 +90,53 @@ export function hospitalDraft(h: AdminHospitalDetail): HospitalDraft {
   };
 }
 
-/** The request body: the draft's fields over what the form does not show, kept as they are. */
-export function hospitalBody(h: AdminHospitalDetail, d: HospitalDraft): HospitalForm {
+/** A new hospital's form: empty, and offered once saved. */
+export const NEW_HOSPITAL_DRAFT: HospitalDraft = {
+  shop_name: '',
+  city_id: '',
+  shop_address: '',
+  pin_code: '',
+  shop_specialization: '',
+  shop_specialization_hi: '',
+  accreditation: '',
+  accreditation_hi: '',
+  beds: '',
+  established_year: '',
+  active: 'offered',
+};
+
+/** What the form does not show, for a new hospital: empty until edited elsewhere. */
+const NOT_SHOWN: Pick<
+  AdminHospitalDetail,
+  | 'about_shop'
+  | 'about_shop_hi'
+  | 'shop_mobile'
+  | 'shop_email'
+  | 'shop_services'
+  | 'shop_services_hi'
+  | 'amenities'
+  | 'amenities_hi'
+  | 'facilities'
+  | 'facilities_hi'
+> = {
+  about_shop: '',
+  about_shop_hi: null,
+  shop_mobile: '',
+  shop_email: '',
+  shop_services: [],
+  shop_services_hi: null,
+  amenities: [],
+  amenities_hi: null,
+  facilities: [],
+  facilities_hi: null,
+};
+
+/**
+ * The request body: the draft's fields over what the form does not show, kept as they are (a new hospital,
+ * `null`, starts with them empty).
+ */
+export function hospitalBody(saved: AdminHospitalDetail | null, d: HospitalDraft): HospitalForm {
+  const h = saved ?? NOT_SHOWN;
   return {
     shop_name: d.shop_name.trim(),
     city_id: Number(d.city_id),

@@ -35,6 +35,9 @@ const hi = {
   'Catalogue import and export': 'कैटलॉग इम्पोर्ट और एक्सपोर्ट',
   'Packages and hospital prices as CSV: download, check a file for problems, import it all at once.':
     'पैकेज और अस्पतालों की क़ीमतें CSV में: डाउनलोड करें, फ़ाइल में समस्याएँ जाँचें, सब एक साथ इम्पोर्ट करें।',
+  'Treatment packages': 'इलाज के पैकेज',
+  'Edit packages, what they include, their pictures and price at each hospital.':
+    'पैकेज, उनमें क्या शामिल है, उनकी तस्वीरें और हर अस्पताल में क़ीमत बदलें।',
   'Jobs that failed after their retries, and a way to run them again.':
     'वे जॉब जो दोबारा कोशिशों के बाद भी विफल रहे, और उन्हें फिर से चलाने का तरीका।',
   'Who did what, and when.': 'किसने क्या किया, और कब।',

@@ -11,6 +11,7 @@ const ONE = 'GET /api/staff/catalogue/hospitals/7';
 const SAVE = 'PUT /api/staff/catalogue/hospitals/7';
 const PRICE = 'PUT /api/staff/catalogue/hospitals/7/packages/3';
 const CITIES = 'GET /api/get-hospital-cities';
+const CREATE = 'POST /api/staff/catalogue/hospitals';
 
 const hospital: AdminHospitalDetail = {
   id: 7,
@@ -98,6 +99,39 @@ describe('HospitalsPage (/staff/hospitals)', () => {
     expect(await screen.findByText('The price is saved.')).toBeInTheDocument();
     const put = fetch.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ price: 142000 });
+  });
+
+  it('adds a new hospital from an empty form, then opens it for its picture and prices', async () => {
+    const fetch = fakes({
+      [CREATE]: { body: { code: 200, message: CATALOGUE_MESSAGES.hospitalAdded, data: { id: 7 } } },
+    });
+    renderRoute('/staff/hospitals', route, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'New hospital' }));
+    await screen.findByRole('heading', { level: 2, name: 'New hospital' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add the hospital' }));
+    expect((await screen.findAllByText(CATALOGUE_MESSAGES.pinCode)).length).toBeGreaterThan(0);
+    expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Sunrise Hospital');
+    await userEvent.selectOptions(await screen.findByLabelText(/^City/), '12');
+    await userEvent.type(screen.getByLabelText(/^Address/), '12 FC Road');
+    await userEvent.type(screen.getByLabelText(/^PIN code/), '411004');
+    await userEvent.type(screen.getByLabelText(/^Beds/), '120');
+    await userEvent.type(screen.getByLabelText(/^Established in/), '1999');
+    await userEvent.click(screen.getByRole('button', { name: 'Add the hospital' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.hospitalAdded)).toBeInTheDocument();
+    expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual(
+      expect.objectContaining({
+        shop_name: 'Sunrise Hospital',
+        city_id: 12,
+        pin_code: '411004',
+        shop_mobile: '',
+        shop_services: [],
+        active: true,
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Package prices' }),
+    ).toBeInTheDocument();
   });
 
   it('tells a coordinator the screen is for admins and asks nothing else', async () => {

@@ -16,7 +16,7 @@ import { problemOf } from '@medibridge/api-client';
 import { useStaffCatalogueHospitalsQuery, type CatalogueFilters } from '../api';
 import { Pager, usePageOf } from '../components/Pager';
 import { StaffGate } from '../components/StaffGate';
-import { FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
+import { ButtonRow, FilterRow, RecordList, SEARCH_DEBOUNCE_MS } from '../components/StaffFrame';
 import { useCatalogueTexts } from '../i18n/catalogue';
 
 const Rows = styled(RecordList)`
@@ -40,7 +40,9 @@ function Hospitals(): ReactNode {
   const t = useCatalogueTexts();
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<CatalogueFilters['state']>('all');
-  const [open, setOpen] = useState<number | null>(null);
+  // A hospital's id, 'new' for the empty form, or null for the list.
+  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const [added, setAdded] = useState(false);
   const q = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const asked = { q, state };
   const [page, setPage] = usePageOf(asked);
@@ -48,11 +50,25 @@ function Hospitals(): ReactNode {
   if (open !== null)
     return (
       <Suspense fallback={<Skeleton height={160} lines={4} />}>
-        <HospitalEditor id={open} onClose={() => setOpen(null)} />
+        <HospitalEditor
+          id={open === 'new' ? null : open}
+          added={added}
+          onClose={() => {
+            setOpen(null);
+            setAdded(false);
+          }}
+          onAdded={(id) => {
+            setAdded(true);
+            setOpen(id);
+          }}
+        />
       </Suspense>
     );
   return (
     <>
+      <ButtonRow>
+        <Button onClick={() => setOpen('new')}>{t('New hospital')}</Button>
+      </ButtonRow>
       <FilterRow role="search" onSubmit={(event) => event.preventDefault()}>
         <TextInput
           label={t('Hospital or city')}

@@ -121,6 +121,12 @@ const SCREENS: readonly {
     lead: 'Packages and hospital prices as CSV: download, check a file for problems, import it all at once.',
   },
   {
+    path: STAFF_SCREENS.packages,
+    roles: ['admin'],
+    title: 'Treatment packages',
+    lead: 'Edit packages, what they include, their pictures and price at each hospital.',
+  },
+  {
     path: STAFF_SCREENS.pharmacy,
     roles: ['pharmacist'],
     title: 'Pharmacy desk',

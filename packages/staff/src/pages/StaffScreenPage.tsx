@@ -122,6 +122,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.CatalogueImportPage,
     ),
   },
+  [STAFF_SCREENS.packages]: {
+    title: 'Treatment packages',
+    Screen: screen(
+      () => import('./PackagesPage'),
+      (m) => m.PackagesPage,
+    ),
+  },
 };
 
 /**

@@ -3,6 +3,8 @@
  * references, no event attributes; every piece of text is XML-escaped.
  */
 
+import type { ServiceIconName } from '@medibridge/contract';
+
 /** Base paths the image-path calls return; files are `<slug>.svg` (services: `<kind>.svg`). */
 export const IMAGE_BASE = {
   packages: '/api/images/packages/',
@@ -76,7 +78,8 @@ export function cardSvg(title: string, caption: string, hue: number): string {
   ].join('');
 }
 
-const SERVICE_ICONS: Record<string, { label: string; hue: number; path: string }> = {
+// Keyed by contract's names: the console offers exactly the pictures drawn here.
+const SERVICE_ICONS: Record<ServiceIconName, { label: string; hue: number; path: string }> = {
   consultation: {
     label: 'Consultation',
     hue: 205,
@@ -113,7 +116,9 @@ export const SERVICE_ICON_NAMES: readonly string[] = Object.keys(SERVICE_ICONS);
 
 /** A 140×140 line icon for a package_service kind, or null when there is no such kind. */
 export function serviceIconSvg(kind: string): string | null {
-  const icon = SERVICE_ICONS[kind];
+  const icon = (SERVICE_ICONS as Partial<Record<string, (typeof SERVICE_ICONS)[ServiceIconName]>>)[
+    kind
+  ];
   if (!icon) return null;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="140" viewBox="0 0 140 140" role="img"',

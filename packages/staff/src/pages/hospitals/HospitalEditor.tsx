@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatRupees, type AdminHospitalDetail } from '@medibridge/contract';
+import { CATALOGUE_MESSAGES, formatRupees, type AdminHospitalDetail } from '@medibridge/contract';
 import {
   Alert,
   Button,
   EmptyState,
-  FileInput,
   FormErrorSummary,
   RadioGroupField,
   SelectField,
@@ -17,17 +16,20 @@ import {
 } from '@medibridge/ui-kit';
 import { problemOf } from '@medibridge/api-client';
 import {
+  useStaffCatalogueHospitalCreateMutation,
   useStaffCatalogueHospitalImageMutation,
   useStaffCatalogueHospitalQuery,
   useStaffCatalogueHospitalUpdateMutation,
   useStaffCataloguePriceSetMutation,
   useStaffHospitalCitiesQuery,
 } from '../../api';
+import { PictureUpload } from '../../components/PictureUpload';
 import { ButtonRow, InlineForm, Panel, RecordList } from '../../components/StaffFrame';
 import {
   hospitalBody,
   hospitalDraft,
   hospitalSchema,
+  NEW_HOSPITAL_DRAFT,
   priceProblem,
   type HospitalDraft,
 } from '../../forms/catalogueSchema';
@@ -41,9 +43,23 @@ const Fields = styled.div`
   }
 `;
 
-export function HospitalEditor({ id, onClose }: { id: number; onClose: () => void }): ReactNode {
+/**
+ * One hospital's form, picture and prices; or, with `id` null, an empty form that adds a hospital and then
+ * opens it (`onAdded`) for its picture and prices.
+ */
+export function HospitalEditor({
+  id,
+  added = false,
+  onClose,
+  onAdded,
+}: {
+  id: number | null;
+  added?: boolean;
+  onClose: () => void;
+  onAdded: (id: number) => void;
+}): ReactNode {
   const t = useCatalogueTexts();
-  const one = useStaffCatalogueHospitalQuery(id);
+  const one = useStaffCatalogueHospitalQuery(id ?? 0, { skip: id === null });
   const back = (
     <ButtonRow>
       <Button variant="secondary" size="sm" onClick={onClose}>
@@ -51,6 +67,13 @@ export function HospitalEditor({ id, onClose }: { id: number; onClose: () => voi
       </Button>
     </ButtonRow>
   );
+  if (id === null)
+    return (
+      <>
+        {back}
+        <HospitalForm hospital={null} onAdded={onAdded} />
+      </>
+    );
   if (one.isLoading) return <Skeleton height={240} lines={6} />;
   if (one.isError || !one.data)
     return (
@@ -64,28 +87,41 @@ export function HospitalEditor({ id, onClose }: { id: number; onClose: () => voi
   return (
     <>
       {back}
-      <HospitalForm hospital={one.data} />
+      {added ? <Alert tone="success">{translate(CATALOGUE_MESSAGES.hospitalAdded)}</Alert> : null}
+      <HospitalForm hospital={one.data} onAdded={onAdded} />
       <Picture hospital={one.data} />
       <Prices hospital={one.data} />
     </>
   );
 }
 
-function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNode {
+function HospitalForm({
+  hospital,
+  onAdded,
+}: {
+  hospital: AdminHospitalDetail | null;
+  onAdded: (id: number) => void;
+}): ReactNode {
   const t = useCatalogueTexts();
   const cities = useStaffHospitalCitiesQuery();
   const [save] = useStaffCatalogueHospitalUpdateMutation();
+  const [create] = useStaffCatalogueHospitalCreateMutation();
   const [saved, setSaved] = useState(false);
   const cityOptions = (cities.data ?? []).map((c) => ({
     value: String(c.cityRowId),
     label: c.cityName,
   }));
-  if (!cityOptions.some((c) => c.value === String(hospital.city_id)))
+  if (hospital && !cityOptions.some((c) => c.value === String(hospital.city_id)))
     cityOptions.unshift({ value: String(hospital.city_id), label: hospital.city_name });
   const submit = async (values: HospitalDraft, helpers: FormikHelpers<HospitalDraft>) => {
     helpers.setStatus(undefined);
     setSaved(false);
     try {
+      if (hospital === null) {
+        const answer = await create(hospitalBody(null, values)).unwrap();
+        onAdded(answer.data.id);
+        return;
+      }
       await save({ id: hospital.id, form: hospitalBody(hospital, values) }).unwrap();
       setSaved(true);
     } catch (error) {
@@ -97,9 +133,9 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
   };
   return (
     <Panel aria-label={t('Hospital details')}>
-      <h2>{hospital.shop_name}</h2>
+      <h2>{hospital ? hospital.shop_name : t('New hospital')}</h2>
       <Formik<HospitalDraft>
-        initialValues={hospitalDraft(hospital)}
+        initialValues={hospital ? hospitalDraft(hospital) : NEW_HOSPITAL_DRAFT}
         validationSchema={hospitalSchema}
         onSubmit={submit}
         enableReinitialize
@@ -114,7 +150,13 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
             ) : null}
             <Fields>
               <TextField name="shop_name" label={t('Name')} required />
-              <SelectField name="city_id" label={t('City')} options={cityOptions} required />
+              <SelectField
+                name="city_id"
+                label={t('City')}
+                options={cityOptions}
+                placeholder={hospital ? undefined : t('Choose the city')}
+                required
+              />
               <TextField name="shop_address" label={t('Address')} required />
               <TextField name="pin_code" label={t('PIN code')} inputMode="numeric" required />
               <TextField name="accreditation" label={t('Accreditation')} />
@@ -142,7 +184,7 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
               ]}
             />
             <Button type="submit" loading={isSubmitting}>
-              {t('Save the hospital')}
+              {hospital ? t('Save the hospital') : t('Add the hospital')}
             </Button>
             {saved ? (
               <Alert tone="success" onDismiss={() => setSaved(false)}>
@@ -157,36 +199,9 @@ function HospitalForm({ hospital }: { hospital: AdminHospitalDetail }): ReactNod
 }
 
 function Picture({ hospital }: { hospital: AdminHospitalDetail }): ReactNode {
-  const t = useCatalogueTexts();
-  const [file, setFile] = useState<File | null>(null);
-  const [upload, { isLoading, error, isSuccess }] = useStaffCatalogueHospitalImageMutation();
+  const [upload, state] = useStaffCatalogueHospitalImageMutation();
   return (
-    <Panel aria-label={t('Picture')}>
-      <h2>{t('Picture')}</h2>
-      <InlineForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) void upload({ id: hospital.id, file });
-        }}
-      >
-        <FileInput
-          label={t('A JPG or PNG, at least 320×200 pixels, at most 5 MB')}
-          accept="image/jpeg,image/png"
-          file={file}
-          onFileChange={setFile}
-        />
-        <Button type="submit" variant="secondary" disabled={!file} loading={isLoading}>
-          {t('Upload the picture')}
-        </Button>
-      </InlineForm>
-      {error ? (
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(error, 'The picture could not be saved.').message)}
-        </Alert>
-      ) : isSuccess ? (
-        <Alert tone="success">{t('The picture is saved.')}</Alert>
-      ) : null}
-    </Panel>
+    <PictureUpload onUpload={(file) => void upload({ id: hospital.id, file })} state={state} />
   );
 }
 
