@@ -17,6 +17,7 @@ export const STAFF_SCREENS = {
   settlement: '/staff/settlement',
   securityLog: '/staff/security-log',
   hospitals: '/staff/hospitals',
+  grievances: '/staff/grievances',
 } as const;
 
 /**
@@ -67,6 +68,8 @@ export const AUDIT_ACTIONS = [
   'hospital.image',
   'hospital.price',
   'hospital.price_remove',
+  'grievance.answer',
+  'grievance.close',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
