@@ -110,7 +110,9 @@ describe('a grievance', () => {
         await shot(page, 'staff-grievances-360');
         expect(await screenProblems(page, PHONE.width)).toEqual([]);
         await page.getByRole('button', { name: `Open ${reference}` }).click();
-        await page.getByText('I was charged twice for my consultation and no refund came.').waitFor();
+        await page
+          .getByText('I was charged twice for my consultation and no refund came.')
+          .waitFor();
         await page.getByLabel('Your answer to the patient').fill(ANSWER);
         await page.getByRole('button', { name: 'Send the answer' }).click();
         await page.getByText('The answer has been saved and texted to the patient.').waitFor();

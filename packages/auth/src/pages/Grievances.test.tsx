@@ -83,11 +83,16 @@ describe('GrievanceNewPage (/grievances/new)', () => {
       await screen.findByLabelText(/What is it about/),
       'A payment or refund',
     );
-    await user.type(screen.getByLabelText('Consultation or order number (optional)'), 'ord-1234abcd');
+    await user.type(
+      screen.getByLabelText('Consultation or order number (optional)'),
+      'ord-1234abcd',
+    );
     await user.type(screen.getByLabelText(/What went wrong/), 'I was charged twice for my order.');
     await user.click(screen.getByRole('button', { name: 'Send my grievance' }));
     expect(await screen.findByTestId('grievance-reference')).toHaveTextContent('GRV-2026-000123');
-    expect(screen.getByText('Our grievance officer will answer by 28 Dec 2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our grievance officer will answer by 28 Dec 2026.'),
+    ).toBeInTheDocument();
     expect(fetch.calls.at(-1)?.body).toEqual({
       category: 'payment',
       description: 'I was charged twice for my order.',
@@ -112,7 +117,10 @@ describe('GrievanceNewPage (/grievances/new)', () => {
     );
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText(/What is it about/), 'A consultation');
-    await user.type(screen.getByLabelText('Consultation or order number (optional)'), 'APT-AAAA1111');
+    await user.type(
+      screen.getByLabelText('Consultation or order number (optional)'),
+      'APT-AAAA1111',
+    );
     await user.type(screen.getByLabelText(/What went wrong/), 'The doctor never called me.');
     await user.click(screen.getByRole('button', { name: 'Send my grievance' }));
     expect(

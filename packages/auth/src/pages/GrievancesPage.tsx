@@ -1,14 +1,7 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ROUTES, formatIndiaDate, type Grievance } from '@medibridge/contract';
-import {
-  Alert,
-  EmptyState,
-  Link,
-  Skeleton,
-  StatusBadge,
-  useLanguage,
-} from '@medibridge/ui-kit';
+import { Alert, EmptyState, Link, Skeleton, StatusBadge, useLanguage } from '@medibridge/ui-kit';
 import { useGrievanceListQuery } from '../api';
 import { AuthCard, CardLinks } from '../components/AuthCard';
 import { CATEGORY_LABELS, STATE_LABELS } from '../components/grievanceLabels';
@@ -69,8 +62,9 @@ function GrievanceItem({ g }: { g: Grievance }): ReactNode {
       </h2>
       <small>
         {t(CATEGORY_LABELS[g.category])}
-        {g.appointment_no ?? g.order_no ? ` · ${g.appointment_no ?? g.order_no ?? ''}` : ''} ·{' '}
-        {t('Filed on {date}', { date: formatIndiaDate(new Date(g.filed_at), language) })}
+        {(g.appointment_no ?? g.order_no)
+          ? ` · ${g.appointment_no ?? g.order_no ?? ''}`
+          : ''} · {t('Filed on {date}', { date: formatIndiaDate(new Date(g.filed_at), language) })}
       </small>
       <p>{g.description}</p>
       {g.answer ? (

@@ -61,7 +61,10 @@ describe('GrievancesInboxPage (/staff/grievances)', () => {
     await user.click(screen.getByRole('button', { name: 'Open GRV-2026-000123' }));
     expect(await screen.findByText('I was charged twice.')).toBeInTheDocument();
     expect(screen.getByText('Meera Shah')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Your answer to the patient'), 'Refunded today to your card.');
+    await user.type(
+      screen.getByLabelText('Your answer to the patient'),
+      'Refunded today to your card.',
+    );
     await user.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(
       await screen.findByText('The answer has been saved and texted to the patient.'),
@@ -72,11 +75,7 @@ describe('GrievancesInboxPage (/staff/grievances)', () => {
   });
 
   it('is not for a pharmacist', async () => {
-    renderRoute(
-      '/staff/grievances',
-      route,
-      createFakeFetch({ [ME]: meAnswer(['pharmacist']) }),
-    );
+    renderRoute('/staff/grievances', route, createFakeFetch({ [ME]: meAnswer(['pharmacist']) }));
     expect(
       await screen.findByText('Your staff account does not have the role this screen needs.'),
     ).toBeInTheDocument();

@@ -125,7 +125,9 @@ function Row({ g, onOpen }: { g: StaffGrievanceRow; onOpen: () => void }): React
           {t('Filed {when}', { when: indiaDateTime(new Date(g.filed_at)) })}
         </div>
         <div className="badges">
-          <StatusBadge tone={g.state === 'open' ? 'warning' : g.state === 'answered' ? 'good' : 'over'}>
+          <StatusBadge
+            tone={g.state === 'open' ? 'warning' : g.state === 'answered' ? 'good' : 'over'}
+          >
             {t(STATE[g.state])}
           </StatusBadge>
           {g.overdue ? <StatusBadge tone="problem">{t('Overdue')}</StatusBadge> : null}
@@ -193,7 +195,7 @@ function Opened({ reference, onClose }: { reference: string; onClose: () => void
         <>
           <p>
             <strong>{g.patient_name}</strong> · {g.mobile} · {t(CATEGORY[g.category])}
-            {g.appointment_no ?? g.order_no ? ` · ${g.appointment_no ?? g.order_no ?? ''}` : ''}
+            {(g.appointment_no ?? g.order_no) ? ` · ${g.appointment_no ?? g.order_no ?? ''}` : ''}
           </p>
           <p>
             {t('Due {date}', { date: g.due_on })} · {t(STATE[g.state])}
