@@ -106,7 +106,7 @@ describe('a grievance', () => {
         await page.goto(`${e2e.server.baseUrl}/staff/grievances`);
         await page.getByRole('heading', { level: 1, name: 'Grievances' }).waitFor();
         const list = page.getByRole('list', { name: 'Grievances' });
-        await list.getByText(new RegExp(reference)).waitFor();
+        await list.getByRole('button', { name: `Open ${reference}` }).waitFor();
         await shot(page, 'staff-grievances-360');
         expect(await screenProblems(page, PHONE.width)).toEqual([]);
         await page.getByRole('button', { name: `Open ${reference}` }).click();
