@@ -116,6 +116,7 @@ describe('a grievance', () => {
         await page.getByLabel('Your answer to the patient').fill(ANSWER);
         await page.getByRole('button', { name: 'Send the answer' }).click();
         await page.getByText('The answer has been saved and texted to the patient.').waitFor();
+        await page.getByRole('button', { name: 'Close the grievance' }).waitFor();
         await shot(page, 'staff-grievance-answered-360');
         expect(await screenProblems(page, PHONE.width)).toEqual([]);
       });

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   GRIEVANCE_CATEGORIES,
@@ -53,6 +53,11 @@ export function GrievanceNewPage(): ReactNode {
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [filed, setFiled] = useState<Grievance | null>(null);
+  const reference = useRef<HTMLParagraphElement>(null);
+  // The form was long: bring the reference into view on a phone.
+  useEffect(() => {
+    if (filed) reference.current?.scrollIntoView?.({ block: 'center' });
+  }, [filed]);
 
   if (filed)
     return (
@@ -61,7 +66,9 @@ export function GrievanceNewPage(): ReactNode {
           {t('We have texted you its reference.')}
         </Alert>
         <p>{t('Your reference')}</p>
-        <Reference data-testid="grievance-reference">{filed.reference}</Reference>
+        <Reference ref={reference} data-testid="grievance-reference">
+          {filed.reference}
+        </Reference>
         <p>
           {t('Our grievance officer will answer by {date}.', {
             date: formatIndiaDate(filed.due_on, language),

@@ -69,6 +69,7 @@ describe('GrievancesInboxPage (/staff/grievances)', () => {
     expect(
       await screen.findByText('The answer has been saved and texted to the patient.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close the grievance' })).toBeInTheDocument();
     expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual({
       answer: 'Refunded today to your card.',
     });

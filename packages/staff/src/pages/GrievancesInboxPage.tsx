@@ -5,6 +5,7 @@ import {
   indiaDateTime,
   type GrievanceCategory,
   type GrievanceState,
+  type StaffGrievance,
   type StaffGrievanceRow,
 } from '@medibridge/contract';
 import {
@@ -149,7 +150,9 @@ function Opened({ reference, onClose }: { reference: string; onClose: () => void
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const g = shown.data;
+  // What the last answer or close returned: shown at once, without waiting for a second (logged) read.
+  const [latest, setLatest] = useState<StaffGrievance | null>(null);
+  const g = latest ?? shown.data;
 
   const onAnswer = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -165,8 +168,8 @@ function Opened({ reference, onClose }: { reference: string; onClose: () => void
       return;
     }
     setText('');
+    setLatest(result.data);
     setDone(t('The answer has been saved and texted to the patient.'));
-    void shown.refetch();
   };
 
   const onCloseGrievance = async (): Promise<void> => {
@@ -176,8 +179,8 @@ function Opened({ reference, onClose }: { reference: string; onClose: () => void
       setError(translate(problemOf(result.error, 'The grievance could not be closed.').message));
       return;
     }
+    setLatest(result.data);
     setDone(t('The grievance is closed.'));
-    void shown.refetch();
   };
 
   return (
