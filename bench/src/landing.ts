@@ -88,6 +88,8 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
   { url: '/refer-and-earn', session: 'patient', module: `${AUTH}/ReferAndEarnPage.tsx` },
   { url: '/privacy', session: 'patient', module: `${AUTH}/PrivacyPage.tsx` },
   { url: '/my-data', session: 'patient', module: `${AUTH}/MyDataPage.tsx` },
+  { url: '/grievances', session: 'patient', module: `${AUTH}/GrievancesPage.tsx` },
+  { url: '/grievances/new', session: 'patient', module: `${AUTH}/GrievanceNewPage.tsx` },
   // Patients: booking a consultation (without drafts, steps two and three show step one).
   {
     url: '/appointment/step-first',
@@ -267,5 +269,11 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     session: 'visitor',
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/PackagesPage.tsx`,
+  },
+  {
+    url: '/staff/grievances',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/GrievancesInboxPage.tsx`,
   },
 ];

@@ -25,6 +25,7 @@ import { files, type FileStorage } from './modules/files';
 import { decorateLifecycle, healthRoutes } from './modules/health';
 import { labPartnerRoutes } from './modules/lab-partner';
 import { referenceRoutes } from './modules/reference';
+import { grievanceRoutes } from './modules/grievances';
 import { privacyRoutes } from './modules/privacy';
 import { reminders } from './modules/reminders';
 import { sms, type SmsProvider } from './modules/sms';
@@ -223,6 +224,7 @@ export async function buildApp(
     invoicePdf: (userId, appointmentNo, now) =>
       invoicePdfFor(app.db, { gstin: config.gstin, userId, appointmentNo, language: 'en', now }),
   });
+  await app.register(grievanceRoutes);
 
   await app.register(web, { config });
   await app.register(notFound);

@@ -27,6 +27,7 @@ import {
   dataExports,
   deliveryAddresses,
   enquiries,
+  grievances,
   payments,
   pharmacyOrders,
   serviceBookings,
@@ -165,6 +166,11 @@ async function victimState(): Promise<string> {
       .from(dataExports)
       .where(eq(dataExports.userId, b.id))
       .orderBy(asc(dataExports.id)),
+    grievances: await app.db
+      .select()
+      .from(grievances)
+      .where(eq(grievances.userId, b.id))
+      .orderBy(asc(grievances.id)),
     sessions: await app.db
       .select({ id: sessions.id, revokedAt: sessions.revokedAt })
       .from(sessions)
@@ -295,6 +301,14 @@ beforeAll(async () => {
   const book = await victim.get('/api/pharmacy/addresses');
   const addressId = (book.json() as { data: { id: number }[] }).data[0]?.id;
   if (addressId === undefined) throw new Error("B's order saved no address");
+
+  // B's grievance, naming B's address (a marker the matrix looks for in every answer to A).
+  const grievance = await victim.post('/api/grievances', {
+    category: 'consultation',
+    appointment_no: bookingBody.data.appointment_no,
+    description: `The doctor never called me at ${b.address}.`,
+  });
+  expect(grievance.statusCode).toBe(200);
 
   // B's download of all their data, prepared (the job run by hand, as a worker would).
   const asked = await victim.post('/api/privacy/exports', {});

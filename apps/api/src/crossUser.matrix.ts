@@ -276,6 +276,15 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   staffBreachNotify: { build: () => ({ params: { reference: 'BR-20261120-1234' } }) },
+  staffGrievanceList: { build: () => ({ query: {} }) },
+  staffGrievanceShow: { build: () => ({ params: { reference: 'GRV-2026-000001' } }) },
+  staffGrievanceAnswer: {
+    build: () => ({
+      params: { reference: 'GRV-2026-000001' },
+      body: { answer: 'The matrix answers a grievance.' },
+    }),
+  },
+  staffGrievanceClose: { build: () => ({ params: { reference: 'GRV-2026-000001' } }) },
   staffMessageList: { build: ({ a }) => ({ query: { mobile: a.mobile } }) },
   staffJobRetry: { build: () => ({ params: { job_id: '00000000-0000-4000-8000-000000000000' } }) },
   staffMedicineList: { build: () => ({}) },
@@ -415,6 +424,12 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   myDataExports: { build: () => ({}), ownRequestOk: true },
   myDataExportRequest: { build: () => ({}) },
   myDataExportDownload: { build: () => ({ params: { export_id: 'AAAAAAAAAAAAAAAAAAAAAAAA' } }) },
+  // Grievances (docs/decisions/0066): A's list holds none of B's; B's consultation or order cannot be linked.
+  grievanceList: { build: () => ({}), ownRequestOk: true },
+  grievanceFile: {
+    build: () => ({ body: { category: 'other', description: 'The matrix files a grievance.' } }),
+    ownRequestOk: true,
+  },
   serviceBookingRow: { build: () => ({ body: { reference: 'SRV-AAAAAAAA' } }) },
   paymentReturn: { build: () => ({ params: { merchantOrderId: 'MBAAAAAAAAAAAAAAAAAAAA' } }) },
   appointmentList: { build: ({ a }) => ({ body: { userId: a.id } }), ownRequestOk: true },

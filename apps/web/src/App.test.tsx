@@ -135,6 +135,7 @@ describe('header', () => {
       ['My History', '/my-history'],
       ['My Orders', '/pharmacy/my-orders'],
       ['Privacy and my data', '/privacy'],
+      ['My grievances', '/grievances'],
     ]);
     for (const link of ACCOUNT_LINKS) {
       if (isDeclared(link.to)) expect(hrefs).toContain(link.to);

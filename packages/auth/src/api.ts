@@ -4,6 +4,8 @@ import {
   type ConsentChoices,
   type Consents,
   type DataExport,
+  type Grievance,
+  type GrievanceFileRequest,
   type MyDataSummary,
   type NotificationPreferences,
   endpointPath,
@@ -142,6 +144,13 @@ export const authApi = baseApi.injectEndpoints({
       query: () => ({ url: endpointPath('myDataExportRequest'), method: 'POST', body: {} }),
       transformResponse: (body: { data: DataExport }) => body.data,
     }),
+    grievanceList: build.query<{ data: Grievance[]; meta: { answer_days: number } }, void>({
+      query: () => endpointPath('grievanceList'),
+      keepUnusedDataFor: 0,
+    }),
+    grievanceFile: build.mutation<unknown, GrievanceFileRequest>({
+      query: (body) => ({ url: endpointPath('grievanceFile'), method: 'POST', body }),
+    }),
     accountSmsOutbox: build.query<SmsOutboxMessage[], string>({
       query: (mobile) => ({ url: endpointPath('devSmsOutbox'), params: { mobile } }),
       transformResponse: (body: { data: SmsOutboxMessage[] }) => body.data,
@@ -155,6 +164,8 @@ export const {
   usePrivacyMyDataQuery,
   usePrivacyExportsQuery,
   usePrivacyExportRequestMutation,
+  useGrievanceListQuery,
+  useGrievanceFileMutation,
   useAccountLoginMutation,
   useAccountModalLoginMutation,
   useAccountMobileCheckMutation,

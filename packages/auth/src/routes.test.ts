@@ -26,6 +26,8 @@ describe('authRoutes', () => {
       [ROUTES.closeAccount]: 'public',
       [ROUTES.privacy]: 'patient',
       [ROUTES.myData]: 'patient',
+      [ROUTES.grievances]: 'patient',
+      [ROUTES.grievanceNew]: 'patient',
     });
   });
 

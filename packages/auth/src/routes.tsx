@@ -14,6 +14,8 @@ const referAndEarnPage = () => import('./pages/ReferAndEarnPage');
 const closeAccountPage = () => import('./pages/CloseAccountPage');
 const privacyPage = () => import('./pages/PrivacyPage');
 const myDataPage = () => import('./pages/MyDataPage');
+const grievancesPage = () => import('./pages/GrievancesPage');
+const grievanceNewPage = () => import('./pages/GrievanceNewPage');
 
 /**
  * The account screens (SPEC §2), each page in its own lazy chunk. Login screens are `guest` (a patient is
@@ -43,4 +45,6 @@ export const authRoutes: RouteObject[] = [
   page(ROUTES.closeAccount, 'public', closeAccountPage, (m) => m.CloseAccountPage),
   page(ROUTES.privacy, 'patient', privacyPage, (m) => m.PrivacyPage),
   page(ROUTES.myData, 'patient', myDataPage, (m) => m.MyDataPage),
+  page(ROUTES.grievances, 'patient', grievancesPage, (m) => m.GrievancesPage),
+  page(ROUTES.grievanceNew, 'patient', grievanceNewPage, (m) => m.GrievanceNewPage),
 ];

@@ -218,6 +218,16 @@ import {
   securityLogSchema,
 } from './erasureSchemas';
 import {
+  grievanceAnswerSchema,
+  grievanceFileResponseSchema,
+  grievanceFileSchema,
+  grievanceListResponseSchema,
+  grievanceParamsSchema,
+  staffGrievanceListSchema,
+  staffGrievanceQuerySchema,
+  staffGrievanceResponseSchema,
+} from './grievanceSchemas';
+import {
   enquiryRequestSchema,
   enquiryResponseSchema,
   staffEnquiryListSchema,
@@ -1569,6 +1579,54 @@ const SCHEMAS = {
     ready: true,
     summary:
       'The prepared zip (application/zip), for its owner only, until it expires (404 for anyone else’s, 410 once expired).',
+  },
+  grievanceList: {
+    response: grievanceListResponseSchema,
+    owner: { scope: 'self' },
+    ready: true,
+    summary:
+      'The patient’s grievances, newest first, with their state, promised answer date and the answer (DPDP Act s.13).',
+  },
+  grievanceFile: {
+    body: grievanceFileSchema,
+    response: grievanceFileResponseSchema,
+    owner: { scope: 'self', body: { appointment_no: 'appointment', order_no: 'pharmacyOrder' } },
+    ready: true,
+    summary:
+      'Files a grievance (category, optionally one of the patient’s consultations or orders, what went wrong): a GRV reference, an acknowledgement SMS and the answer date promised (30 days).',
+  },
+  staffGrievanceList: {
+    query: staffGrievanceQuerySchema,
+    response: staffGrievanceListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator or admin: the grievances inbox, what is due first, overdue and escalated marked, filterable by state; the read is in the security log.',
+  },
+  staffGrievanceShow: {
+    params: grievanceParamsSchema,
+    response: staffGrievanceResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator or admin: one grievance with its patient and description; every read is written to the security log.',
+  },
+  staffGrievanceAnswer: {
+    params: grievanceParamsSchema,
+    body: grievanceAnswerSchema,
+    response: staffGrievanceResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator or admin: answers a grievance (the answer is texted to the patient); 409 once closed; audited.',
+  },
+  staffGrievanceClose: {
+    params: grievanceParamsSchema,
+    response: staffGrievanceResponseSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Coordinator or admin: closes an answered grievance; 409 when closed already; audited.',
   },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
 

@@ -1015,6 +1015,33 @@ export const ENDPOINT_TABLE = {
     path: 'privacy/exports/:export_id/download',
     auth: 'user',
   },
+  // Grievances (module grievances, docs/decisions/0066)
+  grievanceList: { method: 'GET', path: 'grievances', auth: 'user' },
+  grievanceFile: { method: 'POST', path: 'grievances', auth: 'user' },
+  staffGrievanceList: {
+    method: 'GET',
+    path: 'staff/grievances',
+    auth: 'staff',
+    roles: ['coordinator', 'admin'],
+  },
+  staffGrievanceShow: {
+    method: 'GET',
+    path: 'staff/grievances/:reference',
+    auth: 'staff',
+    roles: ['coordinator', 'admin'],
+  },
+  staffGrievanceAnswer: {
+    method: 'POST',
+    path: 'staff/grievances/:reference/answer',
+    auth: 'staff',
+    roles: ['coordinator', 'admin'],
+  },
+  staffGrievanceClose: {
+    method: 'POST',
+    path: 'staff/grievances/:reference/close',
+    auth: 'staff',
+    roles: ['coordinator', 'admin'],
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINT_TABLE;

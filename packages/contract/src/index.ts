@@ -436,6 +436,27 @@ export type {
   SecurityEvent,
   SecurityLogQuery,
 } from './erasureSchemas';
+export type {
+  Grievance,
+  GrievanceAnswerRequest,
+  GrievanceFileRequest,
+  StaffGrievance,
+  StaffGrievanceQuery,
+  StaffGrievanceRow,
+} from './grievanceSchemas';
+export {
+  GRIEVANCE_ANSWER_DAYS,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_LABELS,
+  GRIEVANCE_MESSAGES,
+  GRIEVANCE_OPEN_MAX,
+  GRIEVANCE_REFERENCE,
+  GRIEVANCE_STATES,
+  GRIEVANCE_TEXT_MAX,
+  GRIEVANCE_TEXT_MIN,
+  type GrievanceCategory,
+  type GrievanceState,
+} from './grievances';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

@@ -108,6 +108,7 @@ export const MY_DATA_KINDS = [
   'prescriptions',
   'orders',
   'consents',
+  'grievances',
 ] as const;
 export type MyDataKind = (typeof MY_DATA_KINDS)[number];
 

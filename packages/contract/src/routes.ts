@@ -67,6 +67,9 @@ export const ROUTES = {
   privacy: '/privacy',
   /** What MediBridge holds about the patient, who it went to, and the download of all of it. */
   myData: '/my-data',
+  /** The patient's grievances and filing one (docs/decisions/0066). */
+  grievances: '/grievances',
+  grievanceNew: '/grievances/new',
   /** Stops one medicine's dose reminders from the link in the reminder (no login; docs/decisions/0050). */
   medicineReminderStop: '/medicine-reminders/stop/:token',
   staff: '/staff',

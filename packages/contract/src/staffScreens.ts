@@ -19,6 +19,7 @@ export const STAFF_SCREENS = {
   hospitals: '/staff/hospitals',
   catalogueImport: '/staff/catalogue-import',
   packages: '/staff/packages',
+  grievances: '/staff/grievances',
 } as const;
 
 /**
@@ -71,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'hospital.price_remove',
   'package.import',
   'hospital.price_import',
+  'grievance.answer',
+  'grievance.close',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

@@ -42,7 +42,8 @@ export type AuditSubjectType =
   | 'payment'
   | 'refund'
   | 'import'
-  | 'breach';
+  | 'breach'
+  | 'grievance';
 
 /**
  * The fields of `after` that differ from `before` (compared as JSON), each as it was and as written: what an

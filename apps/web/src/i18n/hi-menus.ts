@@ -17,6 +17,7 @@ const hi = {
   'Manage Profile': 'प्रोफ़ाइल संभालें',
   'Change Password': 'पासवर्ड बदलें',
   'Privacy and my data': 'गोपनीयता और मेरा डेटा',
+  'My grievances': 'मेरी शिकायतें',
   'Make Payment': 'भुगतान करें',
   'My Appointments': 'मेरे अपॉइंटमेंट',
   'My Transactions': 'मेरे लेन-देन',

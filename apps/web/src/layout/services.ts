@@ -47,4 +47,6 @@ export const ACCOUNT_LINKS: readonly { to: string; label: ShellText }[] = [
   { to: ROUTES.myOrders, label: 'My Orders' },
   // DPDP Act 2023 (docs/decisions/0060): consents, and what we hold, one tap from every screen.
   { to: ROUTES.privacy, label: 'Privacy and my data' },
+  // DPDP Act s.13 and E-Commerce Rules r.4(5) (docs/decisions/0066): the grievance officer, beside privacy.
+  { to: ROUTES.grievances, label: 'My grievances' },
 ];

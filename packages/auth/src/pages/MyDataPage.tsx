@@ -95,6 +95,7 @@ const KIND_LABELS: Record<MyDataKind, PrivacyText> = {
   prescriptions: 'Prescriptions',
   orders: 'Medicine orders',
   consents: 'Consent records',
+  grievances: 'Grievances',
 };
 
 const RECIPIENTS: Record<SharedWith['recipient'], PrivacyText> = {

@@ -108,6 +108,7 @@ export function PrivacyPage(): ReactNode {
       <CardLinks>
         <Link to={ROUTES.myData}>{t('See and download my data')}</Link>
         <Link to={ROUTES.manageProfile}>{t('Correct my details')}</Link>
+        <Link to={ROUTES.grievances}>{t('Complain to our grievance officer')}</Link>
       </CardLinks>
     </AuthCard>
   );

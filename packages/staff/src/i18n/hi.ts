@@ -27,6 +27,9 @@ const hi = {
   'Audit log': 'ऑडिट लॉग',
   'Background jobs': 'बैकग्राउंड जॉब',
   'Security log': 'सुरक्षा लॉग',
+  Grievances: 'शिकायतें',
+  'Patients’ grievances, what is due first: answer and close them.':
+    'मरीज़ों की शिकायतें, जिनकी बारी पहले है वे पहले: उनका उत्तर दें और उन्हें बंद करें।',
   'Logins, staff reads of patients’ records, exports, closed accounts; record a breach.':
     'लॉगिन, स्टाफ़ द्वारा मरीज़ों के रिकॉर्ड देखना, एक्सपोर्ट, बंद खाते; डेटा उल्लंघन दर्ज करें।',
   'Hospitals and prices': 'अस्पताल और क़ीमतें',

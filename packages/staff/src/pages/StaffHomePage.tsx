@@ -61,6 +61,12 @@ const SCREENS: readonly {
     lead: 'The texts and WhatsApp messages sent to a patient, and whether each reached the phone.',
   },
   {
+    path: STAFF_SCREENS.grievances,
+    roles: ['coordinator', 'admin'],
+    title: 'Grievances',
+    lead: 'Patients’ grievances, what is due first: answer and close them.',
+  },
+  {
     path: STAFF_SCREENS.auditLog,
     roles: ['coordinator', 'admin'],
     title: 'Audit log',

@@ -80,6 +80,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.MedicinesPage,
     ),
   },
+  [STAFF_SCREENS.grievances]: {
+    title: 'Grievances',
+    Screen: screen(
+      () => import('./GrievancesInboxPage'),
+      (m) => m.GrievancesInboxPage,
+    ),
+  },
   [STAFF_SCREENS.securityLog]: {
     title: 'Security log',
     Screen: screen(

@@ -41,3 +41,4 @@ export { medicineReminders, notificationPreferences, scheduledNotices } from './
 export { notifications, shortLinks } from './notifications';
 export { breachPatients, breaches, securityEvents } from './privacy';
 export { consents, dataExports } from './consents';
+export { grievanceNumberSequence, grievances } from './grievances';

@@ -218,6 +218,28 @@ export const KINDS: Readonly<Record<MessageKind, KindSpec>> = {
     urgent: true,
     about: 'Personal-data breach notice (DPDP Rules 2025 r.7)',
   },
+  grievance_received: {
+    vars: ['ref', 'date'],
+    en: 'MediBridge: we have received your grievance {#ref#}. Our grievance officer will answer it by {#date#}. You can follow it under My grievances.',
+    hi: 'MediBridge: हमें आपकी शिकायत {#ref#} मिल गई है। हमारे शिकायत अधिकारी {#date#} तक इसका उत्तर देंगे। आप इसे मेरी शिकायतें में देख सकते हैं।',
+    // E-Commerce Rules 2020 r.4(5): acknowledged within 48 hours; the patient has just filed it.
+    urgent: true,
+    about: 'Grievance received, with its reference and the answer date (docs/decisions/0066)',
+  },
+  grievance_answered: {
+    vars: ['ref'],
+    en: 'MediBridge: your grievance {#ref#} has been answered. Read the answer under My grievances on the MediBridge website.',
+    hi: 'MediBridge: आपकी शिकायत {#ref#} का उत्तर दे दिया गया है। उत्तर MediBridge वेबसाइट पर मेरी शिकायतें में पढ़ें।',
+    urgent: false,
+    about: 'A grievance answered by the grievance officer',
+  },
+  grievance_escalated: {
+    vars: ['ref', 'date'],
+    en: 'MediBridge staff: grievance {#ref#} was due on {#date#} and has no answer yet. It is escalated to you; please open the grievances inbox.',
+    hi: 'MediBridge स्टाफ़: शिकायत {#ref#} का उत्तर {#date#} तक देना था और अभी नहीं दिया गया है। इसे आपके पास भेजा गया है; कृपया शिकायतों का इनबॉक्स खोलें।',
+    urgent: false,
+    about: 'To admins: an open grievance passed its answer date (the grievances.escalate job)',
+  },
 };
 
 export const MESSAGE_KINDS = Object.keys(KINDS) as MessageKind[];

@@ -30,7 +30,10 @@ export type MessageKind =
   | 'appointment_confirmed_asap'
   | 'order_packed'
   | 'order_cancelled'
-  | 'breach_notice';
+  | 'breach_notice'
+  | 'grievance_received'
+  | 'grievance_answered'
+  | 'grievance_escalated';
 
 export interface Notification {
   kind: MessageKind;

@@ -20,6 +20,7 @@ import {
   sessions,
   users,
   walletLedger,
+  grievances,
 } from '../../db/schema';
 import { newStorageKey, type FileStorage } from '../files';
 import { buildTestApp } from '../../test/buildTestApp';
@@ -76,6 +77,7 @@ const before = {
   unpaidOrder: 'ORD-UNPAID01',
   serviceRef: 'SRV-ERASE001',
   enquiryRef: 'ENQ-ERASE-001',
+  grievanceRef: 'GRV-2026-900001',
 };
 
 async function put(folder: 'profile' | 'documents', ext: 'jpg' | 'pdf'): Promise<string> {
@@ -222,6 +224,14 @@ beforeAll(async () => {
     fingerprint: 'erasure-test',
     createdAt: now,
     updatedAt: now,
+  });
+  await db.insert(grievances).values({
+    reference: before.grievanceRef,
+    userId: asha.id,
+    category: 'privacy',
+    description: 'Please tell me who you shared my reports with.',
+    filedAt: now,
+    dueAt: now,
   });
   await db.insert(serviceBookings).values({
     reference: before.serviceRef,
@@ -425,6 +435,11 @@ describe('a patient closes the account', () => {
     enquiries: async () => {
       expect(
         await app.db.select().from(enquiries).where(eq(enquiries.reference, before.enquiryRef)),
+      ).toEqual([]);
+    },
+    grievances: async () => {
+      expect(
+        await app.db.select().from(grievances).where(eq(grievances.reference, before.grievanceRef)),
       ).toEqual([]);
     },
     unpaid: async () => {

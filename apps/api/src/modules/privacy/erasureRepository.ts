@@ -7,6 +7,7 @@ import {
   cartItems,
   deliveryAddresses,
   enquiries,
+  grievances,
   medicineReminders,
   notificationPreferences,
   notifications,
@@ -171,6 +172,7 @@ export async function eraseAccount(
   await tx
     .delete(enquiries)
     .where(or(eq(enquiries.userId, userId), eq(enquiries.mobile, user.mobile)));
+  await tx.delete(grievances).where(eq(grievances.userId, userId));
 
   // documents and follow-ups the patient sent
   const documents = await tx

@@ -91,6 +91,7 @@ function countsOf(records: PatientRecords, consents: number): Record<MyDataKind,
     prescriptions: records.prescriptions.length,
     orders: records.orders.length,
     consents,
+    grievances: records.grievances.length,
   };
 }
 
@@ -138,6 +139,7 @@ export async function buildArchive(
     { name: 'prescriptions.json', data: json(records.prescriptions) },
     { name: 'orders.json', data: json(records.orders) },
     { name: 'consents.json', data: json(consents) },
+    { name: 'grievances.json', data: json(records.grievances) },
     { name: 'shared_with.json', data: json(await sharedWithOf(db, userId, records)) },
   ];
   for (const file of filesOf(records)) {

@@ -244,12 +244,23 @@ describe('my data', () => {
       },
     });
     expect(issued.statusCode).toBe(200);
+    const grievance = await ravi.browser.post(apiUrl('grievanceFile'), {
+      category: 'privacy',
+      description: 'Who can read my prescriptions?',
+    });
+    expect(grievance.statusCode).toBe(200);
 
     const summary = ENDPOINTS.myDataSummary.response.parse(
       (await ravi.browser.get(apiUrl('myDataSummary'))).json(),
     ).data;
     const count = Object.fromEntries(summary.counts.map((c) => [c.kind, c.count]));
-    expect(count).toMatchObject({ profile: 1, appointments: 1, prescriptions: 1, orders: 0 });
+    expect(count).toMatchObject({
+      profile: 1,
+      appointments: 1,
+      prescriptions: 1,
+      orders: 0,
+      grievances: 1,
+    });
     expect(count.payments).toBeGreaterThanOrEqual(1);
     expect(count.consents).toBeGreaterThanOrEqual(4);
     const recipients = summary.shared_with.map((s) => [s.recipient, s.name]);
@@ -301,8 +312,15 @@ describe('my data', () => {
       'prescriptions',
       'orders',
       'consents',
+      'grievances',
     ])
       expect(names).toContain(`${kind}.json`);
+    const filed = JSON.parse(files.get('grievances.json')?.toString() ?? '[]') as {
+      reference: string;
+      description: string;
+    }[];
+    expect(filed.map((g) => g.description)).toEqual(['Who can read my prescriptions?']);
+    expect(filed[0]?.reference).toMatch(/^GRV-2026-\d{6}$/);
     const profile = JSON.parse(files.get('profile.json')?.toString() ?? '{}') as Record<
       string,
       unknown

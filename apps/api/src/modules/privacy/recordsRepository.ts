@@ -5,6 +5,7 @@ import {
   appointmentFollowUps,
   appointments,
   ePrescriptions,
+  grievances,
   notifications,
   payments,
   pharmacyOrderLines,
@@ -29,6 +30,7 @@ export interface PatientRecords {
   orders: (typeof pharmacyOrders.$inferSelect & {
     lines: (typeof pharmacyOrderLines.$inferSelect)[];
   })[];
+  grievances: (typeof grievances.$inferSelect)[];
 }
 
 export async function patientRecords(db: Database, userId: number): Promise<PatientRecords> {
@@ -89,6 +91,11 @@ export async function patientRecords(db: Database, userId: number): Promise<Pati
       .orderBy(asc(appointmentDocuments.id)),
     prescriptions: prescriptions.map(({ row, appointmentNo }) => ({ ...row, appointmentNo })),
     orders: orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id) })),
+    grievances: await db
+      .select()
+      .from(grievances)
+      .where(eq(grievances.userId, userId))
+      .orderBy(asc(grievances.id)),
   };
 }
 

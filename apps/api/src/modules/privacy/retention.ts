@@ -91,6 +91,13 @@ export const RETENTION: readonly RetentionRule[] = [
     rule: 'DPDP Act s.8(7).',
   },
   {
+    id: 'grievances',
+    record: 'Grievances the patient filed, with the staff answers (open ones end unanswered)',
+    atClosing: 'erased',
+    keptFor: null,
+    rule: 'DPDP Act s.8(7): the grievance was the patient’s own request, and closing ends it. The audit log keeps that a reference was answered or closed, and the security log who read it (no text of either).',
+  },
+  {
     id: 'unpaid',
     record: 'Bookings, services and orders never paid',
     atClosing: 'erased',

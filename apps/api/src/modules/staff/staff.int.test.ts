@@ -233,6 +233,13 @@ const STAFF_CALLS: Partial<
     },
   },
   staffBreachNotify: { params: { reference: 'BR-20261120-1234' } },
+  staffGrievanceList: {},
+  staffGrievanceShow: { params: { reference: 'GRV-2026-000001' } },
+  staffGrievanceAnswer: {
+    params: { reference: 'GRV-2026-000001' },
+    body: { answer: 'A role check answers.' },
+  },
+  staffGrievanceClose: { params: { reference: 'GRV-2026-000001' } },
   staffOrderList: {},
   staffDepartments: {},
   staffDepartmentCreate: { body: { name: 'X', description: 'Y', fee: 1, fee_discount_percent: 0 } },

@@ -1,0 +1,32 @@
+/** Hindi of the grievances inbox (docs/decisions/0066): English text → Hindi. */
+const hi = {
+  'Privacy or my data': 'गोपनीयता या मेरा डेटा',
+  'A consultation': 'एक परामर्श',
+  'A payment or refund': 'एक भुगतान या रिफ़ंड',
+  'A pharmacy order': 'एक फ़ार्मेसी ऑर्डर',
+  'Something else': 'कुछ और',
+  Open: 'खुली',
+  Answered: 'उत्तर दिया गया',
+  Closed: 'बंद',
+  'Grievances, what is due first': 'शिकायतें, जिनकी बारी पहले है वे पहले',
+  State: 'स्थिति',
+  'All states': 'सभी स्थितियाँ',
+  'No grievances here.': 'यहाँ कोई शिकायत नहीं है।',
+  'Due {date}': 'उत्तर की तिथि {date}',
+  'Filed {when}': 'दर्ज {when}',
+  Overdue: 'समय बीत गया',
+  Escalated: 'आगे भेजी गई',
+  'Open {reference}': '{reference} खोलें',
+  'Write the answer in at least 10 characters.': 'उत्तर कम से कम 10 अक्षरों में लिखें।',
+  'The answer has been saved and texted to the patient.':
+    'उत्तर सेव हो गया है और मरीज़ को SMS कर दिया गया है।',
+  'The grievance is closed.': 'शिकायत बंद कर दी गई है।',
+  Answer: 'उत्तर',
+  'By {name}': '{name} द्वारा',
+  'Change the answer': 'उत्तर बदलें',
+  'Your answer to the patient': 'मरीज़ को आपका उत्तर',
+  'Send the answer': 'उत्तर भेजें',
+  'Close the grievance': 'शिकायत बंद करें',
+  'Back to the list': 'सूची पर वापस जाएँ',
+} as const;
+export default hi;
