@@ -22,3 +22,4 @@ export * from './operatorDepartments';
 export * from './privacySchemas';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
 export * from './erasureSchemas';
+export * from './h1RegisterSchemas';

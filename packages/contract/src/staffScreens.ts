@@ -17,6 +17,7 @@ export const STAFF_SCREENS = {
   settlement: '/staff/settlement',
   securityLog: '/staff/security-log',
   hospitals: '/staff/hospitals',
+  h1Register: '/staff/h1-register',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import {
   type OrderState,
   PHARMACY_MESSAGES as M,
   orderTotals,
+  soldOnline,
   toWireAmount,
 } from '@medibridge/contract';
 import {
@@ -44,6 +45,7 @@ import {
 import { addressOf } from './addressView';
 import { orderDetailOf, orderSummaryOf } from './orderView';
 import { Orders, orderPath } from './orders';
+import { orderHasH1 } from './h1Register';
 
 /** SPEC's user id in a body or path: when sent, it must be the session's own (403 otherwise). */
 function assertOwnUser(userId: string | number | undefined, own: number): void {
@@ -98,7 +100,9 @@ export async function pharmacyOrderRoutes(
       ? await appointmentNoById(db, row.prescriptionAppointmentId)
       : null;
     const patient = withPatient ? await findPatient(db, row.userId) : null;
+    const h1Required = row.rxRequired ? await orderHasH1(db, row.id) : false;
     return orderDetailOf(row, {
+      h1Required,
       lines,
       events,
       slugs,
@@ -144,6 +148,8 @@ export async function pharmacyOrderRoutes(
       noStore(reply);
       const product = await findMedicineById(db, body.product_id);
       if (!product) throw new HttpError(404, M.productUnknown);
+      // Schedule X and NDPS medicines are never sold online (docs/decisions/0068).
+      if (!soldOnline(product.schedule)) throw new HttpError(409, M.notSoldOnline);
       // Out of stock or discontinued: refused with words (docs/decisions/0058).
       if (product.discontinued) throw new HttpError(409, M.discontinued);
       if (product.stock <= 0) throw new HttpError(409, M.outOfStock);
@@ -324,6 +330,17 @@ export async function pharmacyOrderRoutes(
       const row = await anyOrder(params.order_no);
       if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');
       if (row.state !== 'placed') throw new HttpError(409, M.statusNotAllowed);
+      // An H1 medicine's register entry needs the prescriber as written on the prescription (decision 0068).
+      const prescriber = { name: body.prescriber_name, reg: body.prescriber_reg_no };
+      if (
+        body.decision === 'approve' &&
+        (!prescriber.name || !prescriber.reg) &&
+        (await orderHasH1(db, row.id))
+      )
+        throw new HttpError(422, M.h1PrescriberRequired, {
+          ...(prescriber.name ? {} : { prescriber_name: M.h1PrescriberRequired }),
+          ...(prescriber.reg ? {} : { prescriber_reg_no: M.h1PrescriberRequired }),
+        });
       const next =
         body.decision === 'approve'
           ? await orders.advance(
@@ -331,7 +348,11 @@ export async function pharmacyOrderRoutes(
               ['placed'],
               'prescription_checked',
               'Prescription approved',
-              { prescriptionCheck: 'approved' },
+              {
+                prescriptionCheck: 'approved',
+                prescriberName: prescriber.name,
+                prescriberRegNo: prescriber.reg,
+              },
               by,
             )
           : await orders.cancel(
@@ -357,6 +378,9 @@ export async function pharmacyOrderRoutes(
           : body.status === 'dispatched'
             ? ['packed']
             : ['dispatched'];
+      // Server-side, whatever the screen shows: an Rx order is packed only after its prescription was approved.
+      if (row.rxRequired && row.prescriptionCheck !== 'approved' && row.state !== 'cancelled')
+        throw new HttpError(409, M.rxNotApproved);
       const next = await orders.advance(
         row,
         from,
