@@ -1455,7 +1455,8 @@ const SCHEMAS = {
     response: z.string(),
     owner: { scope: 'staff' },
     ready: true,
-    summary: 'The same register for the date range as CSV, oldest first, for an inspector or a spreadsheet.',
+    summary:
+      'The same register for the date range as CSV, oldest first, for an inspector or a spreadsheet.',
   },
 
   notificationPreferences: {

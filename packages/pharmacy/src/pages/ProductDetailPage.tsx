@@ -131,7 +131,8 @@ export function ProductDetailPage(): ReactNode {
                   {t('Add to cart')}
                 </Button>
               )}
-              {product.availability === 'discontinued' || product.availability === 'out_of_stock' ? (
+              {product.availability === 'discontinued' ||
+              product.availability === 'out_of_stock' ? (
                 <Note id="availability" role="status">
                   {product.availability === 'discontinued'
                     ? t(

@@ -91,7 +91,10 @@ function H1ApproveForm({
   onSubmit,
 }: {
   initial: { prescriber_name: string; prescriber_reg_no: string };
-  onSubmit: (values: { prescriber_name: string; prescriber_reg_no: string }) => Promise<string | null>;
+  onSubmit: (values: {
+    prescriber_name: string;
+    prescriber_reg_no: string;
+  }) => Promise<string | null>;
 }): ReactNode {
   const t = usePharmacyDeskTexts();
   return (
@@ -206,10 +209,10 @@ export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
             [t('Reason'), rx.reason],
             ...(rx.prescriber_name
               ? [
-                  [
-                    t('Prescriber'),
-                    `${rx.prescriber_name} · ${rx.prescriber_reg_no}`,
-                  ] as [string, string],
+                  [t('Prescriber'), `${rx.prescriber_name} · ${rx.prescriber_reg_no}`] as [
+                    string,
+                    string,
+                  ],
                 ]
               : []),
           ]}
@@ -220,7 +223,12 @@ export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
           initial={{ prescriber_name: rx.prescriber_name, prescriber_reg_no: rx.prescriber_reg_no }}
           onSubmit={(prescriber) =>
             run(() =>
-              check({ orderNo: o.order_no, decision: 'approve', reason: '', ...prescriber }).unwrap(),
+              check({
+                orderNo: o.order_no,
+                decision: 'approve',
+                reason: '',
+                ...prescriber,
+              }).unwrap(),
             )
           }
         />
@@ -229,15 +237,15 @@ export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
         <>
           {rx.h1_required ? null : (
             <ButtonRow>
-            <Button
-              onClick={() =>
-                void run(() =>
-                  check({ orderNo: o.order_no, decision: 'approve', reason: '' }).unwrap(),
-                ).then(setProblem)
-              }
-            >
-              {t('Approve prescription')}
-            </Button>
+              <Button
+                onClick={() =>
+                  void run(() =>
+                    check({ orderNo: o.order_no, decision: 'approve', reason: '' }).unwrap(),
+                  ).then(setProblem)
+                }
+              >
+                {t('Approve prescription')}
+              </Button>
             </ButtonRow>
           )}
           <ReasonForm

@@ -1,4 +1,4 @@
-import { type H1Entry, indiaDate } from '@medibridge/contract';
+import { type H1Entry, PHARMACY_MESSAGES as M, indiaDate } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { H1_REGISTER_YEARS } from '../privacy';
@@ -33,7 +33,8 @@ export async function writeH1Entries(
 ): Promise<number> {
   const lines = await h1LinesOf(tx, order.id);
   if (lines.length === 0) return 0;
-  if (!order.prescriberName || !order.prescriberRegNo) throw new HttpError(409, H1_PRESCRIBER_MISSING);
+  if (!order.prescriberName || !order.prescriberRegNo)
+    throw new HttpError(409, H1_PRESCRIBER_MISSING);
   return insertH1Entries(
     tx,
     lines.map((line) => ({
@@ -70,4 +71,23 @@ export function h1EntryOf(row: H1Row): H1Entry {
     patient_name: row.patientName,
     patient_address: row.patientAddress,
   };
+}
+
+/**
+ * The prescriber recorded at approval: what the pharmacist entered from the prescription they approved. An
+ * order with an H1 line needs both (422 with the fields), since its register entry will carry them.
+ */
+export async function approvalPrescriber(
+  db: Database,
+  order: OrderRow,
+  body: { prescriber_name: string; prescriber_reg_no: string },
+): Promise<{ prescriberName: string; prescriberRegNo: string }> {
+  const name = body.prescriber_name;
+  const reg = body.prescriber_reg_no;
+  if ((!name || !reg) && (await orderHasH1(db, order.id)))
+    throw new HttpError(422, M.h1PrescriberRequired, {
+      ...(name ? {} : { prescriber_name: M.h1PrescriberRequired }),
+      ...(reg ? {} : { prescriber_reg_no: M.h1PrescriberRequired }),
+    });
+  return { prescriberName: name, prescriberRegNo: reg };
 }

@@ -55,7 +55,10 @@ export async function moveOrder(
   to: OrderState,
   at: Date,
   patch: Partial<
-    Pick<OrderRow, 'prescriptionCheck' | 'prescriptionReason' | 'prescriberName' | 'prescriberRegNo'>
+    Pick<
+      OrderRow,
+      'prescriptionCheck' | 'prescriptionReason' | 'prescriberName' | 'prescriberRegNo'
+    >
   > = {},
 ): Promise<OrderRow | null> {
   const rows = await tx

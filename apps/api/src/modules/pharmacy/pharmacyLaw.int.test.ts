@@ -59,9 +59,11 @@ beforeAll(async () => {
   xMedicine = await firstOf('X');
   h1Medicine = await firstOf('H1');
   hMedicine = await firstOf('H');
-  await createTestStaff(app.db, { mobile: '9000000331', name: 'Pharmacist Law', password: PASSWORD }, [
-    'pharmacist',
-  ]);
+  await createTestStaff(
+    app.db,
+    { mobile: '9000000331', name: 'Pharmacist Law', password: PASSWORD },
+    ['pharmacist'],
+  );
   await createTestStaff(app.db, { mobile: '9000000332', name: 'Admin Law', password: PASSWORD }, [
     'admin',
   ]);
@@ -79,7 +81,8 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const message = (res: LightMyRequestResponse): string => (res.json() as { message: string }).message;
+const message = (res: LightMyRequestResponse): string =>
+  (res.json() as { message: string }).message;
 
 function as(token: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return app.inject({
@@ -199,9 +202,9 @@ describe('the Schedule H1 register', () => {
 
   it('writes one entry at dispatch, once, and none before', async () => {
     const url = apiUrl('staffOrderStatus', { order_no: orderNo });
-    expect((await as(pharmacistToken, 'POST', url, { status: 'packed', note: '' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(pharmacistToken, 'POST', url, { status: 'packed', note: '' })).statusCode,
+    ).toBe(200);
     expect(await app.db.select().from(h1Register).where(eq(h1Register.orderNo, orderNo))).toEqual(
       [],
     );
@@ -230,7 +233,10 @@ describe('the Schedule H1 register', () => {
       expect(res.statusCode).toBe(200);
       const page = ENDPOINTS.staffH1Register.response.parse(res.json());
       expect(page.data.map((e) => e.order_no)).toContain(orderNo);
-      expect(page.data[0]).toMatchObject({ date: '2026-11-26', prescriber_reg_no: 'MMC-2011-12345' });
+      expect(page.data[0]).toMatchObject({
+        date: '2026-11-26',
+        prescriber_reg_no: 'MMC-2011-12345',
+      });
       expect(page.meta.retention_years).toBe(3);
     }
     const other = await as(pharmacistToken, 'GET', url('?from=2026-11-27&to=2026-11-30'));
@@ -243,7 +249,11 @@ describe('the Schedule H1 register', () => {
   });
 
   it('exports the range as CSV', async () => {
-    const res = await as(adminToken, 'GET', `${apiUrl('staffH1RegisterCsv')}?from=2026-11-26&to=2026-11-26`);
+    const res = await as(
+      adminToken,
+      'GET',
+      `${apiUrl('staffH1RegisterCsv')}?from=2026-11-26&to=2026-11-26`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trim().split('\r\n');

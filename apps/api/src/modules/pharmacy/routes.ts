@@ -45,7 +45,7 @@ import {
 import { addressOf } from './addressView';
 import { orderDetailOf, orderSummaryOf } from './orderView';
 import { Orders, orderPath } from './orders';
-import { orderHasH1 } from './h1Register';
+import { approvalPrescriber, orderHasH1 } from './h1Register';
 
 /** SPEC's user id in a body or path: when sent, it must be the session's own (403 otherwise). */
 function assertOwnUser(userId: string | number | undefined, own: number): void {
@@ -56,7 +56,6 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
 /** The job that cancels orders left unpaid: every minute, once across replicas. */
 export const CANCEL_UNPAID_JOB = 'pharmacy.cancel-unpaid';
 
@@ -330,17 +329,8 @@ export async function pharmacyOrderRoutes(
       const row = await anyOrder(params.order_no);
       if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');
       if (row.state !== 'placed') throw new HttpError(409, M.statusNotAllowed);
-      // An H1 medicine's register entry needs the prescriber as written on the prescription (decision 0068).
-      const prescriber = { name: body.prescriber_name, reg: body.prescriber_reg_no };
-      if (
-        body.decision === 'approve' &&
-        (!prescriber.name || !prescriber.reg) &&
-        (await orderHasH1(db, row.id))
-      )
-        throw new HttpError(422, M.h1PrescriberRequired, {
-          ...(prescriber.name ? {} : { prescriber_name: M.h1PrescriberRequired }),
-          ...(prescriber.reg ? {} : { prescriber_reg_no: M.h1PrescriberRequired }),
-        });
+      const prescriber =
+        body.decision === 'approve' ? await approvalPrescriber(db, row, body) : null;
       const next =
         body.decision === 'approve'
           ? await orders.advance(
@@ -348,11 +338,7 @@ export async function pharmacyOrderRoutes(
               ['placed'],
               'prescription_checked',
               'Prescription approved',
-              {
-                prescriptionCheck: 'approved',
-                prescriberName: prescriber.name,
-                prescriberRegNo: prescriber.reg,
-              },
+              { prescriptionCheck: 'approved', ...prescriber },
               by,
             )
           : await orders.cancel(
@@ -378,7 +364,7 @@ export async function pharmacyOrderRoutes(
           : body.status === 'dispatched'
             ? ['packed']
             : ['dispatched'];
-      // Server-side, whatever the screen shows: an Rx order is packed only after its prescription was approved.
+      // Whatever the screen shows, an Rx order leaves only after its approval (decision 0068).
       if (row.rxRequired && row.prescriptionCheck !== 'approved' && row.state !== 'cancelled')
         throw new HttpError(409, M.rxNotApproved);
       const next = await orders.advance(

@@ -136,7 +136,8 @@ export const RETENTION: readonly RetentionRule[] = [
     record:
       'The consent ledger: each purpose granted or withdrawn, with the notice version, language, channel and time',
     atClosing: 'kept',
-    keptFor: 'as long as records collected under it are kept (not purged yet: the ledger has no delete path)',
+    keptFor:
+      'as long as records collected under it are kept (not purged yet: the ledger has no delete path)',
     rule: 'DPDP Act 2023 s.6(10): the data fiduciary must prove that notice was given and consent obtained, so the proof stays while records collected under that consent are kept (the longest, invoices, 8 years). It holds no name or contact, only the account number; the table refuses changes and deletes (migration 0028).',
   },
   {
