@@ -226,6 +226,29 @@ describe('the Schedule H1 register', () => {
     expect(rows[0]?.patientAddress).toContain('Ganeshkhind Road');
   });
 
+  it('writes the entry once when the same order is dispatched twice at once', async () => {
+    const no = await rxOrder(h1Medicine.id);
+    const check = apiUrl('staffPrescriptionCheck', { order_no: no });
+    await as(pharmacistToken, 'POST', check, {
+      decision: 'approve',
+      prescriber_name: 'Dr Arjun Sen',
+      prescriber_reg_no: 'WBMC-77881',
+    });
+    const url = apiUrl('staffOrderStatus', { order_no: no });
+    expect(
+      (await as(pharmacistToken, 'POST', url, { status: 'packed', note: '' })).statusCode,
+    ).toBe(200);
+    const second = await loginWithPassword(app, '9000000331', PASSWORD);
+    const both = await Promise.all([
+      as(pharmacistToken, 'POST', url, { status: 'dispatched', note: '' }),
+      as(second, 'POST', url, { status: 'dispatched', note: '' }),
+    ]);
+    expect(both.map((r) => r.statusCode).filter((c) => c === 200)).toHaveLength(1);
+    expect(await app.db.select().from(h1Register).where(eq(h1Register.orderNo, no))).toHaveLength(
+      1,
+    );
+  });
+
   it('is read by pharmacists and admins by date, and refused to others', async () => {
     const url = (q: string) => `${apiUrl('staffH1Register')}${q}`;
     for (const token of [pharmacistToken, adminToken]) {
@@ -233,7 +256,7 @@ describe('the Schedule H1 register', () => {
       expect(res.statusCode).toBe(200);
       const page = ENDPOINTS.staffH1Register.response.parse(res.json());
       expect(page.data.map((e) => e.order_no)).toContain(orderNo);
-      expect(page.data[0]).toMatchObject({
+      expect(page.data.find((e) => e.order_no === orderNo)).toMatchObject({
         date: '2026-11-26',
         prescriber_reg_no: 'MMC-2011-12345',
       });
