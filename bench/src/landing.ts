@@ -256,4 +256,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/HospitalsPage.tsx`,
   },
+  {
+    url: '/staff/h1-register',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/H1RegisterPage.tsx`,
+  },
 ];
