@@ -276,4 +276,10 @@ export const LANDING_ROUTES: readonly LandingRoute[] = [
     module: `${STAFF}/staffPages.ts`,
     alsoLoads: `${STAFF}/GrievancesInboxPage.tsx`,
   },
+  {
+    url: '/staff/h1-register',
+    session: 'visitor',
+    module: `${STAFF}/staffPages.ts`,
+    alsoLoads: `${STAFF}/H1RegisterPage.tsx`,
+  },
 ];

@@ -518,6 +518,8 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
   staffOrderCancel: {
     build: () => ({ params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } }),
   },
+  staffH1Register: { build: () => ({ query: {} }) },
+  staffH1RegisterCsv: { build: () => ({ query: {} }) },
 };
 
 const entries = (): [EndpointName, EndpointDef][] =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { h1RegisterQuerySchema, h1RegisterSchema } from './h1RegisterSchemas';
 import {
   medicineReminderParamsSchema,
   medicineReminderSetSchema,
@@ -1496,6 +1497,23 @@ const SCHEMAS = {
     summary:
       'Staff: cancel an order before dispatch, with a reason; what was paid goes to the wallet.',
   },
+  staffH1Register: {
+    query: h1RegisterQuerySchema,
+    response: h1RegisterSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Pharmacist or admin: the Schedule H1 register (Drugs and Cosmetics Rules 1945 r.65): every H1 medicine supplied, with the prescriber, patient name and address, medicine and quantity, by India date (from–to), newest first; append-only, kept 3 years.',
+  },
+  staffH1RegisterCsv: {
+    query: h1RegisterQuerySchema.omit({ page: true, per_page: true }),
+    response: z.string(),
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'The same register for the date range as CSV, oldest first, for an inspector or a spreadsheet.',
+  },
+
   notificationPreferences: {
     response: notificationPreferencesResponseSchema,
     owner: { scope: 'self' },

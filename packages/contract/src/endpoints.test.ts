@@ -79,6 +79,11 @@ describe('staff roles', () => {
     expect(ENDPOINT_TABLE.staffAuditList.roles).toEqual(['coordinator', 'admin']);
   });
 
+  it('lets only pharmacists and admins read the Schedule H1 register (docs/decisions/0068)', () => {
+    expect(ENDPOINT_TABLE.staffH1Register.roles).toEqual(['pharmacist', 'admin']);
+    expect(ENDPOINT_TABLE.staffH1RegisterCsv.roles).toEqual(['pharmacist', 'admin']);
+  });
+
   it('keeps staff accounts to admins', () => {
     const team = Object.entries(ENDPOINT_TABLE).filter(([name]) => name.startsWith('staffTeam'));
     expect(team.length).toBe(6);

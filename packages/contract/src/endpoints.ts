@@ -978,6 +978,19 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['pharmacist'],
   },
+  // The Schedule H1 register (docs/decisions/0068): pharmacist and admin only.
+  staffH1Register: {
+    method: 'GET',
+    path: 'staff/pharmacy/h1-register',
+    auth: 'staff',
+    roles: ['pharmacist', 'admin'],
+  },
+  staffH1RegisterCsv: {
+    method: 'GET',
+    path: 'staff/pharmacy/h1-register.csv',
+    auth: 'staff',
+    roles: ['pharmacist', 'admin'],
+  },
   // Notifications: the patient's channels, medicine reminders (module reminders, docs/decisions/0050)
   notificationPreferences: {
     method: 'GET',

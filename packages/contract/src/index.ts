@@ -106,6 +106,9 @@ export {
   type DrugSchedule,
   PRODUCT_AVAILABILITY,
   availabilityOf,
+  soldOnline,
+  inH1Register,
+  NOT_SOLD_ONLINE_SCHEDULES,
   type ProductAvailability,
   type OrderState,
   type OrderTotals,
@@ -457,6 +460,7 @@ export {
   type GrievanceCategory,
   type GrievanceState,
 } from './grievances';
+export type { H1Entry, H1RegisterQuery } from './h1RegisterSchemas';
 export type { EndpointDef, EndpointResponse, EndpointSchemas } from './api';
 export type { MedicineReminderItem, NotificationPreferences } from './notices';
 export {

@@ -373,6 +373,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
       url: z.string().nullable(),
       check: z.enum(['pending', 'approved', 'rejected']),
       reason: z.string(),
+      /** A line is in Schedule H1: approval asks for the prescriber (docs/decisions/0068). */
+      h1_required: z.boolean(),
+      /** The prescriber as the pharmacist recorded it at approval ('' when not recorded). */
+      prescriber_name: z.string(),
+      prescriber_reg_no: z.string(),
     })
     .nullable(),
   /** The online payment's reference, when there is one. */
@@ -436,6 +441,22 @@ export const prescriptionCheckSchema = z
       .string()
       .trim()
       .max(300)
+      .optional()
+      .transform((v) => v ?? ''),
+    /**
+     * The prescriber as written on the prescription (docs/decisions/0068): the server asks for both when the
+     * order has a Schedule H1 medicine, for the H1 register.
+     */
+    prescriber_name: z
+      .string()
+      .trim()
+      .max(120, { message: 'Keep the doctor’s name within 120 characters.' })
+      .optional()
+      .transform((v) => v ?? ''),
+    prescriber_reg_no: z
+      .string()
+      .trim()
+      .max(40, { message: 'Keep the registration number within 40 characters.' })
       .optional()
       .transform((v) => v ?? ''),
   })

@@ -23,14 +23,41 @@ export const PRODUCT_LIST_LIMIT = 60;
 
 /** Drug schedules of India's Drugs and Cosmetics Rules: H, H1 and X need a prescription, OTC does not. */
 export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
-/** Whether a product can be ordered: in stock, out of stock (0 packs) or discontinued (docs/decisions/0058). */
-export const PRODUCT_AVAILABILITY = ['in_stock', 'out_of_stock', 'discontinued'] as const;
+export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
+/**
+ * Schedules never sold online: Schedule X and the narcotic and psychotropic medicines of the NDPS Act 1985
+ * (the catalogue files those under 'X'). Drugs and Cosmetics Rules 1945 r.65(9)(a) asks for a prescription in
+ * duplicate the pharmacy keeps, and the draft e-pharmacy rules (G.S.R. 817(E), 28 August 2018) bar them from
+ * online sale (docs/decisions/0068). The product page shows them, with why, and no Add button.
+ */
+export const NOT_SOLD_ONLINE_SCHEDULES: readonly DrugSchedule[] = ['X'];
+export function soldOnline(schedule: DrugSchedule | string): boolean {
+  return !NOT_SOLD_ONLINE_SCHEDULES.includes(schedule as DrugSchedule);
+}
+/** Schedule H1: every sale is written in the H1 register (docs/decisions/0068). */
+export function inH1Register(schedule: DrugSchedule | string): boolean {
+  return schedule === 'H1';
+}
+/**
+ * Whether a product can be ordered: in stock, out of stock (0 packs), discontinued (docs/decisions/0058), or
+ * not sold online at all (Schedule X / NDPS, docs/decisions/0068).
+ */
+export const PRODUCT_AVAILABILITY = [
+  'in_stock',
+  'out_of_stock',
+  'discontinued',
+  'not_sold_online',
+] as const;
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITY)[number];
-export function availabilityOf(p: { stock: number; discontinued: boolean }): ProductAvailability {
+export function availabilityOf(p: {
+  stock: number;
+  discontinued: boolean;
+  schedule?: string;
+}): ProductAvailability {
+  if (p.schedule !== undefined && !soldOnline(p.schedule)) return 'not_sold_online';
   if (p.discontinued) return 'discontinued';
   return p.stock > 0 ? 'in_stock' : 'out_of_stock';
 }
-export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
 export function needsPrescription(schedule: DrugSchedule): boolean {
   return schedule !== 'OTC';
 }
@@ -249,4 +276,12 @@ export const PHARMACY_MESSAGES = {
   orderNotPayable: 'This order does not need a payment any more.',
   statusNotAllowed: 'An order cannot move to that status from where it is now.',
   rejectReasonRequired: 'Please give the reason the prescription was not accepted.',
+  notSoldOnline:
+    'This medicine is not sold online: Schedule X and narcotic (NDPS) medicines are given only at a pharmacy counter, against a doctor’s written prescription.',
+  cartHasNotSoldOnline:
+    'Your cart has a medicine that is not sold online (Schedule X or narcotic). Please remove it to place your order.',
+  h1PrescriberRequired:
+    'This order has a Schedule H1 medicine: please enter the doctor’s name and registration number as written on the prescription.',
+  rxNotApproved:
+    'This order needs a prescription a pharmacist has approved before it can be packed or dispatched.',
 } as const;

@@ -23,3 +23,4 @@ export * from './privacySchemas';
 export { ENDPOINTS, type EndpointDef, type EndpointResponse, type EndpointSchemas } from './api';
 export * from './erasureSchemas';
 export * from './grievanceSchemas';
+export * from './h1RegisterSchemas';

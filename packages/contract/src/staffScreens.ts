@@ -20,6 +20,7 @@ export const STAFF_SCREENS = {
   catalogueImport: '/staff/catalogue-import',
   packages: '/staff/packages',
   grievances: '/staff/grievances',
+  h1Register: '/staff/h1-register',
 } as const;
 
 /**

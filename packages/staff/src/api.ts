@@ -192,12 +192,19 @@ export const staffApi = baseApi.injectEndpoints({
     }),
     staffPrescriptionCheck: build.mutation<
       OrderDetail,
-      { orderNo: string; decision: 'approve' | 'reject'; reason: string }
+      {
+        orderNo: string;
+        decision: 'approve' | 'reject';
+        reason: string;
+        /** Schedule H1 orders: the prescriber as written on the prescription (decision 0068). */
+        prescriber_name?: string;
+        prescriber_reg_no?: string;
+      }
     >({
-      query: ({ orderNo, decision, reason }) => ({
+      query: ({ orderNo, ...body }) => ({
         url: endpointPath('staffPrescriptionCheck', { order_no: orderNo }),
         method: 'POST',
-        body: { decision, reason },
+        body,
       }),
       transformResponse: (r: EndpointResponse<'staffPrescriptionCheck'>) => r.data,
       invalidatesTags: [ORDERS, AUDIT],

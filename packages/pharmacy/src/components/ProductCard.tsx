@@ -119,7 +119,11 @@ export function ProductCard({
           <Price sale={product.sale_price} mrp={product.mrp} />
           {onAdd && product.availability !== 'in_stock' ? (
             <span className="unavailable">
-              {product.availability === 'discontinued' ? t('No longer sold') : t('Out of stock')}
+              {product.availability === 'discontinued'
+                ? t('No longer sold')
+                : product.availability === 'not_sold_online'
+                  ? t('Not sold online')
+                  : t('Out of stock')}
             </span>
           ) : onAdd ? (
             <Button

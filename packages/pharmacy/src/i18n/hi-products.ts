@@ -12,6 +12,7 @@ const hi = {
   Add: 'जोड़ें',
   'Out of stock': 'स्टॉक में नहीं',
   'No longer sold': 'अब नहीं बिकती',
+  'Not sold online': 'ऑनलाइन नहीं बिकती',
   'This medicine is out of stock just now. Look below for one with the same composition.':
     'यह दवा अभी स्टॉक में नहीं है। इसी संरचना वाली दूसरी दवा नीचे देखें।',
   'This medicine is no longer sold. Look below for one with the same composition.':

@@ -89,6 +89,29 @@ describe('ProductDetailPage (/products/product-detail/:slug)', () => {
     expect(within(substitutes).queryByRole('button', { name: /Add Old 500/ })).toBeNull();
   });
 
+  it('says a Schedule X / NDPS medicine is not sold online, and why, with no Add button', async () => {
+    writeUserInfo(USER);
+    const morphine = product({
+      id: 11,
+      slug: 'morphine-10-tablet',
+      title: 'Morphine 10 Tablet',
+      schedule: 'X',
+      rx_required: true,
+      availability: 'not_sold_online',
+    });
+    renderRoute(
+      '/products/product-detail/morphine-10-tablet',
+      route,
+      createFakeFetch({
+        'GET /api/product-detail/morphine-10-tablet': { body: { data: detail(morphine) } },
+      }),
+    );
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Not sold online');
+    expect(note).toHaveTextContent(PHARMACY_MESSAGES.notSoldOnline);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('adds the medicine to the cart', async () => {
     writeUserInfo(USER);
     const fetch = createFakeFetch({

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ROUTES } from '@medibridge/contract';
+import { PHARMACY_MESSAGES as M, ROUTES } from '@medibridge/contract';
 import {
   Link,
   Alert,
@@ -111,18 +111,28 @@ export function ProductDetailPage(): ReactNode {
               <h2>{product.composition}</h2>
               <p className="maker">{product.manufacturer}</p>
               <Price sale={product.sale_price} mrp={product.mrp} large />
-              <Button
-                type="button"
-                size="lg"
-                className="add"
-                loading={cart.adding === product.id}
-                disabled={product.availability !== 'in_stock'}
-                aria-describedby={product.availability !== 'in_stock' ? 'availability' : undefined}
-                onClick={() => cart.add(product.id)}
-              >
-                {t('Add to cart')}
-              </Button>
-              {product.availability !== 'in_stock' ? (
+              {product.availability === 'not_sold_online' ? (
+                // Schedule X / NDPS: no Add button at all, and why (docs/decisions/0068).
+                <Note id="availability" role="status">
+                  <strong>{t('Not sold online')}</strong> {translate(M.notSoldOnline)}
+                </Note>
+              ) : (
+                <Button
+                  type="button"
+                  size="lg"
+                  className="add"
+                  loading={cart.adding === product.id}
+                  disabled={product.availability !== 'in_stock'}
+                  aria-describedby={
+                    product.availability !== 'in_stock' ? 'availability' : undefined
+                  }
+                  onClick={() => cart.add(product.id)}
+                >
+                  {t('Add to cart')}
+                </Button>
+              )}
+              {product.availability === 'discontinued' ||
+              product.availability === 'out_of_stock' ? (
                 <Note id="availability" role="status">
                   {product.availability === 'discontinued'
                     ? t(

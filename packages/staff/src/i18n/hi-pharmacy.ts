@@ -31,6 +31,15 @@ const hi = {
   Rejected: 'नामंज़ूर',
   Reason: 'कारण',
   'Approve prescription': 'पर्चा मंज़ूर करें',
+  'Schedule H1: the prescriber': 'शेड्यूल H1: पर्चा लिखने वाले डॉक्टर',
+  'This order has a Schedule H1 medicine. Enter the doctor as written on the prescription: it goes into the H1 register.':
+    'इस ऑर्डर में शेड्यूल H1 की दवा है। पर्चे पर जैसा लिखा है वैसे डॉक्टर का नाम लिखें: यह H1 रजिस्टर में जाता है।',
+  'Doctor’s name': 'डॉक्टर का नाम',
+  'Doctor’s registration number': 'डॉक्टर का रजिस्ट्रेशन नंबर',
+  'Enter the doctor’s name as on the prescription.': 'पर्चे पर लिखा डॉक्टर का नाम लिखें।',
+  'Enter the doctor’s registration number as on the prescription.':
+    'पर्चे पर लिखा डॉक्टर का रजिस्ट्रेशन नंबर लिखें।',
+  Prescriber: 'डॉक्टर',
   'Why is the prescription rejected?': 'पर्चा क्यों नामंज़ूर है?',
   'Reject prescription': 'पर्चा नामंज़ूर करें',
   'Mark packed': 'पैक हुआ दर्ज करें',

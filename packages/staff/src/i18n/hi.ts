@@ -60,6 +60,9 @@ const hi = {
   'Paid, refunded, to wallet and net per day, with CSV.':
     'हर दिन का भुगतान, रिफ़ंड, वॉलेट और शुद्ध राशि, CSV के साथ।',
   'Pharmacy desk': 'फ़ार्मेसी डेस्क',
+  'Schedule H1 register': 'शेड्यूल H1 रजिस्टर',
+  'Every Schedule H1 medicine supplied: prescriber, patient, medicine and quantity; with CSV.':
+    'दी गई हर शेड्यूल H1 दवा: लिखने वाले डॉक्टर, मरीज़, दवा और मात्रा; CSV के साथ।',
   'Check prescriptions, pack, dispatch and deliver orders.': 'पर्चे जाँचें, ऑर्डर पैक करें, भेजें और पहुँचाएँ।',
   'Doctor’s desk': 'डॉक्टर की डेस्क',
   'Your department’s consultations and e-prescriptions.': 'आपके विभाग के परामर्श और ई-पर्चे।',

@@ -74,6 +74,66 @@ function ReasonForm({
   );
 }
 
+const prescriberSchema = yup.object({
+  prescriber_name: yup.string().trim().required('Enter the doctor’s name as on the prescription.'),
+  prescriber_reg_no: yup
+    .string()
+    .trim()
+    .required('Enter the doctor’s registration number as on the prescription.'),
+});
+
+/**
+ * Approving an order with a Schedule H1 medicine: the prescriber as written on the prescription, for the H1
+ * register (docs/decisions/0068).
+ */
+function H1ApproveForm({
+  initial,
+  onSubmit,
+}: {
+  initial: { prescriber_name: string; prescriber_reg_no: string };
+  onSubmit: (values: {
+    prescriber_name: string;
+    prescriber_reg_no: string;
+  }) => Promise<string | null>;
+}): ReactNode {
+  const t = usePharmacyDeskTexts();
+  return (
+    <Formik
+      initialValues={initial}
+      validationSchema={prescriberSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus(
+          await onSubmit({
+            prescriber_name: values.prescriber_name.trim(),
+            prescriber_reg_no: values.prescriber_reg_no.trim(),
+          }),
+        );
+      }}
+    >
+      {({ status, isSubmitting }) => (
+        <InlineForm as={Form} noValidate aria-label={t('Schedule H1: the prescriber')}>
+          <p>
+            {t(
+              'This order has a Schedule H1 medicine. Enter the doctor as written on the prescription: it goes into the H1 register.',
+            )}
+          </p>
+          <FormErrorSummary />
+          <TextField name="prescriber_name" label={t('Doctor’s name')} maxLength={120} />
+          <TextField
+            name="prescriber_reg_no"
+            label={t('Doctor’s registration number')}
+            maxLength={40}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('Approve prescription')}
+          </Button>
+          <FormError>{typeof status === 'string' ? status : null}</FormError>
+        </InlineForm>
+      )}
+    </Formik>
+  );
+}
+
 /** One order for the pharmacist: lines, prescription and the moves its state allows. */
 export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
   const t = usePharmacyDeskTexts();
@@ -147,22 +207,47 @@ export default function OrderDesk({ orderNo }: { orderNo: string }): ReactNode {
                   : t('Rejected'),
             ],
             [t('Reason'), rx.reason],
+            ...(rx.prescriber_name
+              ? [
+                  [t('Prescriber'), `${rx.prescriber_name} · ${rx.prescriber_reg_no}`] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
           ]}
+        />
+      ) : null}
+      {rxPending && rx.h1_required ? (
+        <H1ApproveForm
+          initial={{ prescriber_name: rx.prescriber_name, prescriber_reg_no: rx.prescriber_reg_no }}
+          onSubmit={(prescriber) =>
+            run(() =>
+              check({
+                orderNo: o.order_no,
+                decision: 'approve',
+                reason: '',
+                ...prescriber,
+              }).unwrap(),
+            )
+          }
         />
       ) : null}
       {rxPending ? (
         <>
-          <ButtonRow>
-            <Button
-              onClick={() =>
-                void run(() =>
-                  check({ orderNo: o.order_no, decision: 'approve', reason: '' }).unwrap(),
-                ).then(setProblem)
-              }
-            >
-              {t('Approve prescription')}
-            </Button>
-          </ButtonRow>
+          {rx.h1_required ? null : (
+            <ButtonRow>
+              <Button
+                onClick={() =>
+                  void run(() =>
+                    check({ orderNo: o.order_no, decision: 'approve', reason: '' }).unwrap(),
+                  ).then(setProblem)
+                }
+              >
+                {t('Approve prescription')}
+              </Button>
+            </ButtonRow>
+          )}
           <ReasonForm
             label={t('Why is the prescription rejected?')}
             action={t('Reject prescription')}

@@ -55,6 +55,9 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
       url: '/api/files/prescriptions/rx.pdf',
       check: 'pending',
       reason: '',
+      h1_required: false,
+      prescriber_name: '',
+      prescriber_reg_no: '',
     },
     payment_reference: 'MB-PH-1',
     gst: { gstin: null, rates: [{ rate: '5', value: '119.50', taxable: '113.81', gst: '5.69' }] },
@@ -132,6 +135,42 @@ describe('PharmacyDeskPage (/staff/pharmacy)', () => {
     await userEvent.click(await within(detail).findByRole('button', { name: 'Mark packed' }));
     await waitFor(() => expect(within(detail).getByText('Packed')).toBeInTheDocument());
     expect(within(detail).getByRole('button', { name: 'Mark dispatched' })).toBeInTheDocument();
+  });
+
+  it('asks for the prescriber before approving an order with a Schedule H1 medicine', async () => {
+    const h1 = order({ prescription: { ...order().prescription!, h1_required: true } });
+    let sent: unknown = null;
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['pharmacist']),
+      [LIST]: () => listPage([h1]),
+      [ROW]: () => ({ body: { data: h1 } }),
+      'POST /api/staff/pharmacy/orders/ORD-AB12CD34/prescription': (request) => {
+        sent = request.body;
+        return { body: { data: h1 } };
+      },
+    });
+    renderRoute('/staff/pharmacy', route, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: /ORD-AB12CD34/ }));
+    const form = await screen.findByRole('form', { name: 'Schedule H1: the prescriber' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve prescription' }));
+    expect(
+      await within(form).findAllByText('Enter the doctor’s name as on the prescription.'),
+    ).not.toHaveLength(0);
+    expect(sent).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Doctor’s name'), 'Dr Meera Rao');
+    await userEvent.type(
+      within(form).getByLabelText('Doctor’s registration number'),
+      'MMC-2011-12345',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve prescription' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        decision: 'approve',
+        reason: '',
+        prescriber_name: 'Dr Meera Rao',
+        prescriber_reg_no: 'MMC-2011-12345',
+      }),
+    );
   });
 
   it('rejects a prescription only with a reason, and shows the server words of a refusal', async () => {

@@ -139,6 +139,12 @@ const SCREENS: readonly {
     lead: 'Check prescriptions, pack, dispatch and deliver orders.',
   },
   {
+    path: STAFF_SCREENS.h1Register,
+    roles: ['pharmacist', 'admin'],
+    title: 'Schedule H1 register',
+    lead: 'Every Schedule H1 medicine supplied: prescriber, patient, medicine and quantity; with CSV.',
+  },
+  {
     path: STAFF_SCREENS.desk,
     roles: ['doctor'],
     title: 'Doctor’s desk',

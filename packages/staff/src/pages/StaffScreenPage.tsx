@@ -115,6 +115,13 @@ const SCREENS: Readonly<Record<string, { title: StaffText; Screen: ComponentType
       (m) => m.SettlementPage,
     ),
   },
+  [STAFF_SCREENS.h1Register]: {
+    title: 'Schedule H1 register',
+    Screen: screen(
+      () => import('./H1RegisterPage'),
+      (m) => m.H1RegisterPage,
+    ),
+  },
   [STAFF_SCREENS.hospitals]: {
     title: 'Hospitals and prices',
     Screen: screen(

@@ -27,6 +27,7 @@ export {
   pharmacyOrderEvents,
   pharmacyOrderLines,
   pharmacyOrders,
+  h1Register,
 } from './pharmacy';
 export { pinCodes } from './pinCodes';
 export { adminRefunds, paymentEvents, refunds, sandboxRefunds } from './refunds';

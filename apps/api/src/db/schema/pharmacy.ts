@@ -163,6 +163,12 @@ export const pharmacyOrders = pgTable(
     /** pending | approved | rejected, for Rx orders. */
     prescriptionCheck: text('prescription_check'),
     prescriptionReason: text('prescription_reason').notNull().default(''),
+    /**
+     * The prescriber as written on the prescription the pharmacist approved (entered or confirmed at approval;
+     * required when the order has a Schedule H1 medicine, docs/decisions/0068).
+     */
+    prescriberName: text('prescriber_name').notNull().default(''),
+    prescriberRegNo: text('prescriber_reg_no').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -229,4 +235,34 @@ export const pharmacyOrderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pharmacy_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The Schedule H1 register (Drugs and Cosmetics Rules 1945 r.65 as amended by G.S.R. 588(E) of 2013): one row per
+ * H1 medicine supplied, written when the order is dispatched (the supply), with the prescriber, the patient's name
+ * and address, the medicine and the quantity. Append-only (a trigger, migration 0034), kept 3 years for everyone,
+ * account closure included (docs/decisions/0068); only the `privacy.purge` job deletes rows older than that.
+ * No foreign keys: the register outlives the order's anonymisation and the account.
+ */
+export const h1Register = pgTable(
+  'h1_register',
+  {
+    id: serial('id').primaryKey(),
+    suppliedAt: timestamp('supplied_at', { withTimezone: true }).notNull(),
+    orderNo: text('order_no').notNull(),
+    medicineId: integer('medicine_id').notNull(),
+    medicine: text('medicine').notNull(),
+    quantity: integer('quantity').notNull(),
+    prescriberName: text('prescriber_name').notNull(),
+    prescriberRegNo: text('prescriber_reg_no').notNull(),
+    patientName: text('patient_name').notNull(),
+    patientAddress: text('patient_address').notNull(),
+    /** The pharmacist who dispatched it (a staff user id; no key, the register outlives accounts). */
+    recordedBy: integer('recorded_by'),
+  },
+  (t) => [
+    uniqueIndex('h1_register_order_medicine_uq').on(t.orderNo, t.medicineId),
+    index('h1_register_supplied_idx').on(t.suppliedAt),
+    check('h1_register_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );

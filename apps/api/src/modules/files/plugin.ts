@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import { sessionUserOf } from '../../plugins/sessions';
-import { isOwnFile } from './repository';
+import { recordStaffRead } from '../../lib/securityLog';
+import { requireStaffRole } from '../../plugins/staffAccess';
+import { isOwnFile, orderOfPrescriptionFile } from './repository';
 import { type FileStorage, LocalDirectoryStorage, contentTypeOf, isStorageKey } from './storage';
 
 declare module 'fastify' {
@@ -49,6 +51,20 @@ async function filesPlugin(
       if (!staffDocument && !(await isOwnFile(app.db, user.id, key))) throw notFound;
       const data = await app.files.get(key);
       if (!data) throw notFound;
+      // A staff user opening a patient's document is a staff read for the security log (docs/decisions/0068).
+      if (staffDocument) {
+        const access = await requireStaffRole(request, undefined);
+        const order = await orderOfPrescriptionFile(app.db, key);
+        await recordStaffRead(app.db, access, {
+          userId: order?.userId ?? null,
+          subject: order?.orderNo ?? key,
+          detail: order
+            ? 'Opened the prescription file of a medicine order.'
+            : 'Opened a patient’s document.',
+          ip: request.ip,
+          at: app.clock(),
+        });
+      }
       return reply
         .header('content-type', contentTypeOf(key))
         .header('x-content-type-options', 'nosniff')
@@ -63,5 +79,5 @@ async function filesPlugin(
 export default fp(filesPlugin, {
   name: 'medibridge-files',
   fastify: '5.x',
-  dependencies: ['medibridge-database', 'medibridge-sessions'],
+  dependencies: ['medibridge-database', 'medibridge-sessions', 'medibridge-clock'],
 });

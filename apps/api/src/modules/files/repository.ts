@@ -45,3 +45,16 @@ export async function isOwnFile(db: Database, userId: number, key: string): Prom
     .limit(1);
   return rows.length > 0;
 }
+
+/** The medicine order a stored prescription file was sent with, if any (for the staff read's log entry). */
+export async function orderOfPrescriptionFile(
+  db: Database,
+  key: string,
+): Promise<{ userId: number; orderNo: string } | null> {
+  const rows = await db
+    .select({ userId: pharmacyOrders.userId, orderNo: pharmacyOrders.orderNo })
+    .from(pharmacyOrders)
+    .where(eq(pharmacyOrders.prescriptionFile, key))
+    .limit(1);
+  return rows[0] ?? null;
+}

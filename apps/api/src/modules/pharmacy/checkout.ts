@@ -8,6 +8,7 @@ import {
   indiaDate,
   needsPrescription,
   orderTotals,
+  soldOnline,
   toWireAmount,
   type Language,
 } from '@medibridge/contract';
@@ -113,6 +114,8 @@ export async function writeOrder(
   const balance = await lockedBalancePaise(tx, user.id);
   const lines = await takeCart(tx, user.id);
   if (lines.length === 0) throw new HttpError(409, M.cartEmpty);
+  // A Schedule X / NDPS medicine put in the cart before the rule (or by any other door) is refused here too.
+  if (lines.some((l) => !soldOnline(l.schedule))) throw new HttpError(409, M.cartHasNotSoldOnline);
   const rx = rxTitles(lines).length > 0;
   if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
   const online = fields.payment_method === 'online';

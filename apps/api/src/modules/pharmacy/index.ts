@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { pharmacyCatalogueRoutes } from './catalogueRoutes';
+import { h1RegisterRoutes } from './h1Routes';
 import { pharmacyOrderRoutes } from './routes';
 
 export {
@@ -20,4 +21,5 @@ export async function pharmacyRoutes(
 ): Promise<void> {
   await pharmacyCatalogueRoutes(app);
   await pharmacyOrderRoutes(app, options.gstin);
+  await h1RegisterRoutes(app);
 }

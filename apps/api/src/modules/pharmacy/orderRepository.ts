@@ -54,7 +54,12 @@ export async function moveOrder(
   from: readonly OrderState[],
   to: OrderState,
   at: Date,
-  patch: Partial<Pick<OrderRow, 'prescriptionCheck' | 'prescriptionReason'>> = {},
+  patch: Partial<
+    Pick<
+      OrderRow,
+      'prescriptionCheck' | 'prescriptionReason' | 'prescriberName' | 'prescriberRegNo'
+    >
+  > = {},
 ): Promise<OrderRow | null> {
   const rows = await tx
     .update(pharmacyOrders)

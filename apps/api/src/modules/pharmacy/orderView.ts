@@ -73,6 +73,8 @@ export interface OrderParts {
   gstin: string | null;
   /** The reader's language: a line's title and pack in Hindi where the line froze them. */
   lang: Language;
+  /** Whether a line is a Schedule H1 medicine (the approval asks for the prescriber, decision 0068). */
+  h1Required?: boolean;
 }
 
 /** An order's page: the summary with recipient, lines (prices as frozen), prescription and history. */
@@ -119,6 +121,9 @@ export function orderDetailOf(row: OrderRow, parts: OrderParts): OrderDetail {
           url: row.prescriptionFile ? fileUrl(row.prescriptionFile) : null,
           check: (row.prescriptionCheck ?? 'pending') as 'pending' | 'approved' | 'rejected',
           reason: row.prescriptionReason,
+          h1_required: parts.h1Required ?? false,
+          prescriber_name: row.prescriberName,
+          prescriber_reg_no: row.prescriberRegNo,
         }
       : null,
     payment_reference: parts.paymentReference,

@@ -23,6 +23,7 @@ import { newStorageKey, sniffDocumentType } from '../files';
 import { type PayableHandlers, type PaymentInitiated, paymentInitiated } from '../payments';
 import { addWalletEntry } from '../wallet';
 import { fieldError, orderPaymentOf, quoteOrder, writeOrder } from './checkout';
+import { writeH1Entries } from './h1Register';
 import {
   type OrderRow,
   addOrderEvent,
@@ -238,12 +239,14 @@ export class Orders {
     from: readonly OrderState[],
     to: OrderState,
     note: string,
-    patch: { prescriptionCheck?: string } = {},
+    patch: { prescriptionCheck?: string; prescriberName?: string; prescriberRegNo?: string } = {},
     by?: StaffStep,
   ): Promise<OrderRow> {
     const now = this.deps.clock();
     const moved = await this.deps.db.transaction(async (tx) => {
       const row = await moveOrder(tx, order.id, from, to, now, patch);
+      // Dispatch is the supply: its H1 register entries are written with it, or neither (docs/decisions/0068).
+      if (row && to === 'dispatched') await writeH1Entries(tx, row, now, by?.actor.userId ?? null);
       if (row) await addOrderEvent(tx, row.id, to, note, now);
       if (row && by) await auditStep(tx, by, row.orderNo, note || `Moved to ${to}.`, now);
       return row;

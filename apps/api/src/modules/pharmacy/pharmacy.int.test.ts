@@ -735,7 +735,7 @@ describe('the pharmacy desk', () => {
       status: 'packed',
     });
     expect(early.statusCode).toBe(409);
-    expect(json<{ message: string }>(early).message).toBe(M.statusNotAllowed);
+    expect(json<{ message: string }>(early).message).toBe(M.rxNotApproved);
 
     const approved = await staff('POST', apiUrl('staffPrescriptionCheck', { order_no: no }), {
       decision: 'approve',

@@ -1,15 +1,17 @@
+import { soldOnline } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { addOne, listCart } from './cartRepository';
 import { type MedicineView, findMedicineById } from './catalogueRepository';
 
 /** What became of one prescribed product on its way into the cart. */
 export type PrescribedLineOutcome =
-  | { productId: number; outcome: 'added' | 'in_cart'; name: string }
+  | { productId: number; outcome: 'added' | 'in_cart' | 'not_sold_online'; name: string }
   | { productId: number; outcome: 'unknown' | 'full' };
 
 /**
  * Puts prescribed catalogue products into a patient's cart, one of each: a product already in the cart is
- * left as it is, one no longer sold (unknown or inactive) is reported, and so is one that finds the cart full.
+ * left as it is, one no longer sold (unknown or inactive) is reported, and so are one not sold online
+ * (Schedule X / NDPS) and one that finds the cart full.
  */
 export async function addPrescribedToCart(
   db: Database,
@@ -22,6 +24,11 @@ export async function addPrescribedToCart(
     const product = await findMedicineById(db, productId);
     if (!product) {
       outcomes.push({ productId, outcome: 'unknown' });
+      continue;
+    }
+    // Schedule X / NDPS: prescribed, but not sold online (docs/decisions/0068).
+    if (!soldOnline(product.schedule)) {
+      outcomes.push({ productId, outcome: 'not_sold_online', name: product.title });
       continue;
     }
     if (inCart.has(product.id)) {

@@ -7,6 +7,7 @@ import {
   type OrderState,
   PHARMACY_MESSAGES as M,
   orderTotals,
+  soldOnline,
   toWireAmount,
 } from '@medibridge/contract';
 import {
@@ -44,6 +45,7 @@ import {
 import { addressOf } from './addressView';
 import { orderDetailOf, orderSummaryOf } from './orderView';
 import { Orders, orderPath } from './orders';
+import { approvalPrescriber, orderHasH1 } from './h1Register';
 
 /** SPEC's user id in a body or path: when sent, it must be the session's own (403 otherwise). */
 function assertOwnUser(userId: string | number | undefined, own: number): void {
@@ -54,7 +56,6 @@ function assertOwnUser(userId: string | number | undefined, own: number): void {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The cart (SPEC's session cart calls), checkout, My orders and the pharmacy desk's calls. */
 /** The job that cancels orders left unpaid: every minute, once across replicas. */
 export const CANCEL_UNPAID_JOB = 'pharmacy.cancel-unpaid';
 
@@ -98,7 +99,9 @@ export async function pharmacyOrderRoutes(
       ? await appointmentNoById(db, row.prescriptionAppointmentId)
       : null;
     const patient = withPatient ? await findPatient(db, row.userId) : null;
+    const h1Required = row.rxRequired ? await orderHasH1(db, row.id) : false;
     return orderDetailOf(row, {
+      h1Required,
       lines,
       events,
       slugs,
@@ -144,6 +147,8 @@ export async function pharmacyOrderRoutes(
       noStore(reply);
       const product = await findMedicineById(db, body.product_id);
       if (!product) throw new HttpError(404, M.productUnknown);
+      // Schedule X and NDPS medicines are never sold online (docs/decisions/0068).
+      if (!soldOnline(product.schedule)) throw new HttpError(409, M.notSoldOnline);
       // Out of stock or discontinued: refused with words (docs/decisions/0058).
       if (product.discontinued) throw new HttpError(409, M.discontinued);
       if (product.stock <= 0) throw new HttpError(409, M.outOfStock);
@@ -324,6 +329,8 @@ export async function pharmacyOrderRoutes(
       const row = await anyOrder(params.order_no);
       if (!row.rxRequired) throw new HttpError(409, 'This order has no prescription to check.');
       if (row.state !== 'placed') throw new HttpError(409, M.statusNotAllowed);
+      const prescriber =
+        body.decision === 'approve' ? await approvalPrescriber(db, row, body) : null;
       const next =
         body.decision === 'approve'
           ? await orders.advance(
@@ -331,7 +338,7 @@ export async function pharmacyOrderRoutes(
               ['placed'],
               'prescription_checked',
               'Prescription approved',
-              { prescriptionCheck: 'approved' },
+              { prescriptionCheck: 'approved', ...prescriber },
               by,
             )
           : await orders.cancel(
@@ -357,6 +364,9 @@ export async function pharmacyOrderRoutes(
           : body.status === 'dispatched'
             ? ['packed']
             : ['dispatched'];
+      // Whatever the screen shows, an Rx order leaves only after its approval (decision 0068).
+      if (row.rxRequired && row.prescriptionCheck !== 'approved' && row.state !== 'cancelled')
+        throw new HttpError(409, M.rxNotApproved);
       const next = await orders.advance(
         row,
         from,

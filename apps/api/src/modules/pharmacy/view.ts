@@ -33,7 +33,7 @@ export function productOf(row: MedicineView, lang: Language): Product {
     manufacturer: row.manufacturer,
     schedule,
     rx_required: needsPrescription(schedule),
-    availability: availabilityOf(row),
+    availability: availabilityOf({ ...row, schedule }),
   };
 }
 

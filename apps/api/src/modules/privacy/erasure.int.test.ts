@@ -9,9 +9,12 @@ import {
   appointmentFollowUps,
   appointments,
   cartItems,
+  consents,
+  dataExports,
   deliveryAddresses,
   ePrescriptions,
   enquiries,
+  h1Register,
   notificationPreferences,
   payments,
   pharmacyOrders,
@@ -78,9 +81,14 @@ const before = {
   serviceRef: 'SRV-ERASE001',
   enquiryRef: 'ENQ-ERASE-001',
   grievanceRef: 'GRV-2026-900001',
+  exportFile: '',
+  exportId: 'erasure-export-0001',
 };
 
-async function put(folder: 'profile' | 'documents', ext: 'jpg' | 'pdf'): Promise<string> {
+async function put(
+  folder: 'profile' | 'documents' | 'exports',
+  ext: 'jpg' | 'pdf' | 'zip',
+): Promise<string> {
   const key = newStorageKey(folder, ext);
   await storage.put(key, Buffer.from('file'));
   return key;
@@ -253,6 +261,39 @@ beforeAll(async () => {
       order(before.otcOrder, asha.id, false, 'delivered', before.otcFile),
       order(before.unpaidOrder, asha.id, false, 'payment_failed', null),
     ]);
+  // The H1 register's entry for the Rx order, a consent and a "My data" download.
+  await db.insert(h1Register).values({
+    suppliedAt: now,
+    orderNo: before.rxOrder,
+    medicineId: medicineIds['test-calpirex-500-tablet'] ?? 0,
+    medicine: 'Test H1 medicine (10 tablets)',
+    quantity: 1,
+    prescriberName: 'Dr Meera Rao',
+    prescriberRegNo: 'MMC-2011-12345',
+    patientName: 'Asha Verma',
+    patientAddress: '12 MG Road, Pune, 411001',
+    recordedBy: null,
+  });
+  await db.insert(consents).values({
+    userId: asha.id,
+    purpose: 'offers',
+    granted: true,
+    noticeVersion: 'erasure-test',
+    language: 'en',
+    channel: 'web',
+    at: now,
+  });
+  before.exportFile = await put('exports', 'zip');
+  await db.insert(dataExports).values({
+    id: before.exportId,
+    userId: asha.id,
+    state: 'ready',
+    storageKey: before.exportFile,
+    bytes: 4,
+    requestedAt: now,
+    readyAt: now,
+    expiresAt: new Date(now.getTime() + 7 * DAY),
+  });
   // Referral credit in the wallet.
   await db.insert(walletLedger).values({
     userId: asha.id,
@@ -525,6 +566,31 @@ describe('a patient closes the account', () => {
       });
       expect(stored.has(before.rxFile)).toBe(true);
     },
+    'h1-register': async () => {
+      const rows = await app.db
+        .select()
+        .from(h1Register)
+        .where(eq(h1Register.orderNo, before.rxOrder));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          patientName: 'Asha Verma',
+          patientAddress: '12 MG Road, Pune, 411001',
+          prescriberRegNo: 'MMC-2011-12345',
+        }),
+      ]);
+    },
+    consents: async () => {
+      const rows = await app.db.select().from(consents).where(eq(consents.userId, asha.id));
+      expect(rows.some((r) => r.noticeVersion === 'erasure-test' && r.granted)).toBe(true);
+    },
+    'data-exports': async () => {
+      const [row] = await app.db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.id, before.exportId));
+      expect(row).toMatchObject({ state: 'expired', storageKey: null });
+      expect(stored.has(before.exportFile)).toBe(false);
+    },
     'security-log': async () => {
       const rows = await app.db
         .select()
@@ -675,6 +741,9 @@ describe('the purge on the app clock', () => {
     expect((await paidRow())?.doctorPrescriptionKey).toBe(before.prescriptionKey);
     expect(stored.has(before.rxFile)).toBe(true);
     expect(
+      await app.db.select().from(h1Register).where(eq(h1Register.orderNo, before.rxOrder)),
+    ).toHaveLength(1);
+    expect(
       (await app.db.select().from(securityEvents)).some(
         (r) => r.createdAt.getTime() === START.getTime(),
       ),
@@ -714,6 +783,9 @@ describe('the purge on the app clock', () => {
       totalPaise: 20000,
     });
     expect(stored.has(before.rxFile)).toBe(false);
+    expect(
+      await app.db.select().from(h1Register).where(eq(h1Register.orderNo, before.rxOrder)),
+    ).toEqual([]);
   });
 
   it('purges the invoices after 8 years', async () => {

@@ -5,6 +5,7 @@ import {
   appointmentFollowUps,
   appointments,
   cartItems,
+  dataExports,
   deliveryAddresses,
   enquiries,
   grievances,
@@ -244,5 +245,17 @@ export async function eraseAccount(
     .update(pharmacyOrders)
     .set({ prescriptionFile: null })
     .where(and(eq(pharmacyOrders.userId, userId), eq(pharmacyOrders.rxRequired, false)));
+
+  const exportFiles = await tx
+    .select({ key: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.storageKey)));
+  exportFiles.forEach((e) => keep(e.key));
+  // "My data" downloads: the files go, the rows stay as a bare record that one was asked for (data-exports).
+  await tx
+    .update(dataExports)
+    .set({ state: 'expired', storageKey: null, bytes: null })
+    .where(eq(dataExports.userId, userId));
+  // The consent ledger and the Schedule H1 register are kept (retention rows consents, h1-register).
   return [...new Set(files)];
 }

@@ -14,7 +14,7 @@ import { privacyRoutes as registerRoutes } from './routes';
 
 export { CONSENT_CHANNEL, hasConsent, recordChoices, requireConsent } from './consents';
 export { PREPARE_EXPORT_JOB, PURGE_EXPORTS_JOB } from './exports';
-export { RETENTION, type RetentionRule } from './retention';
+export { H1_REGISTER_YEARS, RETENTION, type RetentionRule } from './retention';
 export { runPurge, type PurgeResult } from './purge';
 
 /** The retention purge: once a day at 03:17 UTC (08:47 IST), once across replicas. */

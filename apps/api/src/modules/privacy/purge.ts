@@ -3,11 +3,17 @@ import { SECURITY_LOG_RETENTION_DAYS } from '../../lib/securityLog';
 import { purgeSecurityEventsBefore } from '../../lib/securityLogRepository';
 import {
   pharmacyRecordFiles,
+  purgeH1Before,
   purgeInvoices,
   purgePharmacyRecords,
   purgePrescriptions,
 } from './purgeRepository';
-import { INVOICE_YEARS, PHARMACY_REGISTER_YEARS, PRESCRIPTION_YEARS } from './retention';
+import {
+  H1_REGISTER_YEARS,
+  INVOICE_YEARS,
+  PHARMACY_REGISTER_YEARS,
+  PRESCRIPTION_YEARS,
+} from './retention';
 
 /** The instant `years` calendar years before `now`. */
 function yearsBefore(now: Date, years: number): Date {
@@ -21,6 +27,7 @@ export interface PurgeResult {
   pharmacyRecords: number;
   invoiceRecords: number;
   securityEvents: number;
+  h1Entries: number;
 }
 
 /**
@@ -39,6 +46,8 @@ export async function runPurge(app: FastifyInstance): Promise<PurgeResult> {
     app.db,
     new Date(now.getTime() - SECURITY_LOG_RETENTION_DAYS * 86_400_000),
   );
+  // The H1 register's three years run for every patient, not only closed accounts (docs/decisions/0068).
+  const h1Entries = await purgeH1Before(app.db, yearsBefore(now, H1_REGISTER_YEARS));
   for (const key of new Set(files)) {
     try {
       await app.files.delete(key);
@@ -46,5 +55,11 @@ export async function runPurge(app: FastifyInstance): Promise<PurgeResult> {
       app.log.error({ err: error, key }, 'privacy.purge: a file could not be deleted');
     }
   }
-  return { prescriptionFiles: files.length, pharmacyRecords, invoiceRecords, securityEvents };
+  return {
+    prescriptionFiles: files.length,
+    pharmacyRecords,
+    invoiceRecords,
+    securityEvents,
+    h1Entries,
+  };
 }

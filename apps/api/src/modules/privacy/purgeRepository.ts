@@ -7,6 +7,7 @@ import {
   serviceBookings,
   users,
   walletLedger,
+  h1Register,
 } from '../../db/schema';
 import { CLOSED_NAME } from './erasureRepository';
 
@@ -136,5 +137,20 @@ export async function purgeInvoices(db: Database, before: Date): Promise<number>
       )
       .returning({ id: walletLedger.id });
     return a.length + s.length + o.length + w.length;
+  });
+}
+
+/**
+ * The Schedule H1 register's one way past its trigger: in its own transaction, which alone sets
+ * `medibridge.h1_purge` (migration 0034), entries supplied before `before` are deleted (docs/decisions/0068).
+ */
+export async function purgeH1Before(db: Database, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('medibridge.h1_purge', 'on', true)`);
+    const gone = await tx
+      .delete(h1Register)
+      .where(lt(h1Register.suppliedAt, before))
+      .returning({ id: h1Register.id });
+    return gone.length;
   });
 }

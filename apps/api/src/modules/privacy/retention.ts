@@ -22,6 +22,8 @@ export const INVOICE_YEARS = 8;
 export const PRESCRIPTION_YEARS = 3;
 /** The Rx orders' patient name and address (the pharmacy's Rule 65 / Schedule H1 record): 3 years. */
 export const PHARMACY_REGISTER_YEARS = 3;
+/** The Schedule H1 register: 3 years from the supply (docs/decisions/0068). */
+export const H1_REGISTER_YEARS = 3;
 
 export const RETENTION: readonly RetentionRule[] = [
   {
@@ -126,7 +128,31 @@ export const RETENTION: readonly RetentionRule[] = [
       "Medicine orders with a prescription medicine: the patient's name and address and the prescription behind the order",
     atClosing: 'kept',
     keptFor: `${String(PHARMACY_REGISTER_YEARS)} years from the sale, then anonymised like other invoices`,
-    rule: 'Drugs and Cosmetics Rules 1945 r.65(4) (Schedule H sale records: patient name and address) and r.65(9) (Schedule H1 register: 3 years). Mobile and email are erased at closing.',
+    rule: 'Drugs and Cosmetics Rules 1945 r.65(4) (Schedule H sale records: patient name and address) and r.65(9)(a) (Schedule H1 and X sold only on a prescription) with the Schedule H1 register of r.65 (G.S.R. 588(E), 2013: 3 years). Mobile and email are erased at closing.',
+  },
+  {
+    id: 'h1-register',
+    record:
+      'Schedule H1 register entries: date, prescriber’s name and registration number, patient’s name and address, medicine, quantity, order number',
+    atClosing: 'kept',
+    keptFor: `${String(H1_REGISTER_YEARS)} years from the supply`,
+    rule: 'Drugs and Cosmetics Rules 1945 r.65 as amended by G.S.R. 588(E) of 30 August 2013 (Schedule H1: each supply recorded in a separate register, kept three years and open to inspection). The register cannot be changed (a database trigger); the purge deletes entries older than 3 years, for every patient.',
+  },
+  {
+    id: 'consents',
+    record:
+      'The consent ledger: each purpose granted or withdrawn, with the notice version, language, channel and time',
+    atClosing: 'kept',
+    keptFor:
+      'as long as records collected under it are kept (not purged yet: the ledger has no delete path)',
+    rule: 'DPDP Act 2023 s.6(10): the data fiduciary must prove that notice was given and consent obtained, so the proof stays while records collected under that consent are kept (the longest, invoices, 8 years). It holds no name or contact, only the account number; the table refuses changes and deletes (migration 0028).',
+  },
+  {
+    id: 'data-exports',
+    record: '“My data” downloads the patient asked for (the zip files)',
+    atClosing: 'erased',
+    keptFor: null,
+    rule: 'DPDP Act s.8(7). The files are deleted at once; the rows stay with no file, as the record that access was given (s.11).',
   },
   {
     id: 'security-log',

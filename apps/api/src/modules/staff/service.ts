@@ -9,6 +9,7 @@ import {
   indiaDate,
   indiaDateTime,
   minutesToDisplay,
+  PHARMACY_MESSAGES,
 } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -272,7 +273,9 @@ export async function prescriptionToCart(
       ? [{ name: `Product ${String(o.productId)}`, reason: 'No longer sold.' }]
       : o.outcome === 'full'
         ? [{ name: `Product ${String(o.productId)}`, reason: 'Your cart is full.' }]
-        : [],
+        : o.outcome === 'not_sold_online'
+          ? [{ name: o.name, reason: PHARMACY_MESSAGES.notSoldOnline }]
+          : [],
   );
   return {
     message: added.length

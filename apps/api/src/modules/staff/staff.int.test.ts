@@ -268,6 +268,8 @@ const STAFF_CALLS: Partial<
   staffPrescriptionCheck: { params: { order_no: 'ORD-AAAAAAAA' }, body: { decision: 'approve' } },
   staffOrderStatus: { params: { order_no: 'ORD-AAAAAAAA' }, body: { status: 'packed' } },
   staffOrderCancel: { params: { order_no: 'ORD-AAAAAAAA' }, body: { reason: 'Out of stock' } },
+  staffH1Register: {},
+  staffH1RegisterCsv: {},
   staffCataloguePackages: {},
   staffCataloguePackage: { params: { package_id: '999999' } },
   staffCataloguePackageCreate: { body: CATALOGUE_PACKAGE },
