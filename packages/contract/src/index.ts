@@ -106,6 +106,7 @@ export {
   type DrugSchedule,
   PRODUCT_AVAILABILITY,
   availabilityOf,
+  fillMessage,
   type ProductAvailability,
   type OrderState,
   type OrderTotals,

@@ -1,0 +1,76 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { medicines, pharmacyOrderLines, pharmacyOrders } from '../../db/schema';
+
+/**
+ * Stock moves of medicine orders (docs/decisions/0065): packs are taken at Confirm by a guarded update
+ * (`stock >= quantity`, never below 0) and put back once when the order is cancelled.
+ */
+
+export interface StockShortfall {
+  medicineId: number;
+  /** Packs left now (0 when none), or null when the product is no longer sold. */
+  left: number | null;
+}
+
+/**
+ * In the order's transaction: takes `quantity` packs of each product, in product order (two orders lock the
+ * same rows in the same order). The first product that has too few (or is no longer sold) stops it and is
+ * returned; the caller throws, which rolls back the packs already taken.
+ */
+export async function takeStock(
+  tx: Database,
+  lines: readonly { medicineId: number; quantity: number }[],
+): Promise<StockShortfall | null> {
+  const sorted = [...lines].sort((a, b) => a.medicineId - b.medicineId);
+  for (const line of sorted) {
+    const taken = await tx
+      .update(medicines)
+      .set({ stock: sql`${medicines.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(medicines.id, line.medicineId),
+          gte(medicines.stock, line.quantity),
+          eq(medicines.discontinued, false),
+        ),
+      )
+      .returning({ id: medicines.id });
+    if (taken.length === 1) continue;
+    const rows = await tx
+      .select({ stock: medicines.stock, discontinued: medicines.discontinued })
+      .from(medicines)
+      .where(eq(medicines.id, line.medicineId));
+    const row = rows[0];
+    return { medicineId: line.medicineId, left: !row || row.discontinued ? null : row.stock };
+  }
+  return null;
+}
+
+/** In the order's transaction, right after its insert: the order holds its packs. */
+export async function markStockTaken(tx: Database, orderId: number): Promise<void> {
+  await tx.update(pharmacyOrders).set({ stockTaken: true }).where(eq(pharmacyOrders.id, orderId));
+}
+
+/**
+ * In a cancellation's transaction: puts an order's packs back, once. The order's `stock_taken` is cleared by
+ * a guarded update first; only the call that cleared it adds the packs (false: nothing to give back).
+ */
+export async function returnStock(tx: Database, orderId: number): Promise<boolean> {
+  const cleared = await tx
+    .update(pharmacyOrders)
+    .set({ stockTaken: false })
+    .where(and(eq(pharmacyOrders.id, orderId), eq(pharmacyOrders.stockTaken, true)))
+    .returning({ id: pharmacyOrders.id });
+  if (cleared.length === 0) return false;
+  const lines = await tx
+    .select({ medicineId: pharmacyOrderLines.medicineId, quantity: pharmacyOrderLines.quantity })
+    .from(pharmacyOrderLines)
+    .where(eq(pharmacyOrderLines.orderId, orderId));
+  for (const line of [...lines].sort((a, b) => a.medicineId - b.medicineId)) {
+    await tx
+      .update(medicines)
+      .set({ stock: sql`${medicines.stock} + ${line.quantity}` })
+      .where(eq(medicines.id, line.medicineId));
+  }
+  return true;
+}
