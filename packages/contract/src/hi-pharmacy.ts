@@ -45,10 +45,10 @@ export const PHARMACY_MESSAGES_HI: HindiOf<typeof PHARMACY_MESSAGES> = {
   orderNotPayable: 'इस ऑर्डर के लिए अब भुगतान की ज़रूरत नहीं है।',
   statusNotAllowed: 'ऑर्डर अपनी अभी की स्थिति से उस स्थिति में नहीं जा सकता।',
   rejectReasonRequired: 'कृपया बताएँ कि पर्चा क्यों स्वीकार नहीं किया गया।',
-  confirmOutOfStock: '{product} अभी स्टॉक में नहीं है। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा कन्फ़र्म करें।',
+  confirmOutOfStock: '{product} अभी स्टॉक में नहीं है। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा पुष्टि करें।',
   confirmFewLeft:
-    '{product} के स्टॉक में अभी सिर्फ़ {left} बचे हैं। कृपया अपनी कार्ट में इसकी मात्रा घटाएँ, फिर दोबारा कन्फ़र्म करें।',
-  confirmDiscontinued: '{product} अब नहीं बिकती। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा कन्फ़र्म करें।',
+    '{product} के स्टॉक में अभी सिर्फ़ {left} बचे हैं। कृपया अपनी कार्ट में इसकी मात्रा घटाएँ, फिर दोबारा पुष्टि करें।',
+  confirmDiscontinued: '{product} अब नहीं बिकती। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा पुष्टि करें।',
 };
 
 /** Hindi of the order states a patient follows. */
