@@ -3,7 +3,13 @@ import { PHARMACY_MESSAGES_HI } from '@medibridge/contract/hi-pharmacy';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { medicines, payments, pharmacyOrders, walletLedger } from '../../db/schema';
+import {
+  catalogueVersions,
+  medicines,
+  payments,
+  pharmacyOrders,
+  walletLedger,
+} from '../../db/schema';
 import type { TestBrowser } from '../../test/browser';
 import { buildTestApp } from '../../test/buildTestApp';
 import { type TestMedicineSlug, putTestMedicines } from '../../test/medicines';
@@ -206,6 +212,57 @@ describe('stock at Confirm', () => {
       fillMessage(M.confirmOutOfStock, { product: 'Glucotest Strips 50' }),
     );
     expect(await stockOf('test-glucotest-strips-50')).toBe(0);
+  });
+});
+
+describe('what patients see of the stock', () => {
+  async function version(): Promise<number> {
+    const rows = await app.db
+      .select({ version: catalogueVersions.version })
+      .from(catalogueVersions)
+      .where(eq(catalogueVersions.name, 'medicines'));
+    return rows[0]?.version ?? -1;
+  }
+  async function availability(): Promise<string> {
+    const res = await app.inject({
+      url: apiUrl('productDetail', { slug: 'test-glucotest-strips-50' }),
+    });
+    return json<{ data: { availability: string } }>(res).data.availability;
+  }
+  /** The product page as it reads once this process has seen the version move (checked once a second). */
+  async function availabilityBecomes(expected: string): Promise<string> {
+    for (let i = 0; i < 40; i += 1) {
+      const seen = await availability();
+      if (seen === expected) return seen;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return availability();
+  }
+
+  it('an order raises the catalogue version only when a product runs out or comes back', async () => {
+    await setStock('test-glucotest-strips-50', 3);
+    // A suggestion builds this process's index (a server builds it when it starts listening); the product
+    // pages are then kept per the version it holds.
+    await app.inject({ url: apiUrl('productSuggest', { text: 'glucotest' }) });
+    expect(await availabilityBecomes('in_stock')).toBe('in_stock');
+    const p = await registerPatient(app, { name: 'Vikram Shah' });
+    await add(p.browser, 'test-glucotest-strips-50');
+    const before = await version();
+    const first = orderNoOf(await place(p.browser, fields(p)));
+    expect(await version()).toBe(before);
+    await add(p.browser, 'test-glucotest-strips-50', 2);
+    const second = orderNoOf(await place(p.browser, fields(p)));
+    expect(await stockOf('test-glucotest-strips-50')).toBe(0);
+    expect(await version()).toBeGreaterThan(before);
+    expect(await availabilityBecomes('out_of_stock')).toBe('out_of_stock');
+    const soldOut = await version();
+    await p.browser.post(apiUrl('orderCancel', { order_no: second }));
+    expect(await version()).toBeGreaterThan(soldOut);
+    expect(await availabilityBecomes('in_stock')).toBe('in_stock');
+    const back = await version();
+    await p.browser.post(apiUrl('orderCancel', { order_no: first }));
+    expect(await stockOf('test-glucotest-strips-50')).toBe(3);
+    expect(await version()).toBe(back);
   });
 });
 

@@ -1,11 +1,28 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { medicines, pharmacyOrderLines, pharmacyOrders } from '../../db/schema';
 
 /**
  * Stock moves of medicine orders (docs/decisions/0065): packs are taken at Confirm by a guarded update
- * (`stock >= quantity`, never below 0) and put back once when the order is cancelled.
+ * (`stock >= quantity`, never below 0) and put back once when the order is cancelled. They raise the
+ * catalogue's version only when a product runs out or comes back.
  */
+
+/**
+ * Runs `moves` with `medibridge.stock_move` on for this transaction: their statements do not raise the
+ * medicines catalogue's version (migration 0032). The products that ran out or came back are then touched
+ * with it off, which raises the version once, so what patients see of them changes at once.
+ */
+async function asStockMove(tx: Database, moves: () => Promise<number[]>): Promise<void> {
+  await tx.execute(sql`select set_config('medibridge.stock_move', 'on', true)`);
+  const flipped = await moves();
+  await tx.execute(sql`select set_config('medibridge.stock_move', 'off', true)`);
+  if (flipped.length > 0)
+    await tx
+      .update(medicines)
+      .set({ stock: sql`${medicines.stock}` })
+      .where(inArray(medicines.id, flipped));
+}
 
 export interface StockShortfall {
   medicineId: number;
@@ -23,27 +40,39 @@ export async function takeStock(
   lines: readonly { medicineId: number; quantity: number }[],
 ): Promise<StockShortfall | null> {
   const sorted = [...lines].sort((a, b) => a.medicineId - b.medicineId);
-  for (const line of sorted) {
-    const taken = await tx
-      .update(medicines)
-      .set({ stock: sql`${medicines.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(medicines.id, line.medicineId),
-          gte(medicines.stock, line.quantity),
-          eq(medicines.discontinued, false),
-        ),
-      )
-      .returning({ id: medicines.id });
-    if (taken.length === 1) continue;
-    const rows = await tx
-      .select({ stock: medicines.stock, discontinued: medicines.discontinued })
-      .from(medicines)
-      .where(eq(medicines.id, line.medicineId));
-    const row = rows[0];
-    return { medicineId: line.medicineId, left: !row || row.discontinued ? null : row.stock };
-  }
-  return null;
+  let shortfall: StockShortfall | null = null;
+  await asStockMove(tx, async () => {
+    const soldOut: number[] = [];
+    for (const line of sorted) {
+      const taken = await tx
+        .update(medicines)
+        .set({ stock: sql`${medicines.stock} - ${line.quantity}` })
+        .where(
+          and(
+            eq(medicines.id, line.medicineId),
+            gte(medicines.stock, line.quantity),
+            eq(medicines.discontinued, false),
+          ),
+        )
+        .returning({ id: medicines.id, stock: medicines.stock });
+      if (taken[0]) {
+        if (taken[0].stock === 0) soldOut.push(taken[0].id);
+        continue;
+      }
+      const rows = await tx
+        .select({ stock: medicines.stock, discontinued: medicines.discontinued })
+        .from(medicines)
+        .where(eq(medicines.id, line.medicineId));
+      const row = rows[0];
+      shortfall = {
+        medicineId: line.medicineId,
+        left: !row || row.discontinued ? null : row.stock,
+      };
+      return [];
+    }
+    return soldOut;
+  });
+  return shortfall;
 }
 
 /** In the order's transaction, right after its insert: the order holds its packs. */
@@ -66,11 +95,17 @@ export async function returnStock(tx: Database, orderId: number): Promise<boolea
     .select({ medicineId: pharmacyOrderLines.medicineId, quantity: pharmacyOrderLines.quantity })
     .from(pharmacyOrderLines)
     .where(eq(pharmacyOrderLines.orderId, orderId));
-  for (const line of [...lines].sort((a, b) => a.medicineId - b.medicineId)) {
-    await tx
-      .update(medicines)
-      .set({ stock: sql`${medicines.stock} + ${line.quantity}` })
-      .where(eq(medicines.id, line.medicineId));
-  }
+  await asStockMove(tx, async () => {
+    const backInStock: number[] = [];
+    for (const line of [...lines].sort((a, b) => a.medicineId - b.medicineId)) {
+      const rows = await tx
+        .update(medicines)
+        .set({ stock: sql`${medicines.stock} + ${line.quantity}` })
+        .where(eq(medicines.id, line.medicineId))
+        .returning({ id: medicines.id, stock: medicines.stock });
+      if (rows[0] && rows[0].stock === line.quantity) backInStock.push(rows[0].id);
+    }
+    return backInStock;
+  });
   return true;
 }
