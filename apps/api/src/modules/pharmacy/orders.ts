@@ -104,8 +104,8 @@ export class Orders {
 
   /**
    * Confirm: checks the prescription, then in one transaction takes the cart (of two confirms at once the
-   * second finds it empty), freezes today's prices in the lines, spends wallet money under the user's lock,
-   * and writes the order (and its pending payment when paying online). Cash on delivery, or an order the
+   * second finds it empty), takes each line's packs from stock (409 naming the product when too few), freezes
+   * today's prices in the lines, spends wallet money under the user's lock, and writes the order (and its pending payment when paying online). Cash on delivery, or an order the
    * wallet covers, is placed at once.
    */
   async place(
