@@ -52,6 +52,10 @@ export const PHARMACY_MESSAGES_HI: HindiOf<typeof PHARMACY_MESSAGES> = {
   h1PrescriberRequired:
     'इस ऑर्डर में शेड्यूल H1 की दवा है: कृपया पर्चे पर लिखा डॉक्टर का नाम और रजिस्ट्रेशन नंबर लिखें।',
   rxNotApproved: 'पैक या रवाना करने से पहले इस ऑर्डर का पर्चा किसी फ़ार्मासिस्ट से स्वीकृत होना चाहिए।',
+  confirmOutOfStock: '{product} अभी स्टॉक में नहीं है। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा पुष्टि करें।',
+  confirmFewLeft:
+    '{product} के स्टॉक में अभी सिर्फ़ {left} बचे हैं। कृपया अपनी कार्ट में इसकी मात्रा घटाएँ, फिर दोबारा पुष्टि करें।',
+  confirmDiscontinued: '{product} अब नहीं बिकती। कृपया इसे अपनी कार्ट से हटाएँ, फिर दोबारा पुष्टि करें।',
 };
 
 /** Hindi of the order states a patient follows. */

@@ -109,6 +109,7 @@ export {
   soldOnline,
   inH1Register,
   NOT_SOLD_ONLINE_SCHEDULES,
+  fillMessage,
   type ProductAvailability,
   type OrderState,
   type OrderTotals,

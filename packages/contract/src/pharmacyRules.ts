@@ -284,4 +284,16 @@ export const PHARMACY_MESSAGES = {
     'This order has a Schedule H1 medicine: please enter the doctor’s name and registration number as written on the prescription.',
   rxNotApproved:
     'This order needs a prescription a pharmacist has approved before it can be packed or dispatched.',
+  /** Confirm's refusals name the product: templates, filled by `fillMessage` (docs/decisions/0065). */
+  confirmOutOfStock:
+    '{product} is out of stock just now. Please remove it from your cart, then confirm again.',
+  confirmFewLeft:
+    'Only {left} of {product} left in stock. Please lower its quantity in your cart, then confirm again.',
+  confirmDiscontinued:
+    '{product} is no longer sold. Please remove it from your cart, then confirm again.',
 } as const;
+
+/** A message template with its `{name}` places filled (a value not given leaves the place empty). */
+export function fillMessage(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
-import { PHARMACY_MESSAGES, STORAGE_KEYS } from '@medibridge/contract';
+import { PHARMACY_MESSAGES, STORAGE_KEYS, fillMessage } from '@medibridge/contract';
+import { PHARMACY_MESSAGES_HI } from '@medibridge/contract/hi-pharmacy';
 import { goToGateway } from '@medibridge/ui-kit/gateway';
 import { changeLanguage, resetTextsForTests } from '@medibridge/ui-kit';
 import { AZEE, CALPOL, DRAFT, USER, gstOf, line, quoteOf, renderRoute } from '../test/renderRoute';
@@ -112,6 +113,37 @@ describe('OrderSummaryPage (/pharmacy/order-summary)', () => {
     await act(async () => answer?.());
     await waitFor(() => expect(where()).toBe('/pharmacy/orders/ORD-AB12CD34'));
     expect(sessionStorage.getItem(STORAGE_KEYS.pharmacyPlaceOrder)).toBeNull();
+  });
+
+  it('shows the server’s words when a medicine ran out at Confirm, in English and Hindi, and keeps the draft', async () => {
+    const refusal = (message: string) => ({
+      [QUOTE]: { body: { data: quoteOf([line(CALPOL, 2)]) } },
+      [PLACE]: { status: 409, body: { statusCode: 409, message } },
+    });
+    const english = fillMessage(PHARMACY_MESSAGES.confirmFewLeft, {
+      product: 'Calpol 500 Tablet',
+      left: '1',
+    });
+    const { unmount } = renderRoute(
+      '/pharmacy/order-summary',
+      route,
+      createFakeFetch(refusal(english)),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(english)).toBeInTheDocument();
+    // Still here, the draft kept, Confirm ready again once the cart is changed.
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(sessionStorage.getItem(STORAGE_KEYS.pharmacyPlaceOrder)).not.toBeNull();
+    unmount();
+
+    await act(() => changeLanguage('hi'));
+    const hindi = fillMessage(PHARMACY_MESSAGES_HI.confirmOutOfStock, {
+      product: 'कैलपोल 500 टैबलेट',
+    });
+    renderRoute('/pharmacy/order-summary', route, createFakeFetch(refusal(hindi)));
+    await user.click(await screen.findByRole('button', { name: 'पुष्टि करें' }));
+    expect(await screen.findByText(hindi)).toBeInTheDocument();
   });
 
   it('Confirm online goes to the payment page', async () => {

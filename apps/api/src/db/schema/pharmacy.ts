@@ -169,6 +169,11 @@ export const pharmacyOrders = pgTable(
      */
     prescriberName: text('prescriber_name').notNull().default(''),
     prescriberRegNo: text('prescriber_reg_no').notNull().default(''),
+    /**
+     * The order holds its lines' packs (taken from `medicines.stock` at Confirm); cleared, once, when a
+     * cancellation puts them back. False for orders from before stock was taken (docs/decisions/0065).
+     */
+    stockTaken: boolean('stock_taken').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { Language } from '@medibridge/contract';
-import { isClosedOn } from './clinicRepository';
+import { isClosedOn, lockDepartmentForBooking } from './clinicRepository';
 import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
   BOOKING_MESSAGES,
@@ -173,6 +173,13 @@ export class Bookings {
     prescriptionKey: string | null,
     language: Language,
   ): Promise<{ subject: AppointmentRow; start: PaymentStart }> {
+    if (slot) {
+      // A closure being confirmed now either finishes first (and its date is refused here) or waits for this
+      // hold and expires it (docs/decisions/0065).
+      await lockDepartmentForBooking(tx, department.id);
+      if (await isClosedOn(tx, department.id, slot.date))
+        throw fieldError(422, 'appointmentDate', BOOKING_MESSAGES.slotNotOffered);
+    }
     if (slot && !(await claimSeat(tx, slot.scheduleId, slot.date)))
       throw new HttpError(409, BOOKING_MESSAGES.slotTaken);
     // Without the wallet (the patient's choice) nothing is debited and the whole amount is paid online.
@@ -278,6 +285,9 @@ export class Bookings {
     completed: async (tx, appointmentId, _payment, at) => {
       const current = await findAppointment(tx, appointmentId);
       if (!current) return 'stale';
+      // A slot closed or switched off since the hold began is not confirmed: the money goes to the wallet
+      // (the late-payment path), and the hold expires (docs/decisions/0065).
+      if (!(await this.slotStillOffered(tx, current))) return 'stale';
       if (current.state === 'payment_failed' && current.scheduleId && current.slotDate) {
         // An earlier attempt failed and gave the seat back; this one paid: take a seat again if one is free.
         if (!(await claimSeat(tx, current.scheduleId, current.slotDate))) return 'stale';
@@ -311,6 +321,13 @@ export class Bookings {
       });
     },
   };
+
+  /** Whether a booking's slot is still offered: its date not closed, its slot not switched off. */
+  private async slotStillOffered(tx: Database, row: AppointmentRow): Promise<boolean> {
+    if (!row.slotDate || row.scheduleId === null) return true;
+    if (await isClosedOn(tx, row.departmentId, row.slotDate)) return false;
+    return (await findSchedule(tx, row.scheduleId)) !== null;
+  }
 
   private async giveSeatBack(tx: Database, row: AppointmentRow): Promise<void> {
     if (row.scheduleId && row.slotDate && (await dropSeat(tx, row.id)))

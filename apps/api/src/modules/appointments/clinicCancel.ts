@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import { amountVar, dateVar, refVar } from '../notifications';
 import type { BookingDeps } from './booking';
 import { type CancelledInTx, cancelConfirmedInTx, sendSourceRefund } from './cancel';
+import { addWalletEntry } from '../wallet';
 import { type BookedWhere, listConfirmedBookings } from './clinicRepository';
-import type { AppointmentRow } from './bookingRepository';
+import { type AppointmentRow, dropSeat, moveAppointment } from './bookingRepository';
+import { releaseSeat } from './repository';
 import { slotStart } from './records';
 
 /**
@@ -45,6 +47,62 @@ export async function cancelByClinicInTx(
     if (result) done.push(result);
   }
   return done;
+}
+
+/** The bookings of a department matching `where` still awaiting payment (holds), by date and time. */
+export async function holdsToExpire(
+  db: Database,
+  departmentId: number,
+  where: BookedWhere,
+  now: Date,
+): Promise<AppointmentRow[]> {
+  const from = 'from' in where ? where : { ...where, fromDate: indiaDate(now) };
+  return listConfirmedBookings(db, departmentId, from, ['pending_payment', 'payment_failed']);
+}
+
+/**
+ * Inside the closure's (or new hours') transaction, under the department's lock: each hold on the closed
+ * dates is expired like a hold that ran out — its open payments given up on, the seat and the wallet part
+ * given back — so it can no longer be paid and confirmed there (docs/decisions/0065). The payments go first,
+ * in the order the payment's own settlement takes them (payment, then booking): a payment completing at the
+ * same moment either waits and then finds its booking expired (its money goes to the wallet, once, by the
+ * late-payment path), or confirmed the booking first, which is then cancelled and refunded here like a paid
+ * one. Answers the holds expired and the bookings cancelled.
+ */
+export async function expireHoldsInTx(
+  tx: Database,
+  deps: Pick<BookingDeps, 'payments'>,
+  rows: readonly AppointmentRow[],
+  now: Date,
+): Promise<{ expired: AppointmentRow[]; cancelled: CancelledInTx[] }> {
+  const expired: AppointmentRow[] = [];
+  const cancelled: CancelledInTx[] = [];
+  for (const row of rows) {
+    await deps.payments.expirePendingOf(tx, { kind: 'appointment', id: row.id }, now);
+    const moved = await moveAppointment(
+      tx,
+      row.id,
+      ['pending_payment', 'payment_failed'],
+      'expired',
+      { holdExpiresAt: null },
+    );
+    if (!moved) {
+      const paid = await cancelConfirmedInTx(tx, deps, row.id, DEFAULT_REFUND_DESTINATION, now);
+      if (paid) cancelled.push(paid);
+      continue;
+    }
+    if (moved.scheduleId && moved.slotDate && (await dropSeat(tx, moved.id)))
+      await releaseSeat(tx, moved.scheduleId, moved.slotDate);
+    await addWalletEntry(tx, {
+      userId: moved.userId,
+      amountPaise: moved.walletPaise,
+      kind: 'booking_wallet_release',
+      reference: moved.appointmentNo,
+      note: `Consultation ${moved.appointmentNo} expired unpaid: the department is closed`,
+    });
+    expired.push(moved);
+  }
+  return { expired, cancelled };
 }
 
 /** After the transaction committed: the gateway refunds, and each patient's text in their language. */

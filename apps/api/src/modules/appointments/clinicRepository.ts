@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments, departmentClosures } from '../../db/schema';
+import { appointments, departmentClosures, departments } from '../../db/schema';
 import type { AppointmentRow } from './bookingRepository';
 
 /** Bookings the operator's closures and hours touch (docs/decisions/0057). Queries only. */
@@ -9,11 +9,12 @@ import type { AppointmentRow } from './bookingRepository';
 export type BookedWhere =
   { from: string; to: string } | { scheduleIds: readonly number[]; fromDate: string };
 
-/** Confirmed bookings of a department with a slot matching `where`, by date and time. */
+/** Bookings of a department in one of `states` (confirmed by default) with a slot matching `where`, by date and time. */
 export async function listConfirmedBookings(
   db: Database,
   departmentId: number,
   where: BookedWhere,
+  states: readonly string[] = ['confirmed'],
 ): Promise<AppointmentRow[]> {
   if ('scheduleIds' in where && where.scheduleIds.length === 0) return [];
   return db
@@ -22,7 +23,7 @@ export async function listConfirmedBookings(
     .where(
       and(
         eq(appointments.departmentId, departmentId),
-        eq(appointments.state, 'confirmed'),
+        inArray(appointments.state, [...states]),
         'from' in where
           ? between(appointments.slotDate, where.from, where.to)
           : and(
@@ -51,4 +52,17 @@ export async function isClosedOn(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * In a booking's transaction: a share lock on its department's row. A closure or new hours take the row for
+ * update, so a booking written at the same time waits for them (and then sees the closure), or they wait for
+ * it (and then see its hold) — docs/decisions/0065.
+ */
+export async function lockDepartmentForBooking(tx: Database, departmentId: number): Promise<void> {
+  await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, departmentId))
+    .for('share');
 }

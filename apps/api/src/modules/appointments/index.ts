@@ -26,6 +26,8 @@ export {
   afterClinicCancel,
   bookingsToCancel,
   cancelByClinicInTx,
+  expireHoldsInTx,
+  holdsToExpire,
   type ClinicCancelDeps,
 } from './clinicCancel';
 export { invoicePdfFor } from './invoiceFile';

@@ -9,7 +9,13 @@ import {
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type AuditActor, recordAudit } from '../../lib/audit';
-import { afterClinicCancel, bookingsToCancel, cancelByClinicInTx } from '../appointments';
+import {
+  afterClinicCancel,
+  bookingsToCancel,
+  cancelByClinicInTx,
+  expireHoldsInTx,
+  holdsToExpire,
+} from '../appointments';
 import {
   type DepartmentRecord,
   deleteClosure,
@@ -24,7 +30,7 @@ import { affectedOut } from './view';
 /**
  * Closures (docs/decisions/0057): a department closed on a date or a range, both ends included, offers no slot
  * there. The bookings on it are shown first (preview) and cancelled on confirm, in the transaction that writes
- * the closure under the department's lock: a second confirm waits for the first, then finds the dates closed
+ * the closure under the department's lock (bookings still awaiting payment there expire with them, 0065): a second confirm waits for the first, then finds the dates closed
  * already (409), so every booking is refunded once.
  */
 
@@ -83,6 +89,9 @@ export async function createClosure(
   const now = deps.clock();
   const cancelled = await deps.db.transaction(async (tx) => {
     const department = await checkDates(tx, await lockDepartment(tx, id), input, now);
+    // The holds are read before the paid bookings: one paid in between is in the second list, or is found
+    // confirmed when its hold is expired and cancelled there (docs/decisions/0065).
+    const holdRows = await holdsToExpire(tx, id, input, now);
     const affected = await bookingsToCancel(tx, id, input, now);
     if (affected.length > 0 && !input.confirm) throw new HttpError(409, M.bookingsNeedConfirm);
     const closure = await insertClosure(tx, {
@@ -93,12 +102,15 @@ export async function createClosure(
       createdBy: actor.userId,
       createdAt: now,
     });
-    const done = await cancelByClinicInTx(tx, deps, affected, now);
+    const paid = await cancelByClinicInTx(tx, deps, affected, now);
+    // Bookings still awaiting payment there are expired too, so none is paid and confirmed on a closed day.
+    const holds = await expireHoldsInTx(tx, deps, holdRows, now);
+    const done = [...paid, ...holds.cancelled];
     await recordAudit(tx, actor, {
       action: 'department.close',
       subjectType: 'closure',
       subject: String(closure.id),
-      detail: `${department.name} closed ${input.from} to ${input.to}: ${closure.reason}. ${String(done.length)} bookings cancelled.`,
+      detail: `${department.name} closed ${input.from} to ${input.to}: ${closure.reason}. ${String(done.length)} bookings cancelled, ${String(holds.expired.length)} unpaid bookings expired.`,
       before: null,
       after: {
         department: department.name,

@@ -15,6 +15,8 @@ import {
   afterClinicCancel,
   bookingsToCancel,
   cancelByClinicInTx,
+  expireHoldsInTx,
+  holdsToExpire,
 } from '../appointments';
 import {
   type DepartmentRecord,
@@ -73,18 +75,21 @@ async function planFor(
   department: DepartmentRecord | null,
   hours: WeeklyHours,
   now: Date,
-): Promise<{ plan: HoursPlan; current: ScheduleRecord[]; affected: AppointmentRow[] }> {
+): Promise<{
+  plan: HoursPlan;
+  current: ScheduleRecord[];
+  affected: AppointmentRow[];
+  holds: AppointmentRow[];
+}> {
   if (!department) throw new HttpError(404, M.departmentUnknown);
   if (!department.hasSchedule) throw new HttpError(409, M.noSchedule);
   const current = await listActiveSchedules(db, [department.id]);
   const plan = planOf(current, checked(hours));
-  const affected = await bookingsToCancel(
-    db,
-    department.id,
-    { scheduleIds: plan.drop.map((s) => s.id), fromDate: indiaDate(now) },
-    now,
-  );
-  return { plan, current, affected };
+  const where = { scheduleIds: plan.drop.map((s) => s.id), fromDate: indiaDate(now) };
+  // Holds first, then paid bookings: one paid in between is in one list or the other (0065).
+  const holds = await holdsToExpire(db, department.id, where, now);
+  const affected = await bookingsToCancel(db, department.id, where, now);
+  return { plan, current, affected, holds };
 }
 
 /** The bookings the new hours would cancel; nothing is written. */
@@ -113,7 +118,8 @@ export async function saveHours(
 ): Promise<{ department: OperatorDepartment; cancelled: AffectedBooking[] }> {
   const now = deps.clock();
   const cancelled = await deps.db.transaction(async (tx) => {
-    const { plan, current, affected } = await planFor(tx, await lockDepartment(tx, id), hours, now);
+    const planned = await planFor(tx, await lockDepartment(tx, id), hours, now);
+    const { plan, current, affected } = planned;
     if (affected.length > 0 && !hours.confirm) throw new HttpError(409, M.hoursBookingsNeedConfirm);
     await deactivateSchedules(
       tx,
@@ -126,17 +132,20 @@ export async function saveHours(
       hours.capacity,
       indiaDate(now),
     );
-    const done = await cancelByClinicInTx(tx, deps, affected, now);
+    const paid = await cancelByClinicInTx(tx, deps, affected, now);
+    // Unpaid bookings in the switched-off slots expire (docs/decisions/0065).
+    const holds = await expireHoldsInTx(tx, deps, planned.holds, now);
+    const done = [...paid, ...holds.cancelled];
     const before = hoursSummary(hoursOfSlots(current));
     const after = hoursSummary(
       hoursOfSlots(slotsOfHours(hours).map((s) => ({ ...s, capacity: hours.capacity }))),
     );
-    if (before !== after || done.length > 0)
+    if (before !== after || done.length > 0 || holds.expired.length > 0)
       await recordAudit(tx, actor, {
         action: 'department.hours',
         subjectType: 'department',
         subject: String(id),
-        detail: `Weekly hours: ${String(plan.add.length)} slots added, ${String(plan.drop.length)} switched off, ${String(done.length)} bookings cancelled.`,
+        detail: `Weekly hours: ${String(plan.add.length)} slots added, ${String(plan.drop.length)} switched off, ${String(done.length)} bookings cancelled, ${String(holds.expired.length)} unpaid bookings expired.`,
         before: { hours: before },
         after: { hours: after },
         at: now,

@@ -268,6 +268,14 @@ export class Payments extends PaymentRefunds {
     return lockedRefundedPaise(tx, payable);
   }
 
+  /**
+   * In the caller's transaction: a payable's pending payments are given up on (expired); how many. One that
+   * completes later still settles: its handler finds the payable closed and the money goes to the wallet.
+   */
+  async expirePendingOf(tx: Database, payable: Payable, at: Date): Promise<number> {
+    return movePayablePayments(tx, payable, 'pending', 'expired', at);
+  }
+
   /** In the caller's transaction: a payable's completed payments were refunded (to the wallet); how many. */
   async refundCompletedOf(tx: Database, payable: Payable, at: Date): Promise<number> {
     return movePayablePayments(tx, payable, 'completed', 'refunded', at);

@@ -5,6 +5,7 @@ import {
   type OrderState,
   PHARMACY_MESSAGES as M,
   type PharmacyPaymentMethod,
+  fillMessage,
   indiaDate,
   needsPrescription,
   orderTotals,
@@ -12,6 +13,7 @@ import {
   toWireAmount,
   type Language,
 } from '@medibridge/contract';
+import { PHARMACY_MESSAGES_HI } from '@medibridge/contract/hi-pharmacy';
 import type { PlaceOrderFieldsParsed } from '@medibridge/contract/schemas';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -29,6 +31,7 @@ import {
   saveAddress,
 } from './orderRepository';
 import { orderGstOf } from './orderView';
+import { type StockShortfall, markStockTaken, takeStock } from './stockRepository';
 
 /**
  * Checkout: what Confirm would charge for a cart, and the write that turns the cart into an order at
@@ -60,6 +63,29 @@ const rxTitles = (lines: readonly CartLineRow[]) =>
 
 function amountsOf(line: CartLineRow): { salePaise: number; mrpPaise: number; quantity: number } {
   return { salePaise: line.salePaise, mrpPaise: line.mrpPaise, quantity: line.quantity };
+}
+
+/**
+ * Confirm's refusal when a product has too few packs (or is no longer sold): 409 in the patient's language,
+ * naming the product (its Hindi title in Hindi). The words are filled here because the answer's translation
+ * works on whole messages; a filled Hindi message passes it unchanged.
+ */
+export function stockRefusal(
+  shortfall: StockShortfall,
+  lines: readonly CartLineRow[],
+  language: Language,
+): HttpError {
+  const line = lines.find((l) => l.id === shortfall.medicineId);
+  const hi = language === 'hi';
+  const product = (hi && line?.titleHi) || line?.title || '';
+  const key =
+    shortfall.left === null
+      ? 'confirmDiscontinued'
+      : shortfall.left === 0
+        ? 'confirmOutOfStock'
+        : 'confirmFewLeft';
+  const text = hi ? PHARMACY_MESSAGES_HI[key] : M[key];
+  return new HttpError(409, fillMessage(text, { product, left: String(shortfall.left ?? 0) }));
 }
 
 /** What Confirm would charge now for the user's cart (the order summary shows these figures). */
@@ -110,6 +136,7 @@ export async function writeOrder(
   fields: PlaceOrderFieldsParsed,
   prescription: { source: string; key: string; appointmentId: number | null } | null,
   now: Date,
+  language: Language = 'en',
 ): Promise<{ subject: OrderRow; start: PaymentStart }> {
   const balance = await lockedBalancePaise(tx, user.id);
   const lines = await takeCart(tx, user.id);
@@ -118,6 +145,13 @@ export async function writeOrder(
   if (lines.some((l) => !soldOnline(l.schedule))) throw new HttpError(409, M.cartHasNotSoldOnline);
   const rx = rxTitles(lines).length > 0;
   if (rx && !prescription) throw fieldError(422, 'prescription', M.prescriptionRequired);
+  // The packs are taken here, at Confirm, whatever the payment (docs/decisions/0065); a refusal rolls the
+  // whole transaction back, so the cart stays as it was.
+  const shortfall = await takeStock(
+    tx,
+    lines.map((line) => ({ medicineId: line.id, quantity: line.quantity })),
+  );
+  if (shortfall) throw stockRefusal(shortfall, lines, language);
   const online = fields.payment_method === 'online';
   const totals = orderTotals(
     lines.map(amountsOf),
@@ -171,6 +205,7 @@ export async function writeOrder(
       hsnCode: line.hsnCode,
     })),
   );
+  await markStockTaken(tx, order.id);
   await addOrderEvent(tx, order.id, state, '', now);
   await saveAddress(tx, {
     userId: user.id,

@@ -32,6 +32,7 @@ import {
   listUnpaidBefore,
   moveOrder,
 } from './orderRepository';
+import { returnStock } from './stockRepository';
 
 export { newOrderNo } from './checkout';
 
@@ -104,8 +105,8 @@ export class Orders {
 
   /**
    * Confirm: checks the prescription, then in one transaction takes the cart (of two confirms at once the
-   * second finds it empty), freezes today's prices in the lines, spends wallet money under the user's lock,
-   * and writes the order (and its pending payment when paying online). Cash on delivery, or an order the
+   * second finds it empty), takes each line's packs from stock (409 naming the product when too few), freezes
+   * today's prices in the lines, spends wallet money under the user's lock, and writes the order (and its pending payment when paying online). Cash on delivery, or an order the
    * wallet covers, is placed at once.
    */
   async place(
@@ -140,7 +141,7 @@ export class Orders {
     }
 
     const { subject: order, page } = await this.deps.payments.payFor(
-      (tx) => writeOrder(tx, user, fields, prescription, now),
+      (tx) => writeOrder(tx, user, fields, prescription, now, language),
       { undo: async () => storedKey && this.deps.files.delete(storedKey), language },
     );
     if (page) return paymentInitiated('order_no', order.orderNo, page);
@@ -177,8 +178,8 @@ export class Orders {
   }
 
   /**
-   * Cancels an order from one of `from` (the patient's, a pharmacist's or the sweeper's list), once: the
-   * wallet part and anything paid online go back to the wallet in the same transaction, as one ledger row;
+   * Cancels an order from one of `from` (the patient's, a pharmacist's or the sweeper's list), once: its
+   * packs go back to stock, the wallet part and anything paid online go back to the wallet in the same transaction, as one ledger row;
    * a payment still open is given up on (if it completes later, Payments credits the wallet).
    */
   async cancel(
@@ -192,6 +193,8 @@ export class Orders {
     const cancelled = await this.deps.payments.expire(payable, async (tx, now) => {
       const moved = await moveOrder(tx, order.id, from, 'cancelled', now, patch);
       if (!moved) return null;
+      // Its packs go back to the shelf, once (a guarded flag; docs/decisions/0065).
+      await returnStock(tx, moved.id);
       await addOrderEvent(tx, moved.id, 'cancelled', note, now);
       if (by) await auditStep(tx, by, moved.orderNo, note, now);
       // What an admin refunded already is not given back twice (docs/decisions/0059).
