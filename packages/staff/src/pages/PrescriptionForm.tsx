@@ -95,7 +95,7 @@ function TpgLine({ tpg }: { tpg: TpgAnswer }): ReactNode {
   const words = `${translate(tpgListWords(tpg.list))}: ${translate(tpg.reason ?? TPG_MESSAGES.allowed)}`;
   return (
     <TpgNote $allowed={tpg.allowed} role="status">
-      {tpg.allowed ? t('Allowed') : t('Not allowed')} — {words}
+      {`${tpg.allowed ? t('Allowed') : t('Not allowed')} — ${words}`}
     </TpgNote>
   );
 }

@@ -23,7 +23,10 @@ const columns = {
   tpgList: medicines.tpgList,
 };
 
-/** Active products whose composition (or title) contains the typed text, by composition then title. */
+/**
+ * Active products whose composition (or title) contains the typed text: those whose composition starts with
+ * it first, then list O before A, B and prohibited, then by composition and title.
+ */
 export async function searchTpgMedicines(
   db: Database,
   typed: string,
@@ -39,7 +42,13 @@ export async function searchTpgMedicines(
         or(ilike(medicines.composition, like), ilike(medicines.title, like)),
       ),
     )
-    .orderBy(asc(medicines.composition), asc(medicines.title), asc(medicines.id))
+    .orderBy(
+      sql`${medicines.composition} ilike ${`${escapeLike(typed)}%`} desc`,
+      sql`array_position(array['O','A','B','prohibited'], ${medicines.tpgList})`,
+      asc(medicines.composition),
+      asc(medicines.title),
+      asc(medicines.id),
+    )
     .limit(limit);
 }
 
