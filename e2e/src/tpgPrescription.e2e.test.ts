@@ -156,13 +156,13 @@ describe('e-prescriptions within the Telemedicine Practice Guidelines 2020', () 
         await card.getByRole('button', { name: 'Write e-prescription' }).click();
         const form = card.getByRole('form', { name: `E-prescription for ${apptNo}` });
         await form.getByLabel(/^Diagnosis/).fill('Acute febrile illness');
-        await form.getByRole('combobox', { name: /Medicine/ }).fill('paracetamol');
+        await form.getByRole('combobox', { name: /Medicine/ }).fill('paracetamol 500');
         await page
-          .getByRole('option', { name: /TPG list O.*Allowed/ })
+          .getByRole('option', { name: /Tablet — Paracetamol 500 mg · TPG list O · Allowed/ })
           .first()
           .click();
         await form.getByText(/^Allowed — TPG list O/).waitFor();
-        await form.getByLabel('Strength').fill('250 mg');
+        await form.getByLabel('Strength').fill('500 mg');
         await form.getByLabel('Dose').fill('1 tablet');
         await form.getByLabel('Frequency').fill('three times a day');
         await form.getByLabel('Duration').fill('3 days');

@@ -170,7 +170,8 @@ function MedicinePicker({
         error={error}
         noOptionsText={t('Not in the catalogue: the generic name you typed will be used.')}
       />
-      {line?.tpg ? <TpgLine tpg={line.tpg} /> : null}
+      {/* The server's refusal, once said under the box, is not said twice. */}
+      {line?.tpg && !error ? <TpgLine tpg={line.tpg} /> : null}
     </>
   );
 }
