@@ -220,8 +220,8 @@ export function bookingFields(
     bloodSugure: 'No',
     smoke: first.smoke,
     alcohol: first.alcohol,
-    companion_name: minor ? first.companion_name.trim() : '',
-    companion_relationship: minor ? first.companion_relationship.trim() : '',
+    companion_name: first.companion_name.trim(),
+    companion_relationship: first.companion_relationship.trim(),
     departmentId: second.departmentId,
     symptoms: second.symptoms,
     appointmentMode: second.appointmentMode,
@@ -232,7 +232,10 @@ export function bookingFields(
     userId,
     use_wallet: useWallet ? 'true' : 'false',
   };
-  if (first.height) return fields;
-  const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = fields;
+  // An adult's booking sends SPEC's fields only.
+  const { companion_name: _name, companion_relationship: _relationship, ...adult } = fields;
+  const sent: Record<string, string> = minor ? fields : adult;
+  if (first.height) return sent;
+  const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = sent;
   return withoutHeight;
 }
