@@ -52,6 +52,8 @@ function csvFile(run: string, bad: boolean): string {
       pack_size: 'Strip of 15 tablets',
       manufacturer: 'Operator Remedies (fictional)',
       schedule: bad && line === 250 ? 'Z' : 'OTC',
+      // Blank: the Telemedicine Practice Guidelines list by the rule (OTC → O, docs/decisions/0067).
+      tpg_list: '',
       category: 'Pain and fever',
       storage: '"Store below 30°C, dry"',
       mrp: '35.00',

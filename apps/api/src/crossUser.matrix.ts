@@ -254,6 +254,9 @@ export const MATRIX_CASES: Partial<Record<EndpointName, MatrixCase>> = {
     }),
   },
   staffDeskAppointments: { build: () => ({ query: {} }) },
+  staffPrescriptionMedicines: {
+    build: () => ({ params: { appt_no: 'APT-AAAAAAAA' }, query: { q: 'paracetamol' } }),
+  },
   staffAppointmentNoShow: { build: () => ({ params: { appt_no: 'APT-AAAAAAAA' } }) },
   staffPrescriptionIssue: {
     build: () => ({

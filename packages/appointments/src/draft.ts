@@ -1,4 +1,9 @@
-import { NO_SCHEDULE_DEPARTMENT_ID, STORAGE_KEYS, type BookingFields } from '@medibridge/contract';
+import {
+  ADULT_AGE,
+  NO_SCHEDULE_DEPARTMENT_ID,
+  STORAGE_KEYS,
+  type BookingFields,
+} from '@medibridge/contract';
 import type { StoredUser } from '@medibridge/api-client';
 
 /** Appointment draft, step one (SPEC §3), field names word for word; every value as the form holds it. */
@@ -19,6 +24,12 @@ export interface StepFirstDraft {
   bloodSugure: 'No';
   smoke: string;
   alcohol: string;
+  /**
+   * Ours (deviation 23, docs/decisions/0067): the adult who accompanies a patient under 18, and how they are
+   * related; '' for an adult (not sent then).
+   */
+  companion_name: string;
+  companion_relationship: string;
 }
 
 /**
@@ -52,6 +63,8 @@ const STEP_FIRST_FIELDS: readonly (keyof StepFirstDraft)[] = [
   'bloodSugure',
   'smoke',
   'alcohol',
+  'companion_name',
+  'companion_relationship',
 ];
 
 const STEP_SECOND_FIELDS: readonly (keyof StepSecondDraft)[] = [
@@ -163,6 +176,8 @@ export function stepFirstDefaults(user: StoredUser | null): StepFirstDraft {
     bloodSugure: 'No',
     smoke: 'No',
     alcohol: 'No',
+    companion_name: '',
+    companion_relationship: '',
   };
 }
 
@@ -188,6 +203,8 @@ export function bookingFields(
   useWallet: boolean,
 ): Readonly<Record<string, string>> {
   const noSchedule = isNoScheduleDepartment(second.departmentId);
+  // The accompanying adult only for a minor (deviation 23).
+  const minor = first.age !== '' && Number(first.age) < ADULT_AGE;
   const fields: Record<keyof BookingFields, string> = {
     firstName: first.firstName,
     last_name: first.last_name,
@@ -203,6 +220,8 @@ export function bookingFields(
     bloodSugure: 'No',
     smoke: first.smoke,
     alcohol: first.alcohol,
+    companion_name: first.companion_name.trim(),
+    companion_relationship: first.companion_relationship.trim(),
     departmentId: second.departmentId,
     symptoms: second.symptoms,
     appointmentMode: second.appointmentMode,
@@ -213,7 +232,10 @@ export function bookingFields(
     userId,
     use_wallet: useWallet ? 'true' : 'false',
   };
-  if (first.height) return fields;
-  const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = fields;
+  // An adult's booking sends SPEC's fields only.
+  const { companion_name: _name, companion_relationship: _relationship, ...adult } = fields;
+  const sent: Record<string, string> = minor ? fields : adult;
+  if (first.height) return sent;
+  const { height: _height, heightWeight: _heightWeight, ...withoutHeight } = sent;
   return withoutHeight;
 }

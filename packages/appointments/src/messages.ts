@@ -7,6 +7,8 @@ export const APPOINTMENT_MESSAGES = {
   emailInvalid: BOOKING_MESSAGES.emailInvalid,
   genderRequired: BOOKING_MESSAGES.genderRequired,
   ageRequired: BOOKING_MESSAGES.ageRequired,
+  companionNameRequired: BOOKING_MESSAGES.companionNameRequired,
+  companionRelationshipRequired: BOOKING_MESSAGES.companionRelationshipRequired,
   weightRequired: BOOKING_MESSAGES.weightRequired,
   diabeticRequired: BOOKING_MESSAGES.diabeticRequired,
   bloodPressureRequired: BOOKING_MESSAGES.bloodPressureRequired,

@@ -255,6 +255,7 @@ import {
   userWeightsSchema,
 } from './reference';
 import { videoNextSchema, videoRoomSchema } from './video';
+import { prescriptionMedicineListSchema, prescriptionMedicineQuerySchema } from './tpg';
 import {
   ENDPOINT_TABLE,
   type EndpointName,
@@ -880,6 +881,15 @@ const SCHEMAS = {
     ready: true,
     summary:
       'Doctor: issues the e-prescription PDF (Telemedicine Practice Guidelines 2020) and texts the patient; `kind` consultation completes the consultation, follow_up answers its follow-up (the follow-up prescription).',
+  },
+  staffPrescriptionMedicines: {
+    params: staffCompleteParamsSchema,
+    query: prescriptionMedicineQuerySchema,
+    response: prescriptionMedicineListSchema,
+    owner: { scope: 'staff' },
+    ready: true,
+    summary:
+      'Doctor: catalogue medicines by composition for a consultation of their department, each with its Telemedicine Practice Guidelines 2020 list and whether this consultation (mode, first or follow-up) may prescribe it.',
   },
   staffAuditList: {
     query: auditQuerySchema,

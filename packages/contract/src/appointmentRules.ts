@@ -77,6 +77,9 @@ export function paidOnline(record: { amount: string }): boolean {
 export const DIRECT_BOOKING = 'direct_booking';
 
 /** Messages of booking and paying, shown to people. */
+/** From this age a patient consults alone; below it an adult accompanies them (TPG 2020, docs/decisions/0067). */
+export const ADULT_AGE = 18;
+
 export const BOOKING_MESSAGES = {
   slotTaken:
     'Sorry, that time has just been booked by someone else. Please go back and choose another time.',
@@ -89,6 +92,10 @@ export const BOOKING_MESSAGES = {
   emailInvalid: 'Please enter a valid email address.',
   genderRequired: 'Please choose a gender.',
   ageRequired: 'Please choose the age.',
+  companionNameRequired:
+    'The patient is under 18: please enter the name of the adult who accompanies them.',
+  companionRelationshipRequired:
+    'The patient is under 18: please say how the accompanying adult is related to them.',
   weightRequired: 'Please choose the weight.',
   diabeticRequired: 'Please answer: diabetic?',
   bloodPressureRequired: 'Please answer: blood pressure?',

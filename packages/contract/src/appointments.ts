@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH as NAME_MAX } from './accountRules';
+import { ADULT_AGE } from './appointmentRules';
 import {
   APPOINTMENT_SERVER_MESSAGES,
   BOOKING_MESSAGES as M,
@@ -118,62 +119,78 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
  * The text fields of `make_payment/` (multipart): the two draft steps of SPEC §3 plus userId. The prescription
  * file travels beside them. The fee is never read from the client: the server computes it.
  */
-export const bookingFieldsSchema = z.object({
-  firstName: text(NAME_MAX, M.nameRequired),
-  last_name: optionalText(NAME_MAX),
-  mobile: z
-    .string({ message: 'Invalid Mobile Number.' })
-    .trim()
-    .regex(/^[6-9]\d{9}$/, 'Invalid Mobile Number.'),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .default('')
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.emailInvalid),
-  gender: choice(['Male', 'FeMale', 'Other'], M.genderRequired),
-  age: z
-    .string({ message: M.ageRequired })
-    .trim()
-    .regex(/^\d{1,3}$/, M.ageRequired)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(120, M.ageRequired)),
-  /** Absent or empty when the patient did not choose one (deviation 19): stored as null, shown 'Not given'. */
-  height: optionalText(20).transform((value) => (value === '' ? null : value)),
-  weight: z
-    .string({ message: M.weightRequired })
-    .trim()
-    .regex(/^\d{1,3}$/, M.weightRequired)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(400, M.weightRequired)),
-  heightWeight: optionalText(40),
-  dibetic: choice(['Yes', 'No'], M.diabeticRequired),
-  bloodPressure: choice(['Yes', 'No'], M.bloodPressureRequired),
-  bloodSugure: z.literal('No').optional().default('No'),
-  smoke: choice(['No', 'Yes', 'Occasionally'], M.smokeRequired),
-  alcohol: choice(['No', 'Yes', 'Occasionally'], M.alcoholRequired),
-  departmentId: departmentId,
-  symptoms: text(2000, M.symptomsRequired),
-  appointmentMode: choice(['video', 'audio'], M.modeRequired),
-  appointmentDate: optionalText(10),
-  appointmentDay: optionalText(12),
-  /** The schedule (slot) id from get_selected_appointment_day_schedule; empty for department 12. */
-  appointmentSchedule: optionalText(12),
-  fileName: optionalText(255),
-  userId: optionalText(12),
-  /**
-   * Ours (docs/deviations.md 18): 'false' pays the whole amount online and leaves the wallet untouched.
-   * Left out (SPEC's clients) it is true: the wallet pays what it can, as before.
-   */
-  use_wallet: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
-      message: 'use_wallet must be true or false.',
-    })
-    .optional()
-    .default(true)
-    .transform((v) => v === true || v === 'true' || v === '1'),
-});
+export const bookingFieldsSchema = z
+  .object({
+    firstName: text(NAME_MAX, M.nameRequired),
+    last_name: optionalText(NAME_MAX),
+    mobile: z
+      .string({ message: 'Invalid Mobile Number.' })
+      .trim()
+      .regex(/^[6-9]\d{9}$/, 'Invalid Mobile Number.'),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .default('')
+      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.emailInvalid),
+    gender: choice(['Male', 'FeMale', 'Other'], M.genderRequired),
+    age: z
+      .string({ message: M.ageRequired })
+      .trim()
+      .regex(/^\d{1,3}$/, M.ageRequired)
+      .transform(Number)
+      .pipe(z.number().int().min(0).max(120, M.ageRequired)),
+    /**
+     * Ours (docs/deviations.md 23, Telemedicine Practice Guidelines 2020): the adult who accompanies a patient
+     * under 18 — name and relationship, required below 18, ignored from 18.
+     */
+    companion_name: optionalText(NAME_MAX),
+    companion_relationship: optionalText(40),
+    /** Absent or empty when the patient did not choose one (deviation 19): stored as null, shown 'Not given'. */
+    height: optionalText(20).transform((value) => (value === '' ? null : value)),
+    weight: z
+      .string({ message: M.weightRequired })
+      .trim()
+      .regex(/^\d{1,3}$/, M.weightRequired)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(400, M.weightRequired)),
+    heightWeight: optionalText(40),
+    dibetic: choice(['Yes', 'No'], M.diabeticRequired),
+    bloodPressure: choice(['Yes', 'No'], M.bloodPressureRequired),
+    bloodSugure: z.literal('No').optional().default('No'),
+    smoke: choice(['No', 'Yes', 'Occasionally'], M.smokeRequired),
+    alcohol: choice(['No', 'Yes', 'Occasionally'], M.alcoholRequired),
+    departmentId: departmentId,
+    symptoms: text(2000, M.symptomsRequired),
+    appointmentMode: choice(['video', 'audio'], M.modeRequired),
+    appointmentDate: optionalText(10),
+    appointmentDay: optionalText(12),
+    /** The schedule (slot) id from get_selected_appointment_day_schedule; empty for department 12. */
+    appointmentSchedule: optionalText(12),
+    fileName: optionalText(255),
+    userId: optionalText(12),
+    /**
+     * Ours (docs/deviations.md 18): 'false' pays the whole amount online and leaves the wallet untouched.
+     * Left out (SPEC's clients) it is true: the wallet pays what it can, as before.
+     */
+    use_wallet: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], {
+        message: 'use_wallet must be true or false.',
+      })
+      .optional()
+      .default(true)
+      .transform((v) => v === true || v === 'true' || v === '1'),
+  })
+  // A minor's consultation records the accompanying adult (docs/decisions/0067).
+  .refine((v) => v.age >= ADULT_AGE || v.companion_name !== '', {
+    error: M.companionNameRequired,
+    path: ['companion_name'],
+  })
+  .refine((v) => v.age >= ADULT_AGE || v.companion_relationship !== '', {
+    error: M.companionRelationshipRequired,
+    path: ['companion_relationship'],
+  });
 export type BookingFields = z.input<typeof bookingFieldsSchema>;
 export type BookingFieldsParsed = z.output<typeof bookingFieldsSchema>;
 

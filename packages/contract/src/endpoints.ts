@@ -387,6 +387,12 @@ export const ENDPOINT_TABLE = {
     auth: 'staff',
     roles: ['doctor'],
   },
+  staffPrescriptionMedicines: {
+    method: 'GET',
+    path: 'staff/appointments/:appt_no/e-prescription/medicines',
+    auth: 'staff',
+    roles: ['doctor'],
+  },
   staffAuditList: {
     method: 'GET',
     path: 'staff/audit-log',

@@ -18,6 +18,9 @@ export const BOOKING_MESSAGES_HI: HindiOf<typeof BOOKING_MESSAGES> = {
   emailInvalid: 'कृपया सही ईमेल पता लिखें।',
   genderRequired: 'कृपया लिंग चुनें।',
   ageRequired: 'कृपया उम्र चुनें।',
+  companionNameRequired: 'मरीज़ 18 वर्ष से कम का है: कृपया साथ आने वाले वयस्क का नाम लिखें।',
+  companionRelationshipRequired:
+    'मरीज़ 18 वर्ष से कम का है: कृपया बताएँ कि साथ आने वाले वयस्क का मरीज़ से क्या संबंध है।',
   weightRequired: 'कृपया वज़न चुनें।',
   diabeticRequired: 'कृपया बताएँ: डायबिटीज़ है?',
   bloodPressureRequired: 'कृपया बताएँ: ब्लड प्रेशर है?',

@@ -1,6 +1,7 @@
 /** Hindi of the operator's medicine catalogue messages (docs/decisions/0058); the server's catalogue (`hi.ts`) includes it. */
 import { MEDICINE_ADMIN_MESSAGES } from './medicineAdminRules';
 import { type HindiOf, pairs } from './hiTables';
+import { TPG_MESSAGES } from './tpgRules';
 
 export const MEDICINE_ADMIN_MESSAGES_HI: HindiOf<typeof MEDICINE_ADMIN_MESSAGES> = {
   titleRequired: 'कृपया उत्पाद का नाम लिखें, जैसा पैक पर छपा है।',
@@ -39,9 +40,28 @@ export const MEDICINE_ADMIN_MESSAGES_HI: HindiOf<typeof MEDICINE_ADMIN_MESSAGES>
   csvChecked: 'फ़ाइल जाँच ली गई; कुछ नहीं लिखा गया।',
 };
 
+/** Hindi of the Telemedicine Practice Guidelines check (docs/decisions/0067): the console and the server say it. */
+export const TPG_MESSAGES_HI: HindiOf<typeof TPG_MESSAGES> = {
+  prohibited:
+    'यह दवा टेलीकंसल्टेशन से नहीं लिखी जा सकती: यह शेड्यूल X या नारकोटिक/साइकोट्रॉपिक (NDPS) दवा है (टेलीमेडिसिन प्रैक्टिस दिशानिर्देश 2020, प्रतिबंधित सूची)।',
+  listANeedsVideo:
+    'यह दवा (सूची A) पहली कंसल्टेशन में केवल वीडियो से होने पर लिखी जा सकती है; फ़ॉलो-अप में इसे दोबारा दिया जा सकता है।',
+  listBFollowUpOnly:
+    'यह दवा (सूची B) केवल फ़ॉलो-अप में, पहले से चल रही बीमारी की दवा के साथ जोड़कर लिखी जा सकती है।',
+  refused: 'टेलीमेडिसिन प्रैक्टिस दिशानिर्देश 2020 के अनुसार इस कंसल्टेशन में एक दवा की अनुमति नहीं है।',
+  allowed: 'इस कंसल्टेशन में अनुमति है।',
+  listO: 'TPG सूची O',
+  listA: 'TPG सूची A',
+  listB: 'TPG सूची B',
+  listProhibited: 'TPG: प्रतिबंधित',
+  tpgInvalid: 'TPG सूची O, A, B या prohibited होनी चाहिए।',
+  mustBeProhibited: 'शेड्यूल X या नारकोटिक/साइकोट्रॉपिक (NDPS) दवा हमेशा प्रतिबंधित सूची में होती है।',
+};
+
 /** English text → Hindi of these messages. */
-export const MEDICINE_ADMIN_HI: Readonly<Record<string, string>> = Object.fromEntries(
-  pairs(MEDICINE_ADMIN_MESSAGES, MEDICINE_ADMIN_MESSAGES_HI),
-);
+export const MEDICINE_ADMIN_HI: Readonly<Record<string, string>> = Object.fromEntries([
+  ...pairs(MEDICINE_ADMIN_MESSAGES, MEDICINE_ADMIN_MESSAGES_HI),
+  ...pairs(TPG_MESSAGES, TPG_MESSAGES_HI),
+]);
 
 export default MEDICINE_ADMIN_HI;

@@ -55,6 +55,7 @@ export {
 } from './appointmentStateWords';
 export {
   APPOINTMENT_SERVER_MESSAGES,
+  ADULT_AGE,
   BOOKING_MESSAGES,
   BOOKING_WINDOW_DAYS,
   DIRECT_BOOKING,
@@ -492,6 +493,18 @@ export {
   MEDICINE_STOCK_MAX,
   type MedicineCsvColumn,
 } from './medicineAdminRules';
+export {
+  NDPS_SALTS,
+  TPG_LISTS,
+  TPG_MESSAGES,
+  hasNdpsSalt,
+  tpgListFor,
+  tpgListWords,
+  tpgRefusal,
+  type ConsultationMode,
+  type TpgList,
+} from './tpgRules';
+export type { PrescriptionMedicine, PrescriptionMedicineList } from './tpg';
 export type {
   ImportProblem,
   ImportReport,

@@ -7,6 +7,7 @@ import {
   MEDICINE_STOCK_MAX,
 } from './medicineAdminRules';
 import { DRUG_SCHEDULES } from './pharmacyRules';
+import { TPG_LISTS, TPG_MESSAGES, tpgListFor } from './tpgRules';
 
 /** The wire shapes of the operator's medicine catalogue (issue 32 §4, docs/decisions/0058). */
 
@@ -43,6 +44,11 @@ export const medicineFormSchema = z
     pack_size: text(M.packRequired, 100),
     manufacturer: text(M.manufacturerRequired, 150),
     schedule: z.enum(DRUG_SCHEDULES, { error: M.scheduleInvalid }),
+    /**
+     * The Telemedicine Practice Guidelines list (docs/decisions/0067); blank: by the rule (`tpgListFor`) from
+     * the schedule and salts. A Schedule X or NDPS medicine is always prohibited.
+     */
+    tpg_list: z.enum(['', ...TPG_LISTS], { error: TPG_MESSAGES.tpgInvalid }).default(''),
     category: text(M.categoryRequired, 100),
     storage: text(M.storageRequired, 200),
     mrp: rupees,
@@ -67,7 +73,14 @@ export const medicineFormSchema = z
   .refine((v) => Number(v.sale_price) <= Number(v.mrp), {
     error: M.saleAboveMrp,
     path: ['sale_price'],
-  });
+  })
+  .refine(
+    (v) =>
+      v.tpg_list === '' ||
+      v.tpg_list === 'prohibited' ||
+      tpgListFor(v.schedule, v.salts) !== 'prohibited',
+    { error: TPG_MESSAGES.mustBeProhibited, path: ['tpg_list'] },
+  );
 export type MedicineForm = z.output<typeof medicineFormSchema>;
 export type MedicineFormInput = z.input<typeof medicineFormSchema>;
 
@@ -84,6 +97,7 @@ export const staffMedicineSchema = z.object({
   pack_size: z.string(),
   manufacturer: z.string(),
   schedule: z.enum(DRUG_SCHEDULES),
+  tpg_list: z.enum(TPG_LISTS),
   rx_required: z.boolean(),
   category: z.string(),
   storage: z.string(),

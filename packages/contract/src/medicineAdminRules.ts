@@ -15,6 +15,7 @@ export const MEDICINE_CSV_COLUMNS = [
   'pack_size',
   'manufacturer',
   'schedule',
+  'tpg_list',
   'category',
   'storage',
   'mrp',

@@ -15,6 +15,7 @@ export * from './video';
 export * from './staff';
 export * from './staffTeam';
 export * from './medicineAdmin';
+export * from './tpg';
 export * from './staffMoney';
 export * from './notices';
 export * from './notifications';

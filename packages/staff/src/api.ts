@@ -20,6 +20,7 @@ import {
   type OrderDetail,
   type OrderState,
   type ProductDetail,
+  type PrescriptionMedicineList,
   type ProductSuggestion,
   type StaffEnquiry,
   type StaffEnquiryNote,
@@ -235,6 +236,17 @@ export const staffApi = baseApi.injectEndpoints({
       query: (text) => endpointPath('productSuggest', { text }),
       transformResponse: (r: EndpointResponse<'productSuggest'>) => r.data,
     }),
+    /**
+     * Catalogue medicines by composition for a consultation, each with its TPG 2020 list and whether this
+     * consultation may prescribe it (docs/decisions/0067).
+     */
+    staffPrescriptionMedicines: build.query<
+      PrescriptionMedicineList,
+      { apptNo: string; q: string; kind: 'consultation' | 'follow_up' }
+    >({
+      query: ({ apptNo, q, kind }) =>
+        withQuery(endpointPath('staffPrescriptionMedicines', { appt_no: apptNo }), { q, kind }),
+    }),
     /** A picked suggestion's product: its catalogue id and composition. */
     staffMedicineProduct: build.query<ProductDetail, string>({
       query: (slug) => endpointPath('productDetail', { slug }),
@@ -410,6 +422,7 @@ export const {
   useStaffAuditListQuery,
   useStaffMedicineSuggestQuery,
   useLazyStaffMedicineProductQuery,
+  useStaffPrescriptionMedicinesQuery,
 } = staffApi;
 
 /** Filters of the operator's catalogue lists (docs/decisions/0062). */

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { tpgListFor } from '@medibridge/contract';
 import type { Database } from '../db/client';
 import { medicines } from '../db/schema';
 
@@ -78,7 +79,12 @@ export type TestMedicineSlug = (typeof TEST_MEDICINES)[number]['slug'];
 
 /** Puts the test medicines in the database (again: prices reset) and returns their ids by slug. */
 export async function putTestMedicines(db: Database): Promise<Record<TestMedicineSlug, number>> {
-  const rows = TEST_MEDICINES.map((m) => ({ ...m, active: true }));
+  // Their Telemedicine Practice Guidelines list by the seed's rule (docs/decisions/0067): OTC → O, H → A.
+  const rows = TEST_MEDICINES.map((m) => ({
+    ...m,
+    tpgList: tpgListFor(m.schedule, m.salts),
+    active: true,
+  }));
   for (const row of rows)
     await db
       .insert(medicines)

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import {
+  ADULT_AGE,
   GENDER_OPTIONS,
   NO_YES_OCCASIONALLY,
   SERVICE_BOOKING_OPTIONS,
@@ -9,6 +10,18 @@ import { isNoScheduleDepartment, APPOINTMENT_MESSAGES as M } from '../shared';
 
 const oneOf = (values: readonly string[], message: string) =>
   yup.string().required(message).oneOf(values, message);
+
+/** Required when the age is under 18, ignored otherwise. */
+const minorOnly = (message: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max)
+    .when('age', ([age]: unknown[], schema: yup.StringSchema) =>
+      typeof age === 'string' && /^\d{1,3}$/.test(age) && Number(age) < ADULT_AGE
+        ? schema.required(message)
+        : schema.notRequired(),
+    );
 
 /**
  * Step one (SPEC §5): name, mobile (10 digits), age, gender and weight are required, and the answers for
@@ -37,6 +50,9 @@ export const stepFirstSchema = yup.object({
   bloodPressure: oneOf(YES_NO, M.bloodPressureRequired),
   smoke: oneOf(NO_YES_OCCASIONALLY, M.smokeRequired),
   alcohol: oneOf(NO_YES_OCCASIONALLY, M.alcoholRequired),
+  // Below 18 the accompanying adult is required (deviation 23, docs/decisions/0067).
+  companion_name: minorOnly(M.companionNameRequired, 100),
+  companion_relationship: minorOnly(M.companionRelationshipRequired, 40),
 });
 
 /**

@@ -11,6 +11,11 @@ const hi = {
   Other: 'अन्य',
   'Age (years)': 'उम्र (वर्ष)',
   'Select Age': 'उम्र चुनें',
+  'The patient is under 18: an adult must accompany them in the consultation (Telemedicine Practice Guidelines 2020).':
+    'मरीज़ 18 वर्ष से कम का है: कंसल्टेशन में किसी वयस्क का साथ होना ज़रूरी है (टेलीमेडिसिन प्रैक्टिस दिशानिर्देश 2020)।',
+  'Accompanying adult’s name': 'साथ आने वाले वयस्क का नाम',
+  'Relationship to the patient': 'मरीज़ से संबंध',
+  'e.g. Mother, Father, Guardian': 'जैसे माँ, पिता, अभिभावक',
   'Weight (Kg)': 'वज़न (किलो)',
   'Select Weight': 'वज़न चुनें',
   'Optional: sent only if you choose it.': 'वैकल्पिक: आप इसे चुनें, तभी भेजी जाती है।',

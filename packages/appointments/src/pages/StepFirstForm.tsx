@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import { useReferenceUserAgeQuery, useReferenceUserWeightQuery } from '@medibridge/api-client';
 import {
+  ADULT_AGE,
   DEFAULT_HEIGHT,
   GENDER_OPTIONS,
   HEIGHTS,
@@ -92,13 +93,15 @@ export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNod
           firstName: values.firstName.trim(),
           last_name: values.last_name.trim(),
           email: values.email.trim(),
+          companion_name: values.companion_name.trim(),
+          companion_relationship: values.companion_relationship.trim(),
           height,
           heightWeight: heightWeightOf(height, values.weight),
           bloodSugure: 'No',
         });
       }}
     >
-      {({ isSubmitting, errors, submitCount }) => (
+      {({ isSubmitting, errors, submitCount, values }) => (
         <Form
           noValidate
           onFocus={preloadSchemas}
@@ -168,6 +171,28 @@ export function StepFirstForm({ initial, onNext }: StepFirstFormProps): ReactNod
                 required
               />
             </Grid>
+            {values.age !== '' && Number(values.age) < ADULT_AGE ? (
+              <Grid>
+                <p className="wide">
+                  {t(
+                    'The patient is under 18: an adult must accompany them in the consultation (Telemedicine Practice Guidelines 2020).',
+                  )}
+                </p>
+                <TextField
+                  name="companion_name"
+                  label={t('Accompanying adult’s name')}
+                  required
+                  maxLength={100}
+                />
+                <TextField
+                  name="companion_relationship"
+                  label={t('Relationship to the patient')}
+                  hint={t('e.g. Mother, Father, Guardian')}
+                  required
+                  maxLength={40}
+                />
+              </Grid>
+            ) : null}
           </Section>
           <Section>
             <legend>{t('Health questions')}</legend>

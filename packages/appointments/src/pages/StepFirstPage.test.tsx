@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeUserInfo } from '@medibridge/api-client';
-import { HEIGHTS, STORAGE_KEYS } from '@medibridge/contract';
+import { BOOKING_MESSAGES, HEIGHTS, STORAGE_KEYS } from '@medibridge/contract';
 import { STEP_FIRST, USER, network, renderRoute, storeDrafts } from '../test/renderRoute';
 import { StepFirstPage } from './StepFirstPage';
 
@@ -119,6 +119,29 @@ describe('StepFirstPage (/appointment/step-first)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toEqual(
       STEP_FIRST,
     );
+  });
+
+  it('asks for the accompanying adult when the patient is under 18, and keeps them in the draft (deviation 23)', async () => {
+    const { where } = renderRoute('/appointment/step-first', route, network());
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Age/) as HTMLSelectElement).options.length).toBe(101),
+    );
+    expect(screen.queryByLabelText(/^Accompanying adult/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Age/), '12');
+    await user.selectOptions(screen.getByLabelText(/^Weight/), '40');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    expect(await screen.findAllByText(BOOKING_MESSAGES.companionNameRequired)).not.toHaveLength(0);
+    expect(where()).toBe('/appointment/step-first');
+    await user.type(screen.getByLabelText(/^Accompanying adult/), 'Ravi Kumar');
+    await user.type(screen.getByLabelText(/^Relationship to the patient/), 'Father');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Next' }));
+    await waitFor(() => expect(where()).toBe('/appointment/step-second'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appointmentStepFirst)!)).toMatchObject({
+      age: '12',
+      companion_name: 'Ravi Kumar',
+      companion_relationship: 'Father',
+    });
   });
 
   it("shows SPEC's 4ft 7in but keeps no height the patient did not choose, and one they chose (deviation 19)", async () => {

@@ -69,6 +69,8 @@ export const STEP_FIRST: StepFirstDraft = {
   bloodSugure: 'No',
   smoke: 'No',
   alcohol: 'Occasionally',
+  companion_name: '',
+  companion_relationship: '',
 };
 
 export const STEP_SECOND: StepSecondDraft = {

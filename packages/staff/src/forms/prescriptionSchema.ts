@@ -1,4 +1,12 @@
+import type { TpgList } from '@medibridge/contract';
 import * as yup from 'yup';
+
+/** A picked product's TPG 2020 list and this consultation's answer (docs/decisions/0067); shown, never sent. */
+export interface TpgAnswer {
+  list: TpgList;
+  allowed: boolean;
+  reason: string | null;
+}
 
 /** One medicine line as the doctor fills it in: a picked catalogue product or a typed generic name. */
 export interface MedicineDraft {
@@ -9,6 +17,8 @@ export interface MedicineDraft {
   frequency: string;
   duration: string;
   instructions: string;
+  /** The picked product's list and whether this consultation may prescribe it; null for a typed name. */
+  tpg: TpgAnswer | null;
 }
 
 /** The e-prescription form's values (the server's `ePrescriptionFormSchema` is the authority). */
@@ -28,6 +38,7 @@ export const EMPTY_MEDICINE: MedicineDraft = {
   frequency: '',
   duration: '',
   instructions: '',
+  tpg: null,
 };
 
 /** For the person typing: the server's words for the same rules. */

@@ -32,6 +32,10 @@ const hi = {
   Pack: 'पैक',
   Manufacturer: 'निर्माता',
   Schedule: 'शेड्यूल',
+  'Telemedicine list (TPG 2020)': 'टेलीमेडिसिन सूची (TPG 2020)',
+  'Which teleconsultations may prescribe it. Blank: from the schedule and salts.':
+    'कौन-सी टेलीकंसल्टेशन इसे लिख सकती है। खाली: शेड्यूल और साल्ट से।',
+  'By the rule': 'नियम से',
   Category: 'श्रेणी',
   Storage: 'रखने का तरीका',
   'MRP (₹)': 'अधिकतम खुदरा मूल्य (₹)',

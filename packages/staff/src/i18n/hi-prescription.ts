@@ -5,7 +5,10 @@ const hi = {
   'Provisional diagnosis': 'अस्थायी निदान',
   'Medicine {number}': 'दवा {number}',
   Medicine: 'दवा',
-  'Pick from the catalogue, or type the generic name.': 'सूची से चुनें, या जेनेरिक नाम लिखें।',
+  'Type the composition and pick from the catalogue, or type the generic name.':
+    'संरचना (साल्ट) लिखकर सूची से चुनें, या जेनेरिक नाम लिखें।',
+  Allowed: 'अनुमति है',
+  'Not allowed': 'अनुमति नहीं',
   'Not in the catalogue: the generic name you typed will be used.':
     'सूची में नहीं है: आपका लिखा जेनेरिक नाम इस्तेमाल होगा।',
   Strength: 'ताक़त',

@@ -11,5 +11,7 @@ export type PrescriptionText = Extract<keyof typeof Hindi, string> | StaffText;
  */
 export const usePrescriptionTexts = combineTexts<PrescriptionText>(
   defineTexts<typeof Hindi>('staff-prescription', () => import('./hi-prescription')),
+  // Contract's TPG 2020 words (docs/decisions/0067): the lists and the server's refusals, shown with `translate`.
+  defineTexts('contract-medicine-admin', () => import('@medibridge/contract/hi-medicine-admin')),
   useStaffTexts,
 );

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserInfo, createFakeFetch, writeUserInfo } from '@medibridge/api-client';
-import type { DeskAppointment } from '@medibridge/contract';
+import {
+  type DeskAppointment,
+  type PrescriptionMedicine,
+  TPG_MESSAGES,
+} from '@medibridge/contract';
 import { ME, STAFF_USER, meAnswer, renderRoute } from '../test/renderRoute';
 import { AppointmentsBoardPage, DoctorsDeskPage } from './DeskPage';
 
 const board = { path: '/staff/appointments', element: <AppointmentsBoardPage /> };
 const desk = { path: '/staff/desk', element: <DoctorsDeskPage /> };
 const LIST = 'GET /api/staff/desk/appointments';
+const MEDICINES = 'GET /api/staff/appointments/APT-AB12CD34/e-prescription/medicines';
+const medicinesAnswer = (data: PrescriptionMedicine[], mode = 'video') => ({
+  body: { consultation: { mode, follow_up: false }, data },
+});
 
 function appointment(overrides: Partial<DeskAppointment> = {}): DeskAppointment {
   return {
@@ -125,6 +133,7 @@ describe('AppointmentsBoardPage (/staff/appointments)', () => {
 describe('DoctorsDeskPage (/staff/desk)', () => {
   it('issues an e-prescription with a catalogue medicine, which completes the consultation', async () => {
     let issued: unknown = null;
+    let asked = '';
     const fetch = createFakeFetch({
       [ME]: meAnswer(['doctor']),
       [LIST]: () =>
@@ -133,27 +142,19 @@ describe('DoctorsDeskPage (/staff/desk)', () => {
             ? appointment({ state: 'completed', e_prescription_url: '/api/files/documents/x.pdf' })
             : appointment(),
         ]),
-      'GET /api/our-products/para': {
-        body: {
-          data: [
-            {
-              slug: 'crocin-500',
-              title: 'Crocin 500',
-              composition: 'Paracetamol 500 mg',
-              rx_required: false,
-            },
-          ],
-        },
-      },
-      'GET /api/product-detail/crocin-500': {
-        body: {
-          data: {
+      [MEDICINES]: (request) => {
+        asked = request.url;
+        return medicinesAnswer([
+          {
             id: 42,
-            slug: 'crocin-500',
             title: 'Crocin 500',
             composition: 'Paracetamol 500 mg',
+            schedule: 'OTC',
+            tpg_list: 'O',
+            allowed: true,
+            reason: null,
           },
-        },
+        ]);
       },
       'POST /api/staff/appointments/APT-AB12CD34/e-prescription': (request) => {
         issued = request.body;
@@ -178,7 +179,14 @@ describe('DoctorsDeskPage (/staff/desk)', () => {
     ).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Diagnosis/), 'Viral fever');
     await userEvent.type(within(form).getByRole('combobox', { name: /Medicine/ }), 'para');
-    await userEvent.click(await screen.findByRole('option', { name: /Crocin 500/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Crocin 500.*TPG list O.*Allowed/ }),
+    );
+    expect(asked).toContain('q=para');
+    expect(asked).toContain('kind=consultation');
+    expect(
+      within(form).getByText('Allowed — TPG list O: Allowed for this consultation.'),
+    ).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Strength'), '500 mg');
     await userEvent.type(within(form).getByLabelText('Dose'), '1 tablet');
     await userEvent.type(within(form).getByLabelText('Frequency'), 'twice a day');
@@ -206,6 +214,54 @@ describe('DoctorsDeskPage (/staff/desk)', () => {
       '/api/files/documents/x.pdf',
     );
     expect(screen.queryByRole('link', { name: 'Join call' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('says which medicines this consultation may not prescribe (TPG 2020), and shows the refusal under the line', async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['doctor']),
+      [LIST]: page([appointment({ appointment_mode: 'audio' })]),
+      [MEDICINES]: medicinesAnswer(
+        [
+          {
+            id: 7,
+            title: 'Morphitest 10 Tablet',
+            composition: 'Morphine 10 mg',
+            schedule: 'X',
+            tpg_list: 'prohibited',
+            allowed: false,
+            reason: TPG_MESSAGES.prohibited,
+          },
+        ],
+        'audio',
+      ),
+      'POST /api/staff/appointments/APT-AB12CD34/e-prescription': {
+        status: 422,
+        body: {
+          message: TPG_MESSAGES.prohibited,
+          errors: { 'medicines.0.product_id': TPG_MESSAGES.prohibited },
+        },
+      },
+    });
+    renderRoute('/staff/desk', desk, fetch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Write e-prescription' }));
+    const form = await screen.findByRole('form', { name: 'E-prescription for APT-AB12CD34' });
+    await userEvent.type(within(form).getByLabelText(/Diagnosis/), 'Severe pain');
+    await userEvent.type(within(form).getByRole('combobox', { name: /Medicine/ }), 'morph');
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: /Morphitest 10 Tablet.*TPG: prohibited.*Not allowed/,
+      }),
+    );
+    expect(
+      within(form).getByText(`Not allowed — TPG: prohibited: ${TPG_MESSAGES.prohibited}`),
+    ).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Strength'), '10 mg');
+    await userEvent.type(within(form).getByLabelText('Dose'), '1 tablet');
+    await userEvent.type(within(form).getByLabelText('Frequency'), 'twice a day');
+    await userEvent.type(within(form).getByLabelText('Duration'), '3 days');
+    await userEvent.click(within(form).getByRole('button', { name: 'Issue e-prescription' }));
+    // The server's reason: in the form's message and under the medicine's box.
+    expect(await within(form).findAllByText(TPG_MESSAGES.prohibited)).toHaveLength(2);
   }, 20_000);
 
   it("shows the server's words when the prescription is refused", async () => {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import {
   DRUG_SCHEDULES,
   MEDICINE_GST_RATES,
+  TPG_LISTS,
+  tpgListWords,
   type MedicineFormInput,
   type StaffMedicine,
 } from '@medibridge/contract';
@@ -28,6 +30,7 @@ const EMPTY: Fields = {
   pack_size: '',
   manufacturer: '',
   schedule: 'OTC',
+  tpg_list: '',
   category: '',
   storage: '',
   mrp: '',
@@ -103,6 +106,7 @@ export function MedicineForm({
     const form: MedicineFormInput = {
       ...rest,
       schedule: rest.schedule as MedicineFormInput['schedule'],
+      tpg_list: rest.tpg_list as MedicineFormInput['tpg_list'],
       gst_rate: Number(rest.gst_rate),
       stock: rest.stock.trim() === '' ? Number.NaN : Number(rest.stock),
       discontinued: sold === 'discontinued',
@@ -143,6 +147,17 @@ export function MedicineForm({
         error={errorOf('schedule')}
         onChange={(event) => set('schedule', event.target.value)}
         options={DRUG_SCHEDULES.map((s) => ({ value: s, label: s }))}
+      />
+      <SelectInput
+        label={t('Telemedicine list (TPG 2020)')}
+        hint={t('Which teleconsultations may prescribe it. Blank: from the schedule and salts.')}
+        value={fields.tpg_list}
+        error={errorOf('tpg_list')}
+        onChange={(event) => set('tpg_list', event.target.value)}
+        options={[
+          { value: '', label: t('By the rule') },
+          ...TPG_LISTS.map((l) => ({ value: l, label: translate(tpgListWords(l)) })),
+        ]}
       />
       <SelectInput
         label={t('GST (%)')}

@@ -26,6 +26,7 @@ const DOLO: StaffMedicine = {
   pack_size: 'Strip of 15 tablets',
   manufacturer: 'Micro Labs (fictional)',
   schedule: 'OTC',
+  tpg_list: 'O',
   rx_required: false,
   category: 'Pain and fever',
   storage: 'Store below 30°C.',

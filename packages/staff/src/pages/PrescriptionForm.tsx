@@ -11,17 +11,14 @@ import {
   useDebouncedValue,
   FormErrorSummary,
 } from '@medibridge/ui-kit';
-import type { ProductSuggestion } from '@medibridge/contract';
-import {
-  useLazyStaffMedicineProductQuery,
-  useStaffMedicineSuggestQuery,
-  useStaffPrescriptionIssueMutation,
-} from '../api';
+import { type PrescriptionMedicine, TPG_MESSAGES, tpgListWords } from '@medibridge/contract';
+import { useStaffPrescriptionIssueMutation, useStaffPrescriptionMedicinesQuery } from '../api';
 import {
   EMPTY_MEDICINE,
   prescriptionBody,
   prescriptionSchema,
   type PrescriptionDraft,
+  type TpgAnswer,
 } from '../forms/prescriptionSchema';
 import { problemOf } from '@medibridge/api-client';
 import { ButtonRow } from '../components/StaffFrame';
@@ -92,49 +89,90 @@ const MedicineFields = styled.fieldset`
   }
 `;
 
-/** The medicine box of one line: catalogue suggestions as the doctor types, or the typed generic name. */
-function MedicinePicker({ index }: { index: number }): ReactNode {
+/** Whether the picked product may be prescribed at this consultation, in words (TPG 2020 lists). */
+function TpgLine({ tpg }: { tpg: TpgAnswer }): ReactNode {
+  const t = usePrescriptionTexts();
+  const words = `${translate(tpgListWords(tpg.list))}: ${translate(tpg.reason ?? TPG_MESSAGES.allowed)}`;
+  return (
+    <TpgNote $allowed={tpg.allowed} role="status">
+      {`${tpg.allowed ? t('Allowed') : t('Not allowed')} — ${words}`}
+    </TpgNote>
+  );
+}
+
+const TpgNote = styled.p<{ $allowed: boolean }>`
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $allowed }) => ($allowed ? theme.colors.success : theme.colors.danger)};
+`;
+
+/**
+ * The medicine box of one line: the catalogue's medicines by composition as the doctor types, each with its
+ * TPG 2020 list and whether this consultation may prescribe it, or the typed generic name.
+ */
+function MedicinePicker({
+  index,
+  appointmentNo,
+  kind,
+}: {
+  index: number;
+  appointmentNo: string;
+  kind: 'consultation' | 'follow_up';
+}): ReactNode {
   const t = usePrescriptionTexts();
   const { values, setFieldValue, errors, touched } = useFormikContext<PrescriptionDraft>();
   const line = values.medicines[index];
   const text = line?.name ?? '';
   const typed = useDebouncedValue(text.trim(), 300);
   const picked = line?.product_id !== null;
-  const suggestions = useStaffMedicineSuggestQuery(typed, { skip: typed.length < 2 || picked });
-  const [product] = useLazyStaffMedicineProductQuery();
+  const found = useStaffPrescriptionMedicinesQuery(
+    { apptNo: appointmentNo, q: typed, kind },
+    { skip: typed.length < 2 || picked },
+  );
   const lineErrors = errors.medicines?.[index];
   const error =
     typeof lineErrors === 'object' && touched.medicines?.[index]?.name
       ? lineErrors.name
       : undefined;
   return (
-    <Typeahead<ProductSuggestion>
-      label={t('Medicine')}
-      hint={t('Pick from the catalogue, or type the generic name.')}
-      name={`medicines.${index}.name`}
-      inputValue={text}
-      onInputChange={(value) => {
-        void setFieldValue(`medicines.${index}.name`, value);
-        // Typing over a picked product makes the line a typed generic name again.
-        if (picked && value !== text) void setFieldValue(`medicines.${index}.product_id`, null);
-      }}
-      options={typed.length >= 2 && !picked ? (suggestions.data ?? []) : []}
-      loading={suggestions.isFetching}
-      getOptionLabel={(o) => o.title}
-      getOptionKey={(o) => o.slug}
-      renderOption={(o) => `${o.title} — ${o.composition}`}
-      onSelect={(o) => {
-        void product(o.slug, true)
-          .unwrap()
-          .then((p) => {
-            void setFieldValue(`medicines.${index}.product_id`, p.id);
-            void setFieldValue(`medicines.${index}.name`, p.title);
-          })
-          .catch(() => undefined);
-      }}
-      error={error}
-      noOptionsText={t('Not in the catalogue: the generic name you typed will be used.')}
-    />
+    <>
+      <Typeahead<PrescriptionMedicine>
+        label={t('Medicine')}
+        hint={t('Type the composition and pick from the catalogue, or type the generic name.')}
+        name={`medicines.${index}.name`}
+        inputValue={text}
+        onInputChange={(value) => {
+          void setFieldValue(`medicines.${index}.name`, value);
+          // Typing over a picked product makes the line a typed generic name again.
+          if (picked && value !== text) {
+            void setFieldValue(`medicines.${index}.product_id`, null);
+            void setFieldValue(`medicines.${index}.tpg`, null);
+          }
+        }}
+        options={typed.length >= 2 && !picked ? (found.data?.data ?? []) : []}
+        loading={found.isFetching}
+        getOptionLabel={(o) => o.title}
+        getOptionKey={(o) => o.id}
+        renderOption={(o) =>
+          `${o.title} — ${o.composition} · ${translate(tpgListWords(o.tpg_list))} · ${
+            o.allowed ? t('Allowed') : t('Not allowed')
+          }`
+        }
+        onSelect={(o) => {
+          void setFieldValue(`medicines.${index}.product_id`, o.id);
+          void setFieldValue(`medicines.${index}.name`, o.title);
+          void setFieldValue(`medicines.${index}.tpg`, {
+            list: o.tpg_list,
+            allowed: o.allowed,
+            reason: o.reason,
+          });
+        }}
+        error={error}
+        noOptionsText={t('Not in the catalogue: the generic name you typed will be used.')}
+      />
+      {/* The server's refusal, once said under the box, is not said twice. */}
+      {line?.tpg && !error ? <TpgLine tpg={line.tpg} /> : null}
+    </>
   );
 }
 
@@ -170,8 +208,9 @@ export default function PrescriptionForm({
     } catch (error) {
       const problem = problemOf(error, 'The e-prescription could not be issued.');
       helpers.setStatus(problem.message);
+      // A refused line (TPG 2020, or not in the catalogue) is said under its medicine box.
       for (const [field, message] of Object.entries(problem.fieldErrors))
-        helpers.setFieldError(field, message);
+        helpers.setFieldError(field.replace(/\.(product_id|generic_name)$/, '.name'), message);
     }
   };
   return (
@@ -213,7 +252,7 @@ export default function PrescriptionForm({
                     <legend>{t('Medicine {number}', { number: index + 1 })}</legend>
                     <div>
                       <div className="medicine">
-                        <MedicinePicker index={index} />
+                        <MedicinePicker index={index} appointmentNo={appointmentNo} kind={kind} />
                       </div>
                       <TextField name={`medicines.${index}.strength`} label={t('Strength')} />
                       <TextField name={`medicines.${index}.dose`} label={t('Dose')} />

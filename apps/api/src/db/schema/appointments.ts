@@ -159,6 +159,12 @@ export const appointments = pgTable(
     patientDetails: jsonb('patient_details')
       .$type<Record<string, string | number | null>>()
       .notNull(),
+    /**
+     * The adult who accompanies a patient under 18 (Telemedicine Practice Guidelines 2020; docs/decisions/0067):
+     * name and relationship, asked at step one when the age is below 18; null for an adult patient.
+     */
+    companionName: text('companion_name'),
+    companionRelationship: text('companion_relationship'),
     feePaise: integer('fee_paise').notNull(),
     feeDiscountPaise: integer('fee_discount_paise').notNull(),
     walletPaise: integer('wallet_paise').notNull(),

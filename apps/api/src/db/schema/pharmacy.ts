@@ -38,6 +38,11 @@ export const medicines = pgTable(
     salePaise: integer('sale_paise').notNull(),
     manufacturer: text('manufacturer').notNull(),
     schedule: text('schedule').notNull(),
+    /**
+     * The Telemedicine Practice Guidelines 2020 list (O, A, B or prohibited; docs/decisions/0067): which
+     * teleconsultations may prescribe it. Seeded by `tpgListFor` from the schedule and salts; the operator edits it.
+     */
+    tpgList: text('tpg_list').notNull().default('A'),
     category: text('category').notNull(),
     categoryHi: text('category_hi'),
     storage: text('storage').notNull(),
@@ -65,6 +70,7 @@ export const medicines = pgTable(
   (t) => [
     index('medicines_composition_idx').on(t.compositionKey, t.salePaise),
     check('medicines_schedule_ck', sql`${t.schedule} in ('OTC','H','H1','X')`),
+    check('medicines_tpg_list_ck', sql`${t.tpgList} in ('O','A','B','prohibited')`),
     check('medicines_price_ck', sql`${t.salePaise} > 0 and ${t.salePaise} <= ${t.mrpPaise}`),
     check('medicines_gst_ck', sql`${t.gstRateBp} between 0 and 2800`),
     check('medicines_stock_ck', sql`${t.stock} >= 0`),

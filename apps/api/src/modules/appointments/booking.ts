@@ -2,6 +2,7 @@ import type { Language } from '@medibridge/contract';
 import { isClosedOn, lockDepartmentForBooking } from './clinicRepository';
 import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
+  ADULT_AGE,
   BOOKING_MESSAGES,
   DIRECT_BOOKING,
   ROUTES,
@@ -202,6 +203,13 @@ export class Bookings {
       patientLastName: fields.last_name,
       patientMobile: fields.mobile,
       patientEmail: fields.email,
+      // A minor's accompanying adult (docs/decisions/0067); not kept for an adult patient.
+      ...(fields.age < ADULT_AGE
+        ? {
+            companionName: fields.companion_name,
+            companionRelationship: fields.companion_relationship,
+          }
+        : {}),
       patientDetails: {
         gender: fields.gender,
         age: fields.age,

@@ -29,7 +29,12 @@ import { freeSlug, slugOf, staffMedicineOf, writeOf } from './service';
  */
 
 /** Columns a file may leave out: a new product's web name is made from its title. */
-const OPTIONAL: ReadonlySet<MedicineCsvColumn> = new Set(['slug', 'title_hi', 'discontinued']);
+const OPTIONAL: ReadonlySet<MedicineCsvColumn> = new Set([
+  'slug',
+  'title_hi',
+  'tpg_list',
+  'discontinued',
+]);
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['', 'no', 'n', 'false', '0']);
 

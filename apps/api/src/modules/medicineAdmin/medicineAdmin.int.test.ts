@@ -4,6 +4,7 @@ import {
   MEDICINE_ADMIN_MESSAGES as M,
   MEDICINE_CSV_COLUMNS,
   PHARMACY_MESSAGES,
+  TPG_MESSAGES,
 } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -143,6 +144,36 @@ describe('the operator’s medicines', () => {
     expect((unknown.json() as { message: string }).message).toBe(M.medicineUnknown);
   });
 
+  it('keeps the TPG 2020 list: by the rule when blank, edited and audited, always prohibited for NDPS', async () => {
+    const body = { ...FORM, title: 'Tpgfen 400 Tablet', title_hi: '' };
+    const created = await call('staffMedicineCreate', { body });
+    const saved = ENDPOINTS.staffMedicineCreate.response.parse(created.json()).data;
+    expect(saved.tpg_list).toBe('O');
+    const params = { medicine_id: String(saved.id) };
+    const edited = await call('staffMedicineUpdate', { params, body: { ...body, tpg_list: 'B' } });
+    expect(ENDPOINTS.staffMedicineUpdate.response.parse(edited.json()).data.tpg_list).toBe('B');
+    const [change] = await auditOf('medicine.update');
+    expect(change).toMatchObject({
+      subject: 'tpgfen-400-tablet',
+      before: { tpg_list: 'O' },
+      after: { tpg_list: 'B' },
+    });
+    const ndps = await call('staffMedicineUpdate', {
+      params,
+      body: { ...body, salts: 'Tramadol', schedule: 'H1', tpg_list: 'A' },
+    });
+    expect(ndps.statusCode).toBe(422);
+    expect(ndps.json()).toMatchObject({ errors: { tpg_list: TPG_MESSAGES.mustBeProhibited } });
+    const bad = await call('staffMedicineUpdate', { params, body: { ...body, tpg_list: 'C' } });
+    expect(bad.json()).toMatchObject({ errors: { tpg_list: TPG_MESSAGES.tpgInvalid } });
+    // The CSV carries it.
+    const csv = await call('staffMedicineCsv');
+    const [header, ...rows] = parseCsv(csv.body);
+    const at = header!.cells.indexOf('tpg_list');
+    expect(at).toBeGreaterThan(-1);
+    expect(rows.find((r) => r.cells[0] === 'tpgfen-400-tablet')?.cells[at]).toBe('B');
+  });
+
   it('an out-of-stock or discontinued product: the page says so and the cart refuses it with words', async () => {
     const slug = 'test-feverona-500-tablet';
     const product = await staffMedicine(slug);
@@ -237,6 +268,7 @@ function catalogueCsv(n: number, prefix: string): string[][] {
         if (c === 'discontinued') return 'no';
         if (c === 'schedule') return 'OTC';
         if (c === 'hsn_code') return '3004';
+        if (c === 'tpg_list') return 'O';
         return String((FORM as Record<string, unknown>)[c]);
       }),
     );

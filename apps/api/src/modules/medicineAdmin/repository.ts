@@ -149,6 +149,7 @@ export async function upsertMedicines(
           packSizeHi: sql`case when ${medicines.packSize} = excluded.pack_size then ${medicines.packSizeHi} end`,
           manufacturer: sql`excluded.manufacturer`,
           schedule: sql`excluded.schedule`,
+          tpgList: sql`excluded.tpg_list`,
           category: sql`excluded.category`,
           categoryHi: sql`case when ${medicines.category} = excluded.category then ${medicines.categoryHi} end`,
           storage: sql`excluded.storage`,

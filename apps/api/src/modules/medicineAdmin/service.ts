@@ -5,6 +5,8 @@ import {
   needsPrescription,
   toWireAmount,
   type DrugSchedule,
+  type TpgList,
+  tpgListFor,
 } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -37,6 +39,7 @@ export function staffMedicineOf(r: MedicineRecord): StaffMedicine {
     pack_size: r.packSize,
     manufacturer: r.manufacturer,
     schedule,
+    tpg_list: r.tpgList as TpgList,
     rx_required: needsPrescription(schedule),
     category: r.category,
     storage: r.storage,
@@ -111,6 +114,7 @@ export function writeOf(
     packSize: form.pack_size,
     manufacturer: form.manufacturer,
     schedule: form.schedule,
+    tpgList: form.tpg_list === '' ? tpgListFor(form.schedule, form.salts) : form.tpg_list,
     category: form.category,
     storage: form.storage,
     mrpPaise: paiseOf(form.mrp),

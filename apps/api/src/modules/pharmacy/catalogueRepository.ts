@@ -37,7 +37,8 @@ export const medicineColumns = {
   stock: medicines.stock,
   discontinued: medicines.discontinued,
 };
-export type MedicineView = Omit<MedicineRow, 'active' | 'changedVersion'>;
+// The TPG list (docs/decisions/0067) is the doctor's, not the shop's: the pharmacy does not read it.
+export type MedicineView = Omit<MedicineRow, 'active' | 'changedVersion' | 'tpgList'>;
 
 /** Products by id, in the order of `ids` (a ranked search's answer), active ones only. */
 export async function findMedicinesByIds(

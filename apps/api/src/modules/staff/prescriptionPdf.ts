@@ -10,6 +10,8 @@ export interface PrescriptionSheet {
   doctor: { name: string; qualifications: string; registrationNo: string; department: string };
   /** Age and sex as step one recorded them; null when not given. */
   patient: { name: string; age: string | null; sex: string | null };
+  /** The adult who accompanied a patient under 18 (docs/decisions/0067); null for an adult. */
+  companion?: { name: string; relationship: string } | null;
   /** The patient's language, recorded at booking: the labels and TPG lines are printed in it. */
   language: Language;
   /** India date in the sheet's language, e.g. 05 Mar 2026. */
@@ -80,6 +82,17 @@ export function prescriptionLines(sheet: PrescriptionSheet): SheetLine[] {
       }),
       style: 'body',
     },
+    ...(sheet.companion
+      ? [
+          {
+            text: t('Accompanied by: {name} ({relationship})', {
+              name: sheet.companion.name,
+              relationship: sheet.companion.relationship,
+            }),
+            style: 'body' as const,
+          },
+        ]
+      : []),
     { text: t(sheet.provisional ? 'Provisional diagnosis' : 'Diagnosis'), style: 'heading' },
     { text: sheet.diagnosis, style: 'body' },
     { text: t('Rx'), style: 'heading' },

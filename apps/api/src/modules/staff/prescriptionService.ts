@@ -24,6 +24,7 @@ import { clip, refVar } from '../notifications';
 import { type PrescriptionSheet, prescriptionPdf } from './prescriptionPdf';
 import { insertEPrescription } from './repository';
 import { NO_APPOINTMENT, detailOf } from './service';
+import { assertTpgAllowed } from './tpgCheck';
 
 /** What issuing an e-prescription needs: the database, the file storage, the SMS provider and the clock. */
 export interface PrescriptionDeps {
@@ -90,6 +91,12 @@ async function sheetOf(
       age: detailOf(details, 'age'),
       sex: detailOf(details, 'gender'),
     },
+    companion: appointment.companionName
+      ? {
+          name: appointment.companionName,
+          relationship: appointment.companionRelationship ?? '',
+        }
+      : null,
     language,
     date: formatIndiaDate(now, language),
     diagnosis: form.diagnosis,
@@ -128,6 +135,8 @@ export async function issueEPrescription(
   // Said early, before the sheet is drawn; the guard itself is the claim in the transaction below.
   if (appointment.servingDoctorId !== null && appointment.servingDoctorId !== access.userId)
     throw new HttpError(403, VIDEO_MESSAGES.otherDoctor);
+  // The Telemedicine Practice Guidelines 2020 lists (docs/decisions/0067), before anything is drawn.
+  await assertTpgAllowed(db, appointment, form);
   const now = deps.clock();
   const sheet = await sheetOf(db, access, appointment, form, now);
   const key = newStorageKey('documents', 'pdf');

@@ -13,6 +13,7 @@ const PRESCRIPTION_HI = {
   'Date: {date} | Consultation: {number}': 'तारीख: {date} | परामर्श: {number}',
   'Patient: {name} | Age: {age} | Sex: {sex}': 'मरीज़: {name} | उम्र: {age} | लिंग: {sex}',
   'not given': 'नहीं बताया गया',
+  'Accompanied by: {name} ({relationship})': 'साथ में: {name} ({relationship})',
   Male: 'पुरुष',
   Female: 'महिला',
   Other: 'अन्य',

@@ -1,4 +1,8 @@
-import { auditQuerySchema, deskQuerySchema } from '@medibridge/contract/schemas';
+import {
+  auditQuerySchema,
+  deskQuerySchema,
+  prescriptionMedicineQuerySchema,
+} from '@medibridge/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routeContract } from '../../contractRoute';
@@ -8,6 +12,7 @@ import { validateWith } from '../../plugins/validation';
 import { staffJobRoutes } from './jobRoutes';
 import { staffTeamRoutes } from './teamRoutes';
 import { issueEPrescription } from './prescriptionService';
+import { prescriptionMedicines } from './tpgCheck';
 import {
   auditList,
   deskAppointments,
@@ -87,6 +92,14 @@ export async function staffDeskRoutes(app: FastifyInstance): Promise<void> {
       if (data.kind === 'follow_up')
         await app.reminders.events.followUpAnswered(data.appointment_no);
       return { data };
+    },
+  });
+
+  routeContract(app, 'staffPrescriptionMedicines', {
+    handle: async ({ params, request, reply }) => {
+      noStore(reply);
+      const q = query(prescriptionMedicineQuerySchema, request.query);
+      return prescriptionMedicines(db, staffAccessOf(request), params.appt_no, q);
     },
   });
 

@@ -182,6 +182,7 @@ const STAFF_CALLS: Partial<
   staffDeskAppointments: {},
   staffAppointmentNoShow: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffPrescriptionIssue: { params: { appt_no: 'APT-AAAAAAAA' }, body: formWith(1) },
+  staffPrescriptionMedicines: { params: { appt_no: 'APT-AAAAAAAA' } },
   staffAuditList: {},
   staffJobsFailed: {},
   staffMessageList: {},

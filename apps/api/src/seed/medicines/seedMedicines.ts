@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { tpgListFor } from '@medibridge/contract';
 import type { Database } from '../../db/client';
 import { medicines } from '../../db/schema';
 import type { CatalogueScale } from '../treatments/generator';
@@ -51,15 +52,17 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         m.storageHi,
         m.gstRateBp,
         m.hsnCode,
+        // The Telemedicine Practice Guidelines list, by the rule of docs/decisions/0067.
+        tpgListFor(m.schedule, m.salts),
       ]),
     );
     await tx.execute(sql`
       insert into ${medicines} (slug, title, brand, composition, composition_key, salts, form, pack_size,
         mrp_paise, sale_paise, manufacturer, schedule, category, storage, active, title_hi, form_hi,
-        pack_size_hi, category_hi, storage_hi, gst_rate_bp, hsn_code)
+        pack_size_hi, category_hi, storage_hi, gst_rate_bp, hsn_code, tpg_list)
       select r->>0, r->>1, r->>2, r->>3, r->>4, r->>5, r->>6, r->>7, (r->>8)::int, (r->>9)::int, r->>10,
         r->>11, r->>12, r->>13, true, r->>14, r->>15, r->>16, r->>17, r->>18,
-        (r->>19)::int, r->>20
+        (r->>19)::int, r->>20, r->>21
       from jsonb_array_elements(${json}::jsonb) with ordinality as t(r, n)
       order by n
       on conflict (slug) do update set
@@ -70,7 +73,8 @@ export async function seedMedicines(tx: Database, scale: CatalogueScale): Promis
         storage = excluded.storage, active = true, title_hi = excluded.title_hi,
         form_hi = excluded.form_hi, pack_size_hi = excluded.pack_size_hi,
         category_hi = excluded.category_hi, storage_hi = excluded.storage_hi,
-        gst_rate_bp = excluded.gst_rate_bp, hsn_code = excluded.hsn_code`);
+        gst_rate_bp = excluded.gst_rate_bp, hsn_code = excluded.hsn_code,
+        tpg_list = excluded.tpg_list`);
   }
   const slugs = JSON.stringify(rows.map((m) => m.slug));
   const stale = await tx
