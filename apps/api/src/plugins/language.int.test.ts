@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES_HI, ENQUIRY_MESSAGES_HI, MESSAGES_HI } from '@medibrid
 import { buildTestApp } from '../test/buildTestApp';
 import { freshBrowser } from '../test/patients';
 import { translateAnswer, translateMessage } from '../lib/i18n';
-import { CLOSE_MESSAGES } from '../modules/privacy/erasure';
+import { CLOSE_MESSAGES } from '../modules/privacy';
 
 let app: FastifyInstance;
 beforeAll(async () => {

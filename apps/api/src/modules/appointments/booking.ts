@@ -1,5 +1,5 @@
 import type { Language } from '@medibridge/contract';
-import { isClosedOn, lockDepartmentForBooking } from './clinicRepository';
+import { isClosedOn, lockDepartmentForBooking, slotStillOffered } from './clinicRepository';
 import { amountVar, dateVar, refVar, timeVar } from '../notifications';
 import {
   ADULT_AGE,
@@ -295,7 +295,7 @@ export class Bookings {
       if (!current) return 'stale';
       // A slot closed or switched off since the hold began is not confirmed: the money goes to the wallet
       // (the late-payment path), and the hold expires (docs/decisions/0065).
-      if (!(await this.slotStillOffered(tx, current))) return 'stale';
+      if (!(await slotStillOffered(tx, current))) return 'stale';
       if (current.state === 'payment_failed' && current.scheduleId && current.slotDate) {
         // An earlier attempt failed and gave the seat back; this one paid: take a seat again if one is free.
         if (!(await claimSeat(tx, current.scheduleId, current.slotDate))) return 'stale';
@@ -329,13 +329,6 @@ export class Bookings {
       });
     },
   };
-
-  /** Whether a booking's slot is still offered: its date not closed, its slot not switched off. */
-  private async slotStillOffered(tx: Database, row: AppointmentRow): Promise<boolean> {
-    if (!row.slotDate || row.scheduleId === null) return true;
-    if (await isClosedOn(tx, row.departmentId, row.slotDate)) return false;
-    return (await findSchedule(tx, row.scheduleId)) !== null;
-  }
 
   private async giveSeatBack(tx: Database, row: AppointmentRow): Promise<void> {
     if (row.scheduleId && row.slotDate && (await dropSeat(tx, row.id)))

@@ -2,6 +2,7 @@ import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appointments, departmentClosures, departments } from '../../db/schema';
 import type { AppointmentRow } from './bookingRepository';
+import { findSchedule } from './repository';
 
 /** Bookings the operator's closures and hours touch (docs/decisions/0057). Queries only. */
 
@@ -65,4 +66,11 @@ export async function lockDepartmentForBooking(tx: Database, departmentId: numbe
     .from(departments)
     .where(eq(departments.id, departmentId))
     .for('share');
+}
+
+/** Whether a booking's slot is still offered: its date not closed, its slot not switched off (0065). */
+export async function slotStillOffered(tx: Database, row: AppointmentRow): Promise<boolean> {
+  if (!row.slotDate || row.scheduleId === null) return true;
+  if (await isClosedOn(tx, row.departmentId, row.slotDate)) return false;
+  return (await findSchedule(tx, row.scheduleId)) !== null;
 }

@@ -16,6 +16,7 @@ export { CONSENT_CHANNEL, hasConsent, recordChoices, requireConsent } from './co
 export { PREPARE_EXPORT_JOB, PURGE_EXPORTS_JOB } from './exports';
 export { H1_REGISTER_YEARS, RETENTION, type RetentionRule } from './retention';
 export { runPurge, type PurgeResult } from './purge';
+export { CLOSE_MESSAGES } from './erasure';
 
 /** The retention purge: once a day at 03:17 UTC (08:47 IST), once across replicas. */
 export const PURGE_JOB = 'privacy.purge';
