@@ -69,6 +69,17 @@ export const medicineFormSchema = z
       .min(0, { error: M.stockInvalid })
       .max(MEDICINE_STOCK_MAX, { error: M.stockInvalid }),
     discontinued: z.boolean({ error: M.yesNoInvalid }).default(false),
+    /**
+     * The stock the edit form was opened with. When `stock` still equals it, the product's stock is left as
+     * it is now (orders confirmed meanwhile took packs: the form must not put them back); otherwise `stock`
+     * is the operator's count and replaces it (docs/decisions/0065).
+     */
+    stock_was: z.coerce
+      .number({ error: M.stockInvalid })
+      .int({ error: M.stockInvalid })
+      .min(0, { error: M.stockInvalid })
+      .max(MEDICINE_STOCK_MAX, { error: M.stockInvalid })
+      .optional(),
   })
   .refine((v) => Number(v.sale_price) <= Number(v.mrp), {
     error: M.saleAboveMrp,

@@ -15,7 +15,7 @@ import { ButtonRow } from '../components/StaffFrame';
 import { useMedicineTexts, type MedicineText } from '../i18n/medicines';
 
 /** The form's fields as typed (every one a text; numbers and the state are read on save). */
-type Fields = Record<Exclude<keyof MedicineFormInput, 'discontinued'>, string> & {
+type Fields = Record<Exclude<keyof MedicineFormInput, 'discontinued' | 'stock_was'>, string> & {
   state: 'on_sale' | 'discontinued';
 };
 
@@ -111,7 +111,10 @@ export function MedicineForm({
       stock: rest.stock.trim() === '' ? Number.NaN : Number(rest.stock),
       discontinued: sold === 'discontinued',
     };
-    const answer = product ? await update({ id: product.id, form }) : await create(form);
+    // The stock as opened: left alone by the server when unchanged (orders may have taken packs since).
+    const answer = product
+      ? await update({ id: product.id, form: { ...form, stock_was: product.stock } })
+      : await create(form);
     if ('data' in answer && answer.data) onDone(answer.data);
   };
 

@@ -7,7 +7,9 @@ import {
   TPG_MESSAGES,
 } from '@medibridge/contract';
 import { ENDPOINTS } from '@medibridge/contract/schemas';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { medicines } from '../../db/schema';
 import { parseCsv, writeCsv } from '../../lib/csv';
 import { buildTestApp } from '../../test/buildTestApp';
 import { putTestMedicines, type TestMedicineSlug } from '../../test/medicines';
@@ -142,6 +144,32 @@ describe('the operator’s medicines', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as { message: string }).message).toBe(M.medicineUnknown);
+  });
+
+  it('leaves the stock alone when the form did not change it: packs taken by orders since it opened stay taken', async () => {
+    const body = { ...FORM, title: 'Stockfen 400 Tablet', title_hi: '', stock: 10 };
+    const created = await call('staffMedicineCreate', { body });
+    const saved = ENDPOINTS.staffMedicineCreate.response.parse(created.json()).data;
+    const params = { medicine_id: String(saved.id) };
+    // The form opened at 10; two orders then took 3 packs.
+    await app.db.update(medicines).set({ stock: 7 }).where(eq(medicines.id, saved.id));
+    const priceOnly = await call('staffMedicineUpdate', {
+      params,
+      body: { ...body, sale_price: '30.00', stock_was: 10 },
+    });
+    expect(ENDPOINTS.staffMedicineUpdate.response.parse(priceOnly.json()).data).toMatchObject({
+      sale_price: '30.00',
+      stock: 7,
+    });
+    // A count typed by the operator replaces it.
+    const counted = await call('staffMedicineUpdate', {
+      params,
+      body: { ...body, stock: 40, stock_was: 10 },
+    });
+    expect(ENDPOINTS.staffMedicineUpdate.response.parse(counted.json()).data.stock).toBe(40);
+    // Without stock_was (the CSV, an older client) the stock given is the stock.
+    const plain = await call('staffMedicineUpdate', { params, body: { ...body, stock: 12 } });
+    expect(ENDPOINTS.staffMedicineUpdate.response.parse(plain.json()).data.stock).toBe(12);
   });
 
   it('keeps the TPG 2020 list: by the rule when blank, edited and audited, always prohibited for NDPS', async () => {

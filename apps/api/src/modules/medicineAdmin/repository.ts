@@ -104,7 +104,7 @@ export async function insertMedicine(db: Database, row: MedicineWrite): Promise<
 export async function updateMedicine(
   db: Database,
   id: number,
-  row: MedicineWrite,
+  row: Omit<MedicineWrite, 'stock'> & { stock?: number },
 ): Promise<MedicineRecord | null> {
   const rows = await db
     .update(medicines)

@@ -177,7 +177,10 @@ export async function editMedicine(
     throw new HttpError(409, M.slugTaken, { slug: M.slugTaken });
   const families = await formFamilies(db);
   return db.transaction(async (tx) => {
-    const row = await updateMedicine(tx, id, writeOf(form, slug, families));
+    const { stock, ...rest } = writeOf(form, slug, families);
+    // An unchanged stock field keeps the stock as it is now: orders confirmed since the form opened took packs.
+    const keepStock = form.stock_was !== undefined && form.stock === form.stock_was;
+    const row = await updateMedicine(tx, id, keepStock ? rest : { ...rest, stock });
     if (!row) throw new HttpError(404, M.medicineUnknown);
     const saved = staffMedicineOf(row);
     const change = auditChange(audited(staffMedicineOf(was)), audited(saved));
