@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
 import {
-  ARTIFACTS_DIR,
   DESKTOP,
   PHONE,
   type StaffUser,
@@ -12,6 +9,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * Grievances (issue 33 §1, docs/decisions/0066), at 360×640: the demo patient files a grievance from
@@ -31,20 +29,10 @@ const ANSWER = 'We found the second charge and refunded it to your card today.';
 
 const e2e = setUpJourneys({ staff: [COORDINATOR] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'grievances');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('grievances');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
 let reference = '';
 

@@ -11,6 +11,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * The catalogue's CSV (issue 32 §3, docs/decisions/0064), at 360×640 and 1280×800: an admin downloads the
@@ -27,12 +28,7 @@ const ADMIN: StaffUser = {
 
 const e2e = setUpJourneys({ staff: [ADMIN] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'operator');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('operator');
 
 function saved(name: string, text: string): string {
   const dir = path.join(ARTIFACTS_DIR, 'operator');
@@ -42,13 +38,8 @@ function saved(name: string, text: string): string {
   return file;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(ADMIN.mobile);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, ADMIN.mobile, ADMIN.password);
 
 /** The file to import: one exported package renamed, and three new ones (lines 3 to 5), bad when `bad`. */
 function importFile(header: string, renamed: string, master: string, run: string, bad: boolean) {

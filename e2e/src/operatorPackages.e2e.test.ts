@@ -1,16 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import {
-  ARTIFACTS_DIR,
-  PHONE,
-  VIEWPORTS,
-  type StaffUser,
-  journey,
-  openPage,
-  setUpJourneys,
-} from './harness';
+import { PHONE, VIEWPORTS, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * The operator's treatment packages (issue 32 §3, docs/decisions/0062): an admin opens a package in
@@ -53,20 +44,10 @@ async function kneeOffers(): Promise<{ cityId: number; packageId: number; offers
   throw new Error('No city offers a knee package at two hospitals');
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'operator-packages');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('operator-packages');
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(ADMIN.mobile);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, ADMIN.mobile, ADMIN.password);
 
 describe.each(VIEWPORTS)('the operator’s packages at $width×$height', (viewport) => {
   it('an admin changes a package’s price at a hospital; the visitor’s search shows it at once', async () => {

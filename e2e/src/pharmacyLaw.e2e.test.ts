@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
 import {
-  ARTIFACTS_DIR,
   DESKTOP,
   PHONE,
   type StaffUser,
@@ -12,6 +9,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 
 /**
  * The pharmacy's legal limits (issue 33 §3, docs/decisions/0068) at 360×640 with axe: a patient cannot order
@@ -30,20 +28,10 @@ const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
 const e2e = setUpJourneys({ staff: [PHARMACIST] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'pharmacy-law');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('pharmacy-law');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
 /** Empties the cart through its own screen (a journey before this one may have left lines). */
 async function emptyCart(page: Page): Promise<void> {

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { TPG_MESSAGES } from '@medibridge/contract';
 import { screenProblems } from './axe';
 import {
-  ARTIFACTS_DIR,
   DESKTOP,
   PHONE,
   VIEWPORTS,
@@ -13,6 +10,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
+import { photographer, logIn as signIn } from './session';
 import { pdfText } from './pdfText';
 
 /**
@@ -39,20 +37,10 @@ const PATIENT = { mobile: '9876543210', password: 'MediBridge@Demo1' };
 
 const e2e = setUpJourneys({ staff: [DOCTOR] });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = path.join(ARTIFACTS_DIR, 'tpg');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shot = photographer('tpg');
 
-async function logIn(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto(`${e2e.server.baseUrl}/login`);
-  await page.getByLabel(/Mobile Number/).fill(mobile);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const logIn = (page: Page, mobile: string, password: string): Promise<void> =>
+  signIn(page, e2e.server.baseUrl, mobile, password);
 
 let apptNo = '';
 
