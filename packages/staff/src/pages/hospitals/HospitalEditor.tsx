@@ -9,7 +9,6 @@ import {
   FormErrorSummary,
   RadioGroupField,
   SelectField,
-  Skeleton,
   TextField,
   TextInput,
   translate,
@@ -24,7 +23,8 @@ import {
   useStaffHospitalCitiesQuery,
 } from '../../api';
 import { PictureUpload } from '../../components/PictureUpload';
-import { ButtonRow, InlineForm, Panel, RecordList } from '../../components/StaffFrame';
+import { CatalogueEditorFrame } from '../../components/CatalogueEditorFrame';
+import { InlineForm, Panel, RecordList } from '../../components/StaffFrame';
 import {
   hospitalBody,
   hospitalDraft,
@@ -58,40 +58,24 @@ export function HospitalEditor({
   onClose: () => void;
   onAdded: (id: number) => void;
 }): ReactNode {
-  const t = useCatalogueTexts();
   const one = useStaffCatalogueHospitalQuery(id ?? 0, { skip: id === null });
-  const back = (
-    <ButtonRow>
-      <Button variant="secondary" size="sm" onClick={onClose}>
-        {t('Back to the list')}
-      </Button>
-    </ButtonRow>
-  );
-  if (id === null)
-    return (
-      <>
-        {back}
-        <HospitalForm hospital={null} onAdded={onAdded} />
-      </>
-    );
-  if (one.isLoading) return <Skeleton height={240} lines={6} />;
-  if (one.isError || !one.data)
-    return (
-      <>
-        {back}
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(one.error, 'The hospital could not be loaded.').message)}
-        </Alert>
-      </>
-    );
   return (
-    <>
-      {back}
-      {added ? <Alert tone="success">{translate(CATALOGUE_MESSAGES.hospitalAdded)}</Alert> : null}
-      <HospitalForm hospital={one.data} onAdded={onAdded} />
-      <Picture hospital={one.data} />
-      <Prices hospital={one.data} />
-    </>
+    <CatalogueEditorFrame
+      id={id}
+      one={one}
+      failed="The hospital could not be loaded."
+      added={added ? CATALOGUE_MESSAGES.hospitalAdded : null}
+      onClose={onClose}
+      create={<HospitalForm hospital={null} onAdded={onAdded} />}
+    >
+      {(record) => (
+        <>
+          <HospitalForm hospital={record} onAdded={onAdded} />
+          <Picture hospital={record} />
+          <Prices hospital={record} />
+        </>
+      )}
+    </CatalogueEditorFrame>
   );
 }
 

@@ -13,7 +13,6 @@ import {
   FormErrorSummary,
   RadioGroupField,
   SelectField,
-  Skeleton,
   TextAreaField,
   TextField,
   translate,
@@ -27,6 +26,7 @@ import {
   useStaffPackageMastersQuery,
 } from '../../packagesApi';
 import { PictureUpload } from '../../components/PictureUpload';
+import { CatalogueEditorFrame } from '../../components/CatalogueEditorFrame';
 import { ButtonRow, Panel } from '../../components/StaffFrame';
 import {
   NEW_INCLUSION,
@@ -92,40 +92,24 @@ export function PackageEditor({
   onClose: () => void;
   onAdded: (id: number) => void;
 }): ReactNode {
-  const t = useCatalogueTexts();
   const one = useStaffCataloguePackageQuery(id ?? 0, { skip: id === null });
-  const back = (
-    <ButtonRow>
-      <Button variant="secondary" size="sm" onClick={onClose}>
-        {t('Back to the list')}
-      </Button>
-    </ButtonRow>
-  );
-  if (id === null)
-    return (
-      <>
-        {back}
-        <PackageForm pkg={null} onAdded={onAdded} />
-      </>
-    );
-  if (one.isLoading) return <Skeleton height={240} lines={6} />;
-  if (one.isError || !one.data)
-    return (
-      <>
-        {back}
-        <Alert tone="error" autoDismissMs={null}>
-          {translate(problemOf(one.error, 'The package could not be loaded.').message)}
-        </Alert>
-      </>
-    );
   return (
-    <>
-      {back}
-      {added ? <Alert tone="success">{translate(CATALOGUE_MESSAGES.packageAdded)}</Alert> : null}
-      <PackageForm pkg={one.data} onAdded={onAdded} />
-      <Picture pkg={one.data} />
-      <PackagePrices pkg={one.data} />
-    </>
+    <CatalogueEditorFrame
+      id={id}
+      one={one}
+      failed="The package could not be loaded."
+      added={added ? CATALOGUE_MESSAGES.packageAdded : null}
+      onClose={onClose}
+      create={<PackageForm pkg={null} onAdded={onAdded} />}
+    >
+      {(record) => (
+        <>
+          <PackageForm pkg={record} onAdded={onAdded} />
+          <Picture pkg={record} />
+          <PackagePrices pkg={record} />
+        </>
+      )}
+    </CatalogueEditorFrame>
   );
 }
 
