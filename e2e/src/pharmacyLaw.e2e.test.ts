@@ -1,15 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
-import {
-  DESKTOP,
-  PHONE,
-  type StaffUser,
-  journey,
-  makePng,
-  openPage,
-  setUpJourneys,
-} from './harness';
-import { photographer, logIn as signIn } from './session';
+import { DESKTOP, PHONE, type StaffUser, journey, openPage, setUpJourneys } from './harness';
+import { photographer, logIn as signIn, orderCartCashOnDelivery } from './session';
 
 /**
  * The pharmacy's legal limits (issue 33 §3, docs/decisions/0068) at 360×640 with axe: a patient cannot order
@@ -120,33 +112,7 @@ describe('the pharmacy’s legal limits', () => {
           .getByText(/Added to your cart\./)
           .first()
           .waitFor();
-        await page.goto(`${e2e.server.baseUrl}/pharmacy/my-cart`);
-        await page.getByText(/^Selected items: 1$/).waitFor();
-        await page
-          .getByRole('link', { name: 'Place Order' })
-          .or(page.getByRole('button', { name: 'Place Order' }))
-          .first()
-          .click();
-        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/place-order`);
-        await page.getByLabel(/^First Name/).fill('Priya');
-        await page.getByLabel(/^Mobile Number/).fill('9876543210');
-        await page.getByLabel(/^Email/).fill('priya.sharma@example.in');
-        await page.getByLabel(/^Address/).fill('Flat 12, Sai Residency, Ganeshkhind Road');
-        await page.getByLabel(/^Pin Code/).fill('411005');
-        await page.waitForFunction(
-          () =>
-            (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value ===
-            'Maharashtra',
-        );
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/order-summary`);
-        await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-        await page
-          .locator('input[type="file"]')
-          .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: makePng() });
-        await page.getByRole('button', { name: 'Confirm' }).click();
-        await page.waitForURL(/\/pharmacy\/orders\/ORD-[A-Z0-9]{8}$/);
-        orderNo = /ORD-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+        orderNo = await orderCartCashOnDelivery(page, e2e.server.baseUrl);
         expect(orderNo).not.toBe('');
       });
       expect(p.unexpectedProblems()).toEqual([]);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR } from './harness';
+import { ARTIFACTS_DIR, makePng } from './harness';
 
 /** Fills the login form and presses Login; does not wait (for a login that is meant to be refused). */
 export async function submitLogin(
@@ -60,4 +60,38 @@ export function photographer(folder: string): (page: Page, name: string) => Prom
     await page.screenshot({ path: path.join(dir, `${name}-screen.png`) });
     await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
   };
+}
+
+/**
+ * From the cart the page's patient has filled: Place Order, the demo patient's delivery address (Pune),
+ * cash on delivery with a prescription uploaded, Confirm; the order's number.
+ */
+export async function orderCartCashOnDelivery(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/pharmacy/my-cart`);
+  await page.getByText(/^Selected items: \d+$/).waitFor();
+  await page
+    .getByRole('link', { name: 'Place Order' })
+    .or(page.getByRole('button', { name: 'Place Order' }))
+    .first()
+    .click();
+  await page.waitForURL(`${baseUrl}/pharmacy/place-order`);
+  await page.getByLabel(/^First Name/).fill('Priya');
+  await page.getByLabel(/^Mobile Number/).fill('9876543210');
+  await page.getByLabel(/^Email/).fill('priya.sharma@example.in');
+  await page.getByLabel(/^Address/).fill('Flat 12, Sai Residency, Ganeshkhind Road');
+  await page.getByLabel(/^Pin Code/).fill('411005');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value ===
+      'Maharashtra',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(`${baseUrl}/pharmacy/order-summary`);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: makePng() });
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.waitForURL(/\/pharmacy\/orders\/ORD-[A-Z0-9]{8}$/);
+  return /ORD-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
 }

@@ -9,7 +9,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
-import { photographer, logIn as signIn } from './session';
+import { photographer, logIn as signIn, orderCartCashOnDelivery } from './session';
 
 /**
  * The staff console (issue 13 §4): a coordinator works an enquiry (the status change is seen in the list and
@@ -132,33 +132,7 @@ describe('the staff console', () => {
           .getByText(/Added to your cart\./)
           .first()
           .waitFor();
-        await page.goto(`${e2e.server.baseUrl}/pharmacy/my-cart`);
-        await page.getByText(/^Selected items: \d+$/).waitFor();
-        await page
-          .getByRole('link', { name: 'Place Order' })
-          .or(page.getByRole('button', { name: 'Place Order' }))
-          .first()
-          .click();
-        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/place-order`);
-        await page.getByLabel(/^First Name/).fill('Priya');
-        await page.getByLabel(/^Mobile Number/).fill('9876543210');
-        await page.getByLabel(/^Email/).fill('priya.sharma@example.in');
-        await page.getByLabel(/^Address/).fill('Flat 12, Sai Residency, Ganeshkhind Road');
-        await page.getByLabel(/^Pin Code/).fill('411005');
-        await page.waitForFunction(
-          () =>
-            (document.querySelector('input[name="state"]') as HTMLInputElement | null)?.value ===
-            'Maharashtra',
-        );
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.waitForURL(`${e2e.server.baseUrl}/pharmacy/order-summary`);
-        await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-        await page
-          .locator('input[type="file"]')
-          .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: makePng() });
-        await page.getByRole('button', { name: 'Confirm' }).click();
-        await page.waitForURL(/\/pharmacy\/orders\/ORD-[A-Z0-9]{8}$/);
-        orderNo = /ORD-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
+        orderNo = await orderCartCashOnDelivery(page, e2e.server.baseUrl);
 
         // Consult Now (department 12), paid on the sandbox.
         await page.goto(`${e2e.server.baseUrl}/appointment/step-first`);
