@@ -68,6 +68,8 @@ export const deskAppointmentSchema = z.object({
     .nullable(),
   /** The doctor serving the consultation (the first of its department to join its call or write its prescription). */
   serving_doctor: z.string().nullable(),
+  /** A minor's accompanying adult (TPG 2020 §3.3, docs/decisions/0067); null for an adult patient. */
+  companion: z.object({ name: z.string(), relationship: z.string() }).nullable(),
 });
 export type DeskAppointment = z.infer<typeof deskAppointmentSchema>;
 export const deskListSchema = z.object({ data: z.array(deskAppointmentSchema), meta: pageMeta });

@@ -23,6 +23,7 @@ const hi = {
   'Not given': 'नहीं बताई गई',
   Department: 'विभाग',
   'Serving doctor': 'परामर्श दे रहे डॉक्टर',
+  'Accompanied by': 'साथ आए वयस्क',
   When: 'कब',
   'Consult Now': 'अभी परामर्श',
   Symptoms: 'लक्षण',

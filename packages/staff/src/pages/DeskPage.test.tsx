@@ -41,6 +41,7 @@ function appointment(overrides: Partial<DeskAppointment> = {}): DeskAppointment 
     e_prescription_url: null,
     serving_doctor: null,
     follow_up: null,
+    companion: null,
     ...overrides,
   };
 }
@@ -93,6 +94,28 @@ describe('AppointmentsBoardPage (/staff/appointments)', () => {
     };
     expect(await heightIn('APT-AB12CD34')).toBe('172');
     expect(await heightIn('APT-NOHEIGHT')).toBe('Not given');
+  });
+
+  it("names a minor's accompanying adult (TPG 2020), and no one for an adult", async () => {
+    const fetch = createFakeFetch({
+      [ME]: meAnswer(['coordinator']),
+      [LIST]: page([
+        appointment(),
+        appointment({
+          appointment_no: 'APT-MINOR123',
+          patient: { ...appointment().patient, age: '12' },
+          companion: { name: 'Sunita Kumar', relationship: 'Mother' },
+        }),
+      ]),
+    });
+    renderRoute('/staff/appointments', board, fetch);
+    const card = async (no: string): Promise<HTMLElement> =>
+      (await screen.findByRole('heading', { name: no })).closest('article')!;
+    expect(
+      within(await card('APT-MINOR123')).getByText('Accompanied by', { selector: 'dt' })
+        .nextElementSibling?.textContent,
+    ).toBe('Sunita Kumar (Mother)');
+    expect(within(await card('APT-AB12CD34')).queryByText('Accompanied by')).toBeNull();
   });
 
   it('searches on the server once the typing pauses, from the first page, and says when nothing matches', async () => {

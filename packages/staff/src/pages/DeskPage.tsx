@@ -137,6 +137,14 @@ function AppointmentCard({
             [t('Mobile'), a.patient.mobile],
             [t('Age'), a.patient.age],
             [t('Sex'), a.patient.sex],
+            ...(a.companion
+              ? [
+                  [t('Accompanied by'), `${a.companion.name} (${a.companion.relationship})`] as [
+                    ReactNode,
+                    ReactNode,
+                  ],
+                ]
+              : []),
             [t('Weight'), a.patient.weight],
             [t('Height'), a.patient.height ?? t('Not given')],
             [t('Department'), a.department_name],

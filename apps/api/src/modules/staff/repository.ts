@@ -75,6 +75,8 @@ export interface DeskRow {
   prescriptionKey: string | null;
   /** The name of the doctor serving it, once one joined its call or wrote its prescription. */
   servingDoctorName: string | null;
+  companionName: string | null;
+  companionRelationship: string | null;
 }
 
 const servingDoctors = alias(users, 'serving_doctors');
@@ -148,6 +150,8 @@ export async function deskPage(
       symptoms: appointments.symptoms,
       prescriptionKey: appointments.prescriptionKey,
       servingDoctorName: servingDoctors.name,
+      companionName: appointments.companionName,
+      companionRelationship: appointments.companionRelationship,
     })
     .from(appointments)
     .innerJoin(departments, eq(departments.id, appointments.departmentId))

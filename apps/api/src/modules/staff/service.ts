@@ -117,6 +117,9 @@ function deskOut(
     e_prescription_url: ePrescriptionKey ? fileUrl(ePrescriptionKey) : null,
     follow_up: followUp,
     serving_doctor: row.servingDoctorName,
+    companion: row.companionName
+      ? { name: row.companionName, relationship: row.companionRelationship ?? '' }
+      : null,
   };
 }
 

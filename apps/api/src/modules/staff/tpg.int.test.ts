@@ -324,6 +324,13 @@ describe("a minor's consultation", () => {
       companion_name: 'Ravi Kumar',
       companion_relationship: 'Father',
     });
+    // The doctor's desk names the adult before the consultation.
+    const desk = await call('staffDeskAppointments', {}, undefined, `?search=${no}`);
+    expect(
+      ENDPOINTS.staffDeskAppointments.response
+        .parse(desk.json())
+        .data.find((a) => a.appointment_no === no)?.companion,
+    ).toEqual({ name: 'Ravi Kumar', relationship: 'Father' });
     const res = await call(
       'staffPrescriptionIssue',
       { appt_no: no },
