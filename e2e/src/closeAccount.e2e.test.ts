@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenProblems } from './axe';
 import { DESKTOP, PHONE, type StaffUser, journey, openPage, setUpJourneys } from './harness';
-import { photographer, submitLogin } from './session';
+import { photographer, submitLogin, chooseRadio } from './session';
 
 /**
  * Closing an account (issue 33 §1, docs/decisions/0061), at 360×640: the demo patient pays a Consult Now,
@@ -48,7 +48,7 @@ describe('closing an account', () => {
         await page.waitForURL(/\/appointment\/step-second$/);
         await page.getByLabel(/^Department/).selectOption('12');
         await page.getByLabel(/^Describe Your Symptoms\?/).fill('Cough for a week.');
-        await page.getByRole('radio', { name: 'Audio' }).check({ force: true });
+        await chooseRadio(page, 'Audio');
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('button', { name: 'Pay Now' }).click();
         await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);

@@ -95,3 +95,17 @@ export async function orderCartCashOnDelivery(page: Page, baseUrl: string): Prom
   await page.waitForURL(/\/pharmacy\/orders\/ORD-[A-Z0-9]{8}$/);
   return /ORD-[A-Z0-9]{8}/.exec(page.url())?.[0] ?? '';
 }
+
+/**
+ * Chooses a radio by its accessible name with a DOM click (what a tap does), then waits until it is checked.
+ * A forced pointer click can land beside the hidden input when the form's layout moves under it (a
+ * department's note arriving); the DOM click cannot.
+ */
+export async function chooseRadio(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await radio.evaluate((input) => (input as HTMLInputElement).click());
+  await page.waitForFunction(
+    (el) => (el as HTMLInputElement | null)?.checked === true,
+    await radio.elementHandle(),
+  );
+}

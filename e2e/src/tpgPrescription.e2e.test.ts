@@ -10,7 +10,7 @@ import {
   openPage,
   setUpJourneys,
 } from './harness';
-import { photographer, logIn as signIn } from './session';
+import { photographer, logIn as signIn, chooseRadio } from './session';
 import { pdfText } from './pdfText';
 
 /**
@@ -77,7 +77,7 @@ describe('e-prescriptions within the Telemedicine Practice Guidelines 2020', () 
           await page
             .getByLabel(/^Describe Your Symptoms\?/)
             .fill('Fever and body ache since yesterday.');
-          await page.getByRole('radio', { name: 'Audio' }).check({ force: true });
+          await chooseRadio(page, 'Audio');
           await page.getByRole('button', { name: 'Next' }).click();
           await page.getByRole('button', { name: 'Pay Now' }).click();
           await page.waitForURL(/\/(sandbox-gateway\/|appointment\/success-response\/)/);
