@@ -19,9 +19,7 @@ import {
   type StaffMedicine,
   type OrderDetail,
   type OrderState,
-  type ProductDetail,
   type PrescriptionMedicineList,
-  type ProductSuggestion,
   type StaffEnquiry,
   type StaffEnquiryNote,
   type StaffMessage,
@@ -231,11 +229,6 @@ export const staffApi = baseApi.injectEndpoints({
       transformResponse: (r: EndpointResponse<'staffOrderCancel'>) => r.data,
       invalidatesTags: [ORDERS, AUDIT],
     }),
-    /** The catalogue's suggestions for a typed medicine (the pharmacy's `our-products/{text}`). */
-    staffMedicineSuggest: build.query<ProductSuggestion[], string>({
-      query: (text) => endpointPath('productSuggest', { text }),
-      transformResponse: (r: EndpointResponse<'productSuggest'>) => r.data,
-    }),
     /**
      * Catalogue medicines by composition for a consultation, each with its TPG 2020 list and whether this
      * consultation may prescribe it (docs/decisions/0067).
@@ -246,11 +239,6 @@ export const staffApi = baseApi.injectEndpoints({
     >({
       query: ({ apptNo, q, kind }) =>
         withQuery(endpointPath('staffPrescriptionMedicines', { appt_no: apptNo }), { q, kind }),
-    }),
-    /** A picked suggestion's product: its catalogue id and composition. */
-    staffMedicineProduct: build.query<ProductDetail, string>({
-      query: (slug) => endpointPath('productDetail', { slug }),
-      transformResponse: (r: EndpointResponse<'productDetail'>) => r.data,
     }),
     staffAuditList: build.query<StaffPage<AuditEntry>, AuditFilters>({
       query: (filters) => withQuery(endpointPath('staffAuditList'), filters),
@@ -420,8 +408,6 @@ export const {
   useStaffOrderStatusMutation,
   useStaffOrderCancelMutation,
   useStaffAuditListQuery,
-  useStaffMedicineSuggestQuery,
-  useLazyStaffMedicineProductQuery,
   useStaffPrescriptionMedicinesQuery,
 } = staffApi;
 
